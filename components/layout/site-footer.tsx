@@ -1,0 +1,84 @@
+import Link from 'next/link'
+import { footerColumns, legalLinks } from '@/content/navigation'
+import { site } from '@/content/site'
+import { Container } from '@/components/ui/container'
+import { LogoMark } from './logo'
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  const linkClass = 'text-brand-100 no-underline hover:text-white hover:underline'
+
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Link href="/" className="flex items-center gap-2 text-lg font-bold text-white no-underline">
+            <LogoMark className="size-10" />
+            {site.brand}
+          </Link>
+          <p className="mt-4 max-w-sm">
+            Instalaciones eléctricas y placas solares en Murcia, Valencia, Alicante y Albacete. Más de{' '}
+            {site.yearsOfExperience} años de experiencia.
+          </p>
+          <address className="mt-6 space-y-2 not-italic">
+            <p className="font-semibold text-white">Contacto</p>
+            <p>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+            <p>
+              <a href={`tel:${site.phone.e164}`} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </p>
+            <p>{site.areaServed}</p>
+            <p>{site.hours.label}</p>
+          </address>
+          <ul className="mt-6 flex gap-3" aria-label="Redes sociales">
+            <li>
+              <a href={site.social.facebook} rel="noopener noreferrer" className={linkClass}>
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={site.social.instagram} rel="noopener noreferrer" className={linkClass}>
+                Instagram
+              </a>
+            </li>
+          </ul>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <p className="font-semibold text-white">{column.heading}</p>
+            <ul className="mt-4 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.brand}. Todos los derechos reservados.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {legalLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+    </footer>
+  )
+}

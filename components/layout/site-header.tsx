@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import { mainNav, quoteLink } from '@/content/navigation'
+import { site } from '@/content/site'
+import { ButtonLink } from '@/components/ui/button'
+import { Container } from '@/components/ui/container'
+import { LogoMark } from './logo'
+import { NavDropdown } from './nav-dropdown'
+import { MobileMenu } from './mobile-menu'
+
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-line bg-white/95 backdrop-blur">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <Link href="/" className="flex items-center gap-2 font-bold text-brand-900 no-underline">
+          <LogoMark className="size-10 shrink-0" />
+          <span className="leading-tight">{site.brand}</span>
+        </Link>
+        <nav aria-label="Principal" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <NavDropdown key={item.href} item={item} />
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink
+          href={quoteLink.href}
+          navigation="page"
+          className="hidden min-h-10 px-5 py-2 text-sm lg:inline-flex"
+        >
+          {quoteLink.label}
+        </ButtonLink>
+        <MobileMenu items={mainNav} quote={quoteLink} />
+      </Container>
+    </header>
+  )
+}

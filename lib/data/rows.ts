@@ -1,0 +1,59 @@
+import type { Faq, NewLead, SeoPageRecord } from './types'
+
+// Conversions between the database's snake_case rows and the app's types,
+// shared by both backends so they cannot drift apart.
+
+export type SeoPageRow = {
+  path: string
+  title: string
+  description: string
+  h1: string
+  h2_primary: string
+  h2_secondary: string[]
+  h3_strategic: string[]
+  keywords: string[]
+  canonical: string | null
+  robots: string
+  og_image: string | null
+  og_type: string
+  schema_type: string
+  category: string
+  faqs: Faq[]
+  additional_schema: Record<string, unknown> | null
+  updated_at: string | Date
+}
+
+export function toSeoPageRecord(row: SeoPageRow): SeoPageRecord {
+  return {
+    path: row.path,
+    title: row.title,
+    description: row.description,
+    h1: row.h1,
+    h2Primary: row.h2_primary,
+    h2Secondary: row.h2_secondary,
+    h3Strategic: row.h3_strategic,
+    keywords: row.keywords,
+    canonical: row.canonical,
+    robots: row.robots,
+    ogImage: row.og_image,
+    ogType: row.og_type,
+    schemaType: row.schema_type,
+    category: row.category,
+    faqs: row.faqs,
+    additionalSchema: row.additional_schema,
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }
+}
+
+export function toLeadRow(lead: NewLead) {
+  return {
+    email: lead.email,
+    name: lead.name,
+    company: lead.company,
+    city: lead.city,
+    phone: lead.phone,
+    message: lead.message,
+    privacy_accepted: lead.privacyAccepted,
+    communication_consent: lead.communicationConsent,
+  }
+}

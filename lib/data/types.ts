@@ -1,0 +1,57 @@
+// The application's own types for stored data, independent of the backend.
+
+export type NewLead = {
+  email: string
+  name: string
+  company: string | null
+  city: string
+  phone: string | null
+  message: string
+  privacyAccepted: boolean
+  communicationConsent: boolean
+}
+
+export type Faq = { question: string; answer: string }
+
+/** A stored row of seo_pages (spec: SEO page record), in the app's naming. */
+export type SeoPageRecord = {
+  path: string
+  title: string
+  description: string
+  h1: string
+  h2Primary: string
+  h2Secondary: string[]
+  h3Strategic: string[]
+  keywords: string[]
+  canonical: string | null
+  robots: string
+  ogImage: string | null
+  ogType: string
+  schemaType: string
+  category: string
+  faqs: Faq[]
+  additionalSchema: Record<string, unknown> | null
+  updatedAt: string
+}
+
+/** What every backend provides. Pages and components reach it only through lib/data/*. */
+export interface DataBackend {
+  leads: {
+    /** Stores a validated lead as an anonymous visitor would (row-level security applies). */
+    insert(lead: NewLead): Promise<void>
+  }
+  seoPages: {
+    /** One record by path (call 4), or null when none is stored. */
+    get(path: string): Promise<SeoPageRecord | null>
+    /** Every stored record ordered by path (call 5). */
+    list(): Promise<SeoPageRecord[]>
+  }
+}
+
+/** Thrown by a backend when the store refused or failed; the message is for logs, never for visitors. */
+export class DataError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'DataError'
+  }
+}

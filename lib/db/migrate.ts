@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+
+// Brings an embedded PGlite database up to date: the auth shim first, then
+// every file of supabase/migrations/ not applied yet, in name order, each in
+// its own transaction. Supabase's own migration table name is reused.
+
+const root = process.cwd()
+const shimFile = path.join(root, 'supabase', 'local', 'auth-shim.sql')
+const migrationsDir = path.join(root, 'supabase', 'migrations')
+
+export async function migrate(db: PGlite): Promise<string[]> {
+  await db.exec(await readFile(shimFile, 'utf8'))
+  await db.exec(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key,
+      applied_at timestamptz not null default now()
+    );
+  `)
+  const applied = new Set(
+    (
+      await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+    ).rows.map((row) => row.version),
+  )
+  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+  const ran: string[] = []
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '')
+    if (applied.has(version)) continue
+    const sql = await readFile(path.join(migrationsDir, file), 'utf8')
+    await db.transaction(async (tx) => {
+      await tx.exec(sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [version])
+    })
+    ran.push(version)
+  }
+  return ran
+}

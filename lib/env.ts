@@ -1,0 +1,69 @@
+import { z } from 'zod'
+
+// Every environment variable the site reads, parsed once. Unset or empty
+// values fall back to the documented defaults (README, "Configuration");
+// a value that is set but malformed stops the process with a clear message.
+
+const optional = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const httpsUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .url(`${name} must be an absolute URL`)
+    .refine((value) => value.startsWith('https://'), `${name} must use https://`)
+    .transform((value) => value.replace(/\/+$/, ''))
+
+const variables = z.object({
+  SITE_URL: httpsUrl('SITE_URL').default('https://www.solaryelectricidadcieza.es'),
+  SITE_BRAND: optional,
+  SITE_EMAIL: z.string().trim().email('SITE_EMAIL must be an e-mail address').optional(),
+  SITE_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SITE_PHONE must look like +34 600 000 000')
+    .optional(),
+  SITE_FACEBOOK_URL: httpsUrl('SITE_FACEBOOK_URL').optional(),
+  SITE_INSTAGRAM_URL: httpsUrl('SITE_INSTAGRAM_URL').optional(),
+  SITE_REVIEWS_URL: httpsUrl('SITE_REVIEWS_URL').optional(),
+  SITE_LEGAL_NAME: optional,
+  SITE_LEGAL_NIF: optional,
+  SITE_LEGAL_ADDRESS: optional,
+  SITE_LEGAL_REGISTRY: optional,
+  NEXT_PUBLIC_SUPABASE_URL: httpsUrl('NEXT_PUBLIC_SUPABASE_URL').optional(),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+})
+
+const schema = variables.refine(
+  (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
+  'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, or neither (embedded local backend)',
+)
+
+function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.keys(variables.shape).map((key) => {
+      const value = source[key]
+      return [key, value === undefined || value.trim() === '' ? undefined : value]
+    }),
+  )
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv) {
+  const result = schema.safeParse(emptyToUndefined(source))
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `- ${issue.message}`).join('\n')
+    throw new Error(`Invalid environment configuration:\n${problems}`)
+  }
+  return result.data
+}
+
+export const env = parseEnv(process.env)
+
+export type Backend = 'supabase' | 'local'
+export const backend: Backend = env.NEXT_PUBLIC_SUPABASE_URL ? 'supabase' : 'local'

@@ -1,0 +1,24 @@
+import 'server-only'
+import { createServerClient } from '@supabase/ssr'
+import { cookies } from 'next/headers'
+import { env } from '@/lib/env'
+
+/** A per-request client of the admin area, carrying the signed-in user's session cookies. */
+export async function createSessionClient() {
+  if (!env.NEXT_PUBLIC_SUPABASE_URL || !env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
+    throw new Error('Supabase is not configured')
+  }
+  const cookieStore = await cookies()
+  return createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll: (cookiesToSet) => {
+        try {
+          cookiesToSet.forEach(({ name, value, options }) => cookieStore.set(name, value, options))
+        } catch {
+          // Called from a Server Component, where cookies are read-only; proxy.ts refreshes the session instead.
+        }
+      },
+    },
+  })
+}
