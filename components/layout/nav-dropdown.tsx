@@ -14,6 +14,21 @@ export function NavDropdown({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false)
   const submenuId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
+  // A pointer that hovers opens the submenu; its click on the toggle must then keep it open, not close it.
+  const openedByHover = useRef(false)
+
+  const hoverOpen = () => {
+    if (!open) openedByHover.current = true
+    setOpen(true)
+  }
+  const hoverClose = () => {
+    openedByHover.current = false
+    setOpen(false)
+  }
+  const toggle = () => {
+    if (openedByHover.current) openedByHover.current = false
+    else setOpen((value) => !value)
+  }
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -41,8 +56,8 @@ export function NavDropdown({ item }: { item: NavItem }) {
   return (
     <li
       className="relative flex items-center"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={hoverOpen}
+      onMouseLeave={hoverClose}
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
@@ -57,7 +72,7 @@ export function NavDropdown({ item }: { item: NavItem }) {
         type="button"
         aria-expanded={open}
         aria-controls={submenuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={toggle}
         className="rounded-md p-2 text-brand-900 hover:bg-brand-50"
       >
         <span className="sr-only">Submenú de {item.label}</span>

@@ -1,0 +1,20 @@
+import { legalPages } from '@/content/legal'
+
+// The registry of every public page: the e2e suite walks it, and the sitemap
+// and robots rules are built from it. A page that is not here is not tested.
+
+export type PublicRoute = {
+  path: string
+  /** The page's only H1, as visitors see it. */
+  h1: string
+  /** Left out of the sitemap and marked 'noindex, follow' when false. */
+  indexable: boolean
+}
+
+export const publicRoutes: PublicRoute[] = [
+  { path: '/', h1: 'Instalaciones Eléctricas y Placas Solares', indexable: true },
+  ...legalPages.map((page) => ({ path: page.path, h1: page.h1, indexable: false })),
+]
+
+/** The admin area: never indexed, disallowed in robots.txt, guarded by proxy.ts. */
+export const adminPaths = ['/auth', '/seo-dashboard'] as const

@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+// End-to-end tests in a real Chromium (Debian's, never a downloaded one),
+// against a production build on the local backend with a fresh data folder,
+// or against a deployed preview when PLAYWRIGHT_BASE_URL is set.
+
+const external = process.env.PLAYWRIGHT_BASE_URL
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = external ?? `http://127.0.0.1:${port}`
+
+// Set once in the runner; workers inherit it, so tests can find the same database.
+process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-')), 'pglite')
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  // This machine has no network beyond loopback and runs as root.
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL,
+    locale: 'es-ES',
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: `npm run build && npx next start --hostname 127.0.0.1 --port ${port}`,
+        url: baseURL,
+        timeout: 300_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: { LOCAL_DATA_DIR: process.env.E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+      },
+})

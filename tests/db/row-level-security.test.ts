@@ -1,0 +1,110 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { createAccount, createTestDb } from '../support/database'
+
+// The migrations' policies, enforced by real Postgres under Supabase's API roles.
+
+const anon: Caller = { role: 'anon' }
+
+const lead = (privacy: boolean) =>
+  `insert into public.leads (email, name, city, message, privacy_accepted)
+   values ('ana@example.com', 'Ana', 'Cieza', 'Quiero placas', ${privacy})`
+
+const seoInsert = `insert into public.seo_pages (path, title, description, h1) values ('/prueba', 'T', 'D', 'H')`
+
+let db: PGlite
+let admin: Caller
+let staff: Caller
+
+beforeAll(async () => {
+  db = await createTestDb()
+  admin = await createAccount(db, 'admin@example.com', { admin: true })
+  staff = await createAccount(db, 'staff@example.com')
+  await db.query(
+    `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
+  )
+})
+
+afterAll(() => db.close())
+
+const run = (caller: Caller, sql: string) => asCaller(db, caller, (tx) => tx.query(sql))
+const countLeads = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n
+
+describe('anonymous visitors', () => {
+  it('may submit a lead with privacy accepted', async () => {
+    const before = await countLeads()
+    await run(anon, lead(true))
+    expect(await countLeads()).toBe(before + 1)
+  })
+
+  it('may not submit a lead without privacy accepted', async () => {
+    const before = await countLeads()
+    await expect(run(anon, lead(false))).rejects.toThrow(/row-level security/)
+    expect(await countLeads()).toBe(before)
+  })
+
+  it('cannot read any lead', async () => {
+    expect(await countLeads()).toBeGreaterThan(0)
+    expect((await run(anon, 'select * from public.leads')).rows).toHaveLength(0)
+  })
+
+  it('cannot change or delete leads', async () => {
+    await run(anon, `update public.leads set name = 'X'`)
+    await run(anon, 'delete from public.leads')
+    const { rows } = await db.query<{ name: string }>('select name from public.leads')
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.every((row) => row.name === 'Ana')).toBe(true)
+  })
+
+  it('may read SEO records but not write them', async () => {
+    expect((await run(anon, 'select path from public.seo_pages')).rows).toEqual([{ path: '/' }])
+    await expect(run(anon, seoInsert)).rejects.toThrow(/row-level security/)
+    await run(anon, `update public.seo_pages set title = 'Hackeado'`)
+    expect((await db.query('select title from public.seo_pages')).rows).toEqual([{ title: 'Inicio' }])
+  })
+
+  it('cannot read or join the admin list', async () => {
+    expect((await run(anon, 'select * from public.admins')).rows).toHaveLength(0)
+    await expect(
+      run(anon, `insert into public.admins (user_id, email) select id, email from auth.users limit 1`),
+    ).rejects.toThrow()
+  })
+})
+
+describe('signed-in accounts that are not admins', () => {
+  it('cannot read leads nor write SEO records', async () => {
+    expect((await run(staff, 'select * from public.leads')).rows).toHaveLength(0)
+    await expect(run(staff, seoInsert)).rejects.toThrow(/row-level security/)
+  })
+
+  it('cannot make themselves admins', async () => {
+    if (staff.role !== 'authenticated') throw new Error('unreachable')
+    await expect(
+      run(staff, `insert into public.admins (user_id, email) values ('${staff.userId}', '${staff.email}')`),
+    ).rejects.toThrow(/row-level security/)
+  })
+})
+
+describe('admins', () => {
+  it('read every lead', async () => {
+    expect((await run(admin, 'select * from public.leads')).rows).toHaveLength(await countLeads())
+  })
+
+  it('insert, update and delete SEO records', async () => {
+    await run(admin, seoInsert)
+    await run(admin, `update public.seo_pages set title = 'Nuevo' where path = '/prueba'`)
+    expect((await db.query(`select title from public.seo_pages where path = '/prueba'`)).rows).toEqual([
+      { title: 'Nuevo' },
+    ])
+    await run(admin, `delete from public.seo_pages where path = '/prueba'`)
+    expect((await db.query(`select * from public.seo_pages where path = '/prueba'`)).rows).toHaveLength(0)
+  })
+
+  it('see their own admin entry', async () => {
+    expect((await run(admin, 'select email from public.admins')).rows).toEqual([
+      { email: 'admin@example.com' },
+    ])
+  })
+})

@@ -1,0 +1,35 @@
+/** @jest-environment node */
+import { parseEnv } from '@/lib/env'
+
+describe('environment', () => {
+  it('has working defaults when nothing is set', () => {
+    const env = parseEnv({ NODE_ENV: 'test' })
+    expect(env.SITE_URL).toBe('https://www.solaryelectricidadcieza.es')
+    expect(env.LOCAL_DATA_DIR).toBe('.data/pglite')
+    expect(env.NEXT_PUBLIC_SUPABASE_URL).toBeUndefined()
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ NODE_ENV: 'test', SITE_URL: '  ', SITE_BRAND: '' }).SITE_BRAND).toBeUndefined()
+  })
+
+  it('drops a trailing slash from SITE_URL', () => {
+    expect(parseEnv({ NODE_ENV: 'test', SITE_URL: 'https://ejemplo.es/' }).SITE_URL).toBe(
+      'https://ejemplo.es',
+    )
+  })
+
+  it('refuses an http SITE_URL, a bad phone and half a Supabase configuration, naming each', () => {
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'test',
+        SITE_URL: 'http://ejemplo.es',
+        SITE_PHONE: '600',
+        NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co',
+      }),
+    ).toThrow(/SITE_URL must use https[\s\S]*SITE_PHONE must look like/)
+    expect(() => parseEnv({ NODE_ENV: 'test', NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
+      /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/,
+    )
+  })
+})

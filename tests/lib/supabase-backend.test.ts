@@ -1,0 +1,117 @@
+/** @jest-environment node */
+import { createClient } from '@supabase/supabase-js'
+import { createSupabaseBackend } from '@/lib/data/supabase/backend'
+import { DataError } from '@/lib/data/types'
+
+// Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
+// records what our code sends and answers as PostgREST does.
+
+type Sent = { method: string; url: URL; headers: Headers; body: unknown }
+
+function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown }) {
+  const sent: Sent[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: Sent = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }
+    sent.push(request)
+    const { status, body } = answer(request)
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  const client = createClient('https://proyecto.supabase.co', 'anon-key', {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch },
+  })
+  return { backend: createSupabaseBackend(() => client), sent }
+}
+
+const lead = {
+  email: 'ana@example.com',
+  name: 'Ana',
+  company: null,
+  city: 'Cieza',
+  phone: '600000000',
+  message: 'Hola',
+  privacyAccepted: true,
+  communicationConsent: true,
+}
+
+describe('Supabase backend', () => {
+  it('inserts a lead into leads with the eight columns and the anon key', async () => {
+    const { backend, sent } = fakeSupabase(() => ({ status: 201, body: undefined }))
+    await backend.leads.insert(lead)
+    expect(sent).toHaveLength(1)
+    const [request] = sent
+    expect(request!.method).toBe('POST')
+    expect(request!.url.pathname).toBe('/rest/v1/leads')
+    expect(request!.headers.get('apikey')).toBe('anon-key')
+    expect(request!.body).toEqual({
+      email: 'ana@example.com',
+      name: 'Ana',
+      company: null,
+      city: 'Cieza',
+      phone: '600000000',
+      message: 'Hola',
+      privacy_accepted: true,
+      communication_consent: true,
+    })
+  })
+
+  it('turns a refused insert into a DataError with the internal message', async () => {
+    const { backend } = fakeSupabase(() => ({
+      status: 401,
+      body: { code: '42501', message: 'new row violates row-level security policy for table "leads"' },
+    }))
+    await expect(backend.leads.insert(lead)).rejects.toEqual(new DataError('Error al guardar los datos'))
+  })
+
+  it('selects one SEO record by path and maps it to the app type', async () => {
+    const { backend, sent } = fakeSupabase(() => ({
+      status: 200,
+      body: {
+        path: '/instalacion-placas-solares',
+        title: 'Placas solares',
+        description: 'D',
+        h1: 'H',
+        h2_primary: 'H2',
+        h2_secondary: [],
+        h3_strategic: [],
+        keywords: ['placas'],
+        canonical: null,
+        robots: 'index,follow',
+        og_image: null,
+        og_type: 'website',
+        schema_type: 'Service',
+        category: 'solar',
+        faqs: [],
+        additional_schema: null,
+        updated_at: '2026-11-20T10:00:00+00:00',
+      },
+    }))
+    const record = await backend.seoPages.get('/instalacion-placas-solares')
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/seo_pages')
+    expect(sent[0]!.url.searchParams.get('path')).toBe('eq./instalacion-placas-solares')
+    expect(record).toMatchObject({
+      h2Primary: 'H2',
+      schemaType: 'Service',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    })
+  })
+
+  it('answers null when no SEO record is stored', async () => {
+    const { backend } = fakeSupabase(() => ({ status: 200, body: null }))
+    expect(await backend.seoPages.get('/nada')).toBeNull()
+  })
+
+  it('lists SEO records ordered by path', async () => {
+    const { backend, sent } = fakeSupabase(() => ({ status: 200, body: [] }))
+    expect(await backend.seoPages.list()).toEqual([])
+    expect(sent[0]!.url.searchParams.get('order')).toBe('path.asc')
+  })
+})
