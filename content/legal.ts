@@ -48,11 +48,7 @@ const avisoLegal: LegalPage = {
       paragraphs: [
         'En cumplimiento del deber de información establecido en el artículo 10 de la Ley 34/2002, de 11 de julio, de Servicios de la Sociedad de la Información y de Comercio Electrónico (LSSI-CE), se facilitan los siguientes datos del titular del sitio web:',
       ],
-      items: [
-        ...ownerItems,
-        `Datos registrales: ${site.legal.registry}`,
-        `Sitio web: ${site.url}`,
-      ],
+      items: [...ownerItems, `Datos registrales: ${site.legal.registry}`, `Sitio web: ${site.url}`],
     },
     {
       heading: '2. Objeto del sitio web',
@@ -200,7 +196,9 @@ const privacidad: LegalPage = {
     },
     {
       heading: '9. Tus derechos',
-      paragraphs: ['En relación con tus datos personales, puedes ejercer en cualquier momento los derechos de:'],
+      paragraphs: [
+        'En relación con tus datos personales, puedes ejercer en cualquier momento los derechos de:',
+      ],
       items: [
         'Acceso: saber si tratamos tus datos y obtener una copia de ellos.',
         'Rectificación: corregir los datos inexactos o completar los incompletos.',

@@ -1,4 +1,6 @@
 import { legalPages } from '@/content/legal'
+import { home } from '@/content/home'
+import { landingPages } from '@/content/pages'
 
 // The registry of every public page: the e2e suite walks it, and the sitemap
 // and robots rules are built from it. A page that is not here is not tested.
@@ -12,7 +14,8 @@ export type PublicRoute = {
 }
 
 export const publicRoutes: PublicRoute[] = [
-  { path: '/', h1: 'Instalaciones Eléctricas y Placas Solares', indexable: true },
+  { path: '/', h1: home.hero.h1, indexable: true },
+  ...landingPages.map((page) => ({ path: page.path, h1: page.hero.h1, indexable: true })),
   ...legalPages.map((page) => ({ path: page.path, h1: page.h1, indexable: false })),
 ]
 

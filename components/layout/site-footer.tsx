@@ -16,9 +16,11 @@ export function SiteFooter() {
             <LogoMark className="size-10" />
             {site.brand}
           </Link>
+          <p className="mt-4 inline-block rounded-full bg-sun-400 px-3 py-1 text-sm font-bold text-brand-950">
+            +{site.yearsOfExperience} años de experiencia
+          </p>
           <p className="mt-4 max-w-sm">
-            Instalaciones eléctricas y placas solares en Murcia, Valencia, Alicante y Albacete. Más de{' '}
-            {site.yearsOfExperience} años de experiencia.
+            Instalaciones eléctricas y placas solares en Murcia, Valencia, Alicante y Albacete.
           </p>
           <address className="mt-6 space-y-2 not-italic">
             <p className="font-semibold text-white">Contacto</p>

@@ -13,7 +13,7 @@ export function SiteHeader() {
       <Container className="flex h-full items-center justify-between gap-4">
         <Link href="/" className="flex items-center gap-2 font-bold text-brand-900 no-underline">
           <LogoMark className="size-10 shrink-0" />
-          <span className="leading-tight">{site.brand}</span>
+          <span className="max-w-40 text-sm leading-tight sm:max-w-none sm:text-base">{site.brand}</span>
         </Link>
         <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">

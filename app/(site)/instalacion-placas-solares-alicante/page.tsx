@@ -1,0 +1,5 @@
+import { landingRoute } from '@/components/sections/landing-route'
+
+const route = landingRoute('/instalacion-placas-solares-alicante')
+export const metadata = route.metadata
+export default route.Page

@@ -1,0 +1,43 @@
+import Image from 'next/image'
+import type { Cta, Picture } from '@/content/types'
+import { Container } from '@/components/ui/container'
+import { Heading } from '@/components/ui/heading'
+import { CtaLink } from './cta-link'
+
+/** The 500 px hero of every page: artwork behind a dark overlay, the H1, a subtitle and one call to action. */
+export function PageHero({
+  h1,
+  subtitle,
+  picture,
+  cta,
+}: {
+  h1: string
+  subtitle: string
+  picture: Picture
+  cta: Cta
+}) {
+  return (
+    <div className="relative isolate flex min-h-(--spacing-hero) items-center overflow-hidden bg-brand-950 py-12 text-white">
+      <Image
+        src={`/images/${picture.artwork}.svg`}
+        alt={picture.alt}
+        fill
+        priority
+        unoptimized
+        sizes="100vw"
+        className="-z-20 object-cover object-center"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-brand-950/80 md:bg-transparent md:bg-linear-to-r md:from-brand-950/95 md:via-brand-950/75 md:to-brand-950/10"
+      />
+      <Container>
+        <div className="max-w-2xl">
+          <Heading level={1}>{h1}</Heading>
+          <p className="mt-5 text-subtitle text-brand-100">{subtitle}</p>
+          <CtaLink cta={cta} className="mt-8" />
+        </div>
+      </Container>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test'
+import { isPhone } from './support'
+
+test('main calls to action load the quote page with a full page load', async ({ page }) => {
+  await page.goto('/instalacion-placas-solares-autoconsumo')
+  const documentRequest = page.waitForRequest((request) => request.resourceType() === 'document')
+  await page.getByRole('main').getByRole('link', { name: 'Calcular mi ahorro', exact: true }).click()
+  expect(new URL((await documentRequest).url()).pathname).toBe('/solicitar-presupuesto')
+})
+
+test('the four service cards of the electrical page navigate client-side', async ({ page }) => {
+  await page.goto('/instalaciones-electricas')
+  const documents: string[] = []
+  page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()))
+  const card = page.getByRole('main').locator('a[href="/instalacion-electrica-valencia"]')
+  await expect(card).toHaveCount(1)
+  await card.click()
+  await expect(page).toHaveURL(/\/instalacion-electrica-valencia$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Valencia')
+  expect(documents).toEqual([])
+})
+
+test('the subsidy guide buttons scroll to the contact section at the end of the page', async ({ page }) => {
+  await page.goto('/ayudas-placas-solares')
+  await page.getByRole('link', { name: 'Consulta tu caso' }).click()
+  await expect(page.locator('#contacto')).toBeInViewport()
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await page.getByRole('link', { name: 'Solicitar tu presupuesto personalizado' }).click()
+  await expect(page.locator('#contacto')).toBeInViewport()
+})
+
+test('home buttons scroll to #contacto', async ({ page }) => {
+  await page.goto('/')
+  for (const label of [
+    'Solicita tu presupuesto',
+    'Solicita tu presupuesto y empieza a ahorrar',
+    'Contáctanos',
+  ]) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.getByRole('link', { name: label, exact: true }).click()
+    await expect(page.locator('#contacto')).toBeInViewport()
+  }
+  await expect(page.getByRole('link', { name: 'Más información' })).toHaveCount(3)
+})
+
+test('smooth scrolling is off for visitors who ask for reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto')
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth')
+})
+
+test('an FAQ block keeps one answer open at a time, can close it, and works by keyboard', async ({
+  page,
+}) => {
+  await page.goto('/instalacion-placas-solares')
+  const faq = page.locator('#preguntas-frecuentes')
+  const questions = faq.getByRole('button')
+  await expect(questions).toHaveCount(6)
+  const first = questions.nth(0)
+  const second = questions.nth(1)
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator(`#${await first.getAttribute('aria-controls')}`)).toBeVisible()
+})
+
+test('FAQ answers are in the HTML before any JavaScript runs', async ({ request }) => {
+  const html = await (await request.get('/instalacion-placas-solares-autoconsumo')).text()
+  expect(html).toContain('Preguntas')
+  expect(
+    (html.match(/data-state="closed"[^>]*role="region"|role="region"[^>]*data-state="closed"/g) ?? []).length,
+  ).toBe(5)
+})
+
+test.describe('home gallery', () => {
+  test('loops through six pictures with buttons from medium screens up and with the arrow keys', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const gallery = page.getByRole('region', { name: 'Galería de proyectos' })
+    await gallery.scrollIntoViewIfNeeded()
+    const slides = gallery.getByRole('group')
+    await expect(slides).toHaveCount(6)
+    for (const image of await gallery.getByRole('img').all())
+      expect((await image.getAttribute('alt'))!.length).toBeGreaterThan(10)
+    const next = gallery.getByRole('button', { name: 'Siguiente proyecto' })
+    const previous = gallery.getByRole('button', { name: 'Proyecto anterior' })
+    const firstSlideX = () => slides.first().evaluate((slide) => Math.round(slide.getBoundingClientRect().x))
+    const start = await firstSlideX()
+
+    if (isPhone(page)) {
+      await expect(next).toBeHidden()
+      await expect(previous).toBeHidden()
+    } else {
+      await expect(next).toBeEnabled()
+      await expect(previous).toBeEnabled() // it loops: there is always a previous picture
+      await next.click()
+      await expect.poll(firstSlideX).not.toBe(start)
+      await previous.click()
+      await expect.poll(firstSlideX).toBe(start)
+    }
+    await gallery.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(firstSlideX).not.toBe(start)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(firstSlideX).toBe(start)
+  })
+})
