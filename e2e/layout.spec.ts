@@ -120,6 +120,7 @@ test.describe('phone menu', () => {
   test('opens and closes with its toggle, and closes on Escape', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Solicitar presupuesto' })).toHaveCount(0)
     const open = page.getByRole('button', { name: 'Abrir menú' })
     await expect(open).toHaveAttribute('aria-controls', 'menu-movil')
     await open.click()

@@ -22,13 +22,11 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <ButtonLink
-          href={quoteLink.href}
-          navigation="page"
-          className="hidden min-h-10 px-5 py-2 text-sm lg:inline-flex"
-        >
-          {quoteLink.label}
-        </ButtonLink>
+        <div className="hidden lg:block">
+          <ButtonLink href={quoteLink.href} navigation="page" className="min-h-10 px-5 py-2 text-sm">
+            {quoteLink.label}
+          </ButtonLink>
+        </div>
         <MobileMenu items={mainNav} quote={quoteLink} />
       </Container>
     </header>
