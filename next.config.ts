@@ -7,11 +7,19 @@ const production = process.env.NODE_ENV === 'production'
 // `BENCH=1` builds the benchmarks' variant of the site into its own folder:
 // the same pages plus the *.bench.tsx baseline pages, which production never ships.
 const bench = process.env.BENCH === '1'
+// `E2E=1` builds the end-to-end tests' variant: the same pages plus the
+// *.e2e.ts test routes (direct database access on loopback), in its own folder.
+const e2e = process.env.E2E === '1'
+const extraExtensions = [...(bench ? ['bench.tsx'] : []), ...(e2e ? ['e2e.ts'] : [])]
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  distDir: bench ? '.next-bench' : '.next',
-  pageExtensions: bench ? ['bench.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
+  distDir: bench ? '.next-bench' : e2e ? '.next-e2e' : '.next',
+  pageExtensions: [...extraExtensions, 'tsx', 'ts'],
+  experimental: {
+    // A quote request is a few kilobytes; nothing larger reaches an action.
+    serverActions: { bodySizeLimit: '64kb' },
+  },
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -52,11 +52,18 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
+        // E2E=1: a production build that also holds the e2e-only database route (next.config.ts).
         command: `npm run build && npx next start --hostname 127.0.0.1 --port ${port}`,
         url: baseURL,
         timeout: 300_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: { LOCAL_DATA_DIR: process.env.E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+        env: {
+          E2E: '1',
+          LOCAL_DATA_DIR: process.env.E2E_DATA_DIR,
+          NEXT_TELEMETRY_DISABLED: '1',
+          // Many submissions come from one address during the run; the limit itself has its own tests.
+          LEAD_RATE_LIMIT: '10000',
+        },
       },
 })

@@ -38,6 +38,12 @@ const variables = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+  LEAD_RATE_LIMIT: z.coerce.number().int('LEAD_RATE_LIMIT must be a whole number').positive().default(5),
+  LEAD_RATE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int('LEAD_RATE_WINDOW_SECONDS must be a whole number')
+    .positive()
+    .default(600),
 })
 
 const schema = variables.refine(

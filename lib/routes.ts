@@ -1,6 +1,7 @@
 import { legalPages } from '@/content/legal'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
+import { quotePage } from '@/content/quote'
 
 // The registry of every public page: the e2e suite walks it, and the sitemap
 // and robots rules are built from it. A page that is not here is not tested.
@@ -16,6 +17,7 @@ export type PublicRoute = {
 export const publicRoutes: PublicRoute[] = [
   { path: '/', h1: home.hero.h1, indexable: true },
   ...landingPages.map((page) => ({ path: page.path, h1: page.hero.h1, indexable: true })),
+  { path: quotePage.path, h1: quotePage.hero.h1, indexable: false },
   ...legalPages.map((page) => ({ path: page.path, h1: page.h1, indexable: false })),
 ]
 

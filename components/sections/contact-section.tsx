@@ -1,30 +1,45 @@
+import { privacyFirstLayer } from '@/content/legal'
 import { site } from '@/content/site'
+import { LeadForm } from '@/components/lead-form/lead-form'
 import { Section } from '@/components/ui/section'
 import { SectionHeader } from './section-header'
 
 /**
- * The shared contact section (id 'contacto') at the end of the home page and
- * the subsidy guides; the buttons of those pages scroll to it.
+ * The shared contact section with the quote form: element id 'contacto' at the
+ * end of the home page and the subsidy guides, 'formulario' on the quote page.
  */
-export function ContactSection({ heading, intro }: { heading: string; intro: string }) {
+export function ContactSection({
+  heading,
+  intro,
+  id = 'contacto',
+}: {
+  heading: string
+  intro: string
+  id?: 'contacto' | 'formulario'
+}) {
   return (
-    <Section id="contacto" labelledBy="contacto-titulo" tone="surface">
-      <SectionHeader id="contacto-titulo" heading={heading} intro={[intro]} />
-      <ul className="mt-8 space-y-3 text-lg">
-        <li>
-          Correo electrónico:{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
-            {site.email}
-          </a>
-        </li>
-        <li>
-          Teléfono y WhatsApp:{' '}
-          <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
-            {site.phone.display}
-          </a>
-        </li>
-        <li>Horario: {site.hours.label}</li>
-      </ul>
+    <Section id={id} labelledBy={`${id}-titulo`} tone="surface">
+      <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+        <div>
+          <SectionHeader id={`${id}-titulo`} heading={heading} intro={[intro]} />
+          <ul className="mt-8 space-y-3">
+            <li>
+              Correo electrónico:{' '}
+              <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 underline">
+                {site.email}
+              </a>
+            </li>
+            <li>
+              Teléfono y WhatsApp:{' '}
+              <a href={`tel:${site.phone.e164}`} className="font-semibold text-brand-700 underline">
+                {site.phone.display}
+              </a>
+            </li>
+            <li>Horario: {site.hours.label}</li>
+          </ul>
+        </div>
+        <LeadForm privacyInfo={privacyFirstLayer} />
+      </div>
     </Section>
   )
 }

@@ -47,6 +47,7 @@ export function toSeoPageRecord(row: SeoPageRow): SeoPageRecord {
 
 export function toLeadRow(lead: NewLead) {
   return {
+    id: lead.id,
     email: lead.email,
     name: lead.name,
     company: lead.company,

@@ -1,6 +1,8 @@
 // The application's own types for stored data, independent of the backend.
 
 export type NewLead = {
+  /** Chosen by the server, because an anonymous caller may not read its row back. */
+  id: string
   email: string
   name: string
   company: string | null

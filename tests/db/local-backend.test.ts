@@ -8,6 +8,7 @@ let db: PGlite
 const backend = () => createLocalBackend(async () => db)
 
 const lead: NewLead = {
+  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
   email: 'maria@example.com',
   name: 'María Pérez',
   company: null,
@@ -27,10 +28,11 @@ describe('local backend', () => {
   it('stores a lead once, with its values as plain data', async () => {
     await backend().leads.insert(lead)
     const { rows } = await db.query(
-      'select email, name, company, city, phone, message, privacy_accepted, communication_consent from leads',
+      'select id, email, name, company, city, phone, message, privacy_accepted, communication_consent from leads',
     )
     expect(rows).toEqual([
       {
+        id: lead.id,
         email: lead.email,
         name: lead.name,
         company: null,

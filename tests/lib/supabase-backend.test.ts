@@ -32,6 +32,7 @@ function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown
 }
 
 const lead = {
+  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
   email: 'ana@example.com',
   name: 'Ana',
   company: null,
@@ -52,6 +53,7 @@ describe('Supabase backend', () => {
     expect(request!.url.pathname).toBe('/rest/v1/leads')
     expect(request!.headers.get('apikey')).toBe('anon-key')
     expect(request!.body).toEqual({
+      id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
       email: 'ana@example.com',
       name: 'Ana',
       company: null,

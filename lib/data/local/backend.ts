@@ -14,9 +14,10 @@ export function createLocalBackend(getDb: () => Promise<PGlite>): DataBackend {
         try {
           await asCaller(await getDb(), anon, (tx) =>
             tx.query(
-              `insert into public.leads (email, name, company, city, phone, message, privacy_accepted, communication_consent)
-               values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+              `insert into public.leads (id, email, name, company, city, phone, message, privacy_accepted, communication_consent)
+               values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
               [
+                row.id,
                 row.email,
                 row.name,
                 row.company,

@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test'
+import { marker, needsDatabase, sql } from './database'
+
+const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'
+const failure = 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.'
+
+type Lead = {
+  email: string
+  name: string
+  company: string | null
+  city: string
+  phone: string | null
+  message: string
+  privacy_accepted: boolean
+  communication_consent: boolean
+}
+
+async function fillForm(
+  page: Page,
+  values: {
+    email: string
+    nombre: string
+    ciudad: string
+    mensaje: string
+    empresa?: string
+    telefono?: string
+  },
+) {
+  const form = page.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
+  await form.getByLabel('Email').fill(values.email)
+  await form.getByLabel('Nombre').fill(values.nombre)
+  if (values.empresa) await form.getByLabel('Empresa').fill(values.empresa)
+  await form.getByLabel('Ciudad').fill(values.ciudad)
+  if (values.telefono) await form.getByLabel('Teléfono').fill(values.telefono)
+  await form.getByLabel('Mensaje').fill(values.mensaje)
+  await form.getByRole('checkbox', { name: /política de privacidad/ }).check()
+  return form
+}
+
+const leadsByEmail = (page: Page, email: string) =>
+  sql<Lead>(
+    page.request,
+    'select email, name, company, city, phone, message, privacy_accepted, communication_consent from leads where email = $1',
+    [email],
+  )
+
+test.describe('the quote form', () => {
+  test.beforeEach(() => needsDatabase())
+
+  test('on the home page: a valid request is stored once, the visitor sees success and an empty form', async ({
+    page,
+  }) => {
+    const email = `${marker('home')}@example.com`
+    await page.goto('/#contacto')
+    const form = await fillForm(page, {
+      email,
+      nombre: 'María José Núñez',
+      empresa: 'Frutas Núñez S.L.',
+      ciudad: 'Cieza',
+      telefono: '+34 611 222 333',
+      mensaje: 'Quiero placas solares para la nave. ¿Cuándo podéis venir?',
+    })
+    await form.getByRole('checkbox', { name: /comunicaciones comerciales/ }).check()
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+    await expect(page.getByText(success)).toBeVisible()
+    await expect(form.getByLabel('Email')).toHaveValue('')
+    await expect(form.getByLabel('Mensaje')).toHaveValue('')
+    await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).not.toBeChecked()
+    await expect
+      .poll(() => leadsByEmail(page, email))
+      .toEqual([
+        {
+          email,
+          name: 'María José Núñez',
+          company: 'Frutas Núñez S.L.',
+          city: 'Cieza',
+          phone: '+34 611 222 333',
+          message: 'Quiero placas solares para la nave. ¿Cuándo podéis venir?',
+          privacy_accepted: true,
+          communication_consent: true,
+        },
+      ])
+  })
+
+  test('on /solicitar-presupuesto: the button leads to the form, and empty optional fields are stored as null', async ({
+    page,
+  }) => {
+    const email = `${marker('quote')}@example.com`
+    await page.goto('/solicitar-presupuesto')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicita tu Presupuesto')
+    await page.getByRole('link', { name: 'Ir al formulario' }).click()
+    await expect(page.locator('#formulario')).toBeInViewport()
+    const form = await fillForm(page, {
+      email,
+      nombre: 'Pedro',
+      ciudad: 'Murcia',
+      mensaje: 'Revisión del cuadro eléctrico',
+    })
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+    await expect(page.getByText(success)).toBeVisible()
+    await expect(form.getByLabel('Nombre')).toHaveValue('')
+    const [lead] = await leadsByEmail(page, email)
+    expect(lead).toMatchObject({ company: null, phone: null, communication_consent: false })
+  })
+
+  test('an invalid form shows the first rule message as a toast and each field its own error', async ({
+    page,
+  }) => {
+    await page.goto('/solicitar-presupuesto')
+    const form = page.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
+    await form.getByLabel('Email').fill('no-es-un-email')
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+    await expect(page.getByText('Email inválido').first()).toBeVisible()
+    const email = form.getByLabel('Email')
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Email inválido')
+    await expect(form.getByLabel('Nombre')).toHaveAccessibleDescription('El nombre es obligatorio')
+    await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).toHaveAccessibleDescription(
+      'Debes aceptar la política de privacidad',
+    )
+    await expect(email).toHaveValue('no-es-un-email')
+  })
+
+  test('while sending, the button reads Enviando... and is disabled; a double submit stores one lead', async ({
+    page,
+  }) => {
+    const city = marker('lento')
+    const email = `${city}@example.com`
+    // Slow down this test's insert only, so the busy state can be seen.
+    await sql(
+      page.request,
+      `create or replace function e2e_slow() returns trigger language plpgsql as $$
+      begin if new.city like 'lento-%' then perform pg_sleep(1.5); end if; return new; end $$`,
+    )
+    await sql(
+      page.request,
+      'drop trigger if exists e2e_slow on leads; create trigger e2e_slow before insert on leads for each row execute function e2e_slow()',
+    )
+    try {
+      await page.goto('/solicitar-presupuesto')
+      const form = await fillForm(page, { email, nombre: 'Lucía', ciudad: city, mensaje: 'Hola' })
+      const submit = form.getByRole('button', { name: 'Enviar solicitud' })
+      await submit.click()
+      const busy = form.getByRole('button', { name: 'Enviando...' })
+      await expect(busy).toBeDisabled()
+      await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
+      await expect(page.getByText(success)).toBeVisible()
+      expect(await leadsByEmail(page, email)).toHaveLength(1)
+    } finally {
+      await sql(page.request, 'drop trigger if exists e2e_slow on leads')
+    }
+  })
+
+  test('when the database fails, the visitor sees the error and keeps every value', async ({ page }) => {
+    const city = marker('fallo')
+    const email = `${city}@example.com`
+    await sql(
+      page.request,
+      `create or replace function e2e_fail() returns trigger language plpgsql as $$
+      begin if new.city like 'fallo-%' then raise exception 'base de datos caída (prueba)'; end if; return new; end $$`,
+    )
+    await sql(
+      page.request,
+      'drop trigger if exists e2e_fail on leads; create trigger e2e_fail before insert on leads for each row execute function e2e_fail()',
+    )
+    try {
+      await page.goto('/')
+      const form = await fillForm(page, {
+        email,
+        nombre: 'Antonio',
+        empresa: 'Bar Antonio',
+        ciudad: city,
+        telefono: '600111222',
+        mensaje: 'Instalación para el bar',
+      })
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+      await expect(page.getByText(failure)).toBeVisible()
+      await expect(form.getByLabel('Email')).toHaveValue(email)
+      await expect(form.getByLabel('Nombre')).toHaveValue('Antonio')
+      await expect(form.getByLabel('Empresa')).toHaveValue('Bar Antonio')
+      await expect(form.getByLabel('Ciudad')).toHaveValue(city)
+      await expect(form.getByLabel('Teléfono')).toHaveValue('600111222')
+      await expect(form.getByLabel('Mensaje')).toHaveValue('Instalación para el bar')
+      await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).toBeChecked()
+      expect(await leadsByEmail(page, email)).toEqual([])
+    } finally {
+      await sql(page.request, 'drop trigger if exists e2e_fail on leads')
+    }
+  })
+
+  test('each accepted lead is notified: its notification is recorded as sent', async ({ page }) => {
+    const email = `${marker('aviso')}@example.com`
+    await page.goto('/solicitar-presupuesto')
+    const form = await fillForm(page, {
+      email,
+      nombre: 'Rosa',
+      ciudad: 'Abarán',
+      mensaje: 'Placas para mi casa',
+    })
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+    await expect(page.getByText(success)).toBeVisible()
+    await expect
+      .poll(async () =>
+        (
+          await sql<{ status: string }>(
+            page.request,
+            'select n.status from lead_notifications n join leads l on l.id = n.lead_id where l.email = $1',
+            [email],
+          )
+        ).map((row) => row.status),
+      )
+      .toEqual(['sent'])
+  })
+})

@@ -1,0 +1,6 @@
+// Runs once when the server starts (not during `next build`).
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { startLocalRetryLoop } = await import('@/lib/notifications/notify-lead')
+  startLocalRetryLoop()
+}

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import type { NewLead } from '@/lib/data/types'
+import { fieldErrorsOf, firstErrorMessage, leadSchema, type LeadFieldErrors } from '@/lib/validations/lead'
+import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+import { leadMessages } from './messages'
+import type { RateLimiter } from './rate-limit'
+
+export type SubmitLeadResult =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: LeadFieldErrors }
+
+export type SubmitLeadDeps = {
+  clientKey: string
+  limiter: RateLimiter
+  insert: (lead: NewLead) => Promise<void>
+  /** Hands the notification over; it must not make the visitor wait. */
+  notify: (notification: LeadNotification) => void
+  newId?: () => string
+}
+
+/**
+ * Validates a submission with the form's own schema, applies the rate limit,
+ * stores the lead and hands its notification over. The answer never carries
+ * internal details or echoes the input back.
+ */
+export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<SubmitLeadResult> {
+  const parsed = leadSchema.safeParse(input)
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error)
+    return { ok: false, message: firstErrorMessage(fieldErrors) ?? leadMessages.failure, fieldErrors }
+  }
+  if (!deps.limiter.take(deps.clientKey)) return { ok: false, message: leadMessages.rateLimited }
+
+  const values = parsed.data
+  // A filled honeypot is a bot: it gets the ordinary answer, and nothing is stored or sent.
+  if (values.website !== '') return { ok: true, message: leadMessages.success }
+
+  const lead: NewLead = {
+    id: (deps.newId ?? randomUUID)(),
+    email: values.email,
+    name: values.nombre,
+    company: values.empresa || null,
+    city: values.ciudad,
+    phone: values.telefono || null,
+    message: values.mensaje,
+    privacyAccepted: values.aceptaPrivacidad,
+    communicationConsent: values.aceptaComunicaciones,
+  }
+  try {
+    await deps.insert(lead)
+  } catch (error) {
+    console.error('Error al guardar los datos', error)
+    return { ok: false, message: leadMessages.failure }
+  }
+  deps.notify({
+    leadId: lead.id,
+    name: lead.name,
+    email: lead.email,
+    company: lead.company,
+    city: lead.city,
+    phone: lead.phone,
+    message: lead.message,
+    privacyAccepted: lead.privacyAccepted,
+    communicationConsent: lead.communicationConsent,
+    website: values.website,
+  })
+  return { ok: true, message: leadMessages.success }
+}

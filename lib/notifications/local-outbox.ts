@@ -1,0 +1,100 @@
+import type { PGlite } from '@electric-sql/pglite'
+import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+
+// Delivery of the local backend's pending lead notifications (table
+// lead_notifications). A failed delivery is retried with a growing delay and
+// given up as 'failed' after MAX_ATTEMPTS; the lead itself is never touched.
+
+export type Transport = (notification: LeadNotification) => Promise<void>
+export type DeliveryReport = { sent: number; retrying: number; failed: number }
+
+export const MAX_ATTEMPTS = 8
+
+/** 1, 2, 4, 8... minutes, at most 6 hours. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60_000)
+}
+
+type DueRow = {
+  id: string
+  name: string
+  email: string
+  company: string | null
+  city: string
+  phone: string | null
+  message: string
+  privacy_accepted: boolean
+  communication_consent: boolean
+  attempts: number
+}
+
+// One delivery run at a time in this process, so no notification is sent twice.
+let running: Promise<unknown> = Promise.resolve()
+
+export function deliverDueNotifications(
+  db: PGlite,
+  transport: Transport,
+  now: Date = new Date(),
+): Promise<DeliveryReport> {
+  const run = running.then(() => deliver(db, transport, now))
+  running = run.catch(() => undefined)
+  return run
+}
+
+async function deliver(db: PGlite, transport: Transport, now: Date): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
+  const { rows } = await db.query<DueRow>(
+    `select l.id, l.name, l.email, l.company, l.city, l.phone, l.message, l.privacy_accepted,
+            l.communication_consent, n.attempts
+       from public.lead_notifications n join public.leads l on l.id = n.lead_id
+      where n.status = 'pending' and n.next_attempt_at <= $1
+      order by n.next_attempt_at
+      limit 50`,
+    [now],
+  )
+  for (const row of rows) {
+    const attempts = row.attempts + 1
+    try {
+      await transport({
+        leadId: row.id,
+        name: row.name,
+        email: row.email,
+        company: row.company,
+        city: row.city,
+        phone: row.phone,
+        message: row.message,
+        privacyAccepted: row.privacy_accepted,
+        communicationConsent: row.communication_consent,
+      })
+      await db.query(
+        `update public.lead_notifications
+            set status = 'sent', attempts = $2, sent_at = $3, last_error = null, updated_at = $3
+          where lead_id = $1`,
+        [row.id, attempts, now],
+      )
+      report.sent += 1
+    } catch (error) {
+      const giveUp = attempts >= MAX_ATTEMPTS
+      await db.query(
+        `update public.lead_notifications
+            set status = $2, attempts = $3, last_error = $4, next_attempt_at = $5, updated_at = $6
+          where lead_id = $1`,
+        [
+          row.id,
+          giveUp ? 'failed' : 'pending',
+          attempts,
+          String(error instanceof Error ? error.message : error).slice(0, 500),
+          new Date(now.getTime() + retryDelayMs(attempts)),
+          now,
+        ],
+      )
+      console.error(
+        `Lead notification ${row.id} failed (attempt ${attempts}${giveUp ? ', giving up' : ''}):`,
+        error,
+      )
+      if (giveUp) report.failed += 1
+      else report.retrying += 1
+    }
+  }
+  return report
+}

@@ -1,0 +1,39 @@
+import 'server-only'
+import { backend } from '@/lib/env'
+import { getLocalDb } from '@/lib/data/local/database'
+import { createPublicClient } from '@/lib/supabase/public'
+import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+import { deliverDueNotifications } from './local-outbox'
+import { logTransport } from './transports'
+
+/**
+ * Tells the company about a new lead; runs after the visitor's answer has gone.
+ * Supabase: the send-contact-notification function (call 2), which records the
+ * delivery and is re-run on a schedule for retries. Local: the outbox.
+ * Never throws: a failed notification is logged and retried, the lead is safe.
+ */
+export async function notifyLead(notification: LeadNotification): Promise<void> {
+  try {
+    if (backend === 'supabase') {
+      const { error } = await createPublicClient().functions.invoke('send-contact-notification', {
+        body: notification,
+      })
+      if (error) console.error('send-contact-notification failed; the scheduled retry will send it', error)
+      return
+    }
+    await deliverDueNotifications(await getLocalDb(), logTransport)
+  } catch (error) {
+    console.error('Lead notification failed; it stays pending for a retry', error)
+  }
+}
+
+/** Local backend: retries pending notifications every minute, for leads accepted while delivery failed. */
+export function startLocalRetryLoop(): void {
+  if (backend !== 'local') return
+  const timer = setInterval(() => {
+    void getLocalDb()
+      .then((db) => deliverDueNotifications(db, logTransport))
+      .catch((error) => console.error('Notification retry run failed', error))
+  }, 60_000)
+  timer.unref()
+}
