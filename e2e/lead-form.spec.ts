@@ -62,7 +62,7 @@ test.describe('the quote form', () => {
     })
     await form.getByRole('checkbox', { name: /comunicaciones comerciales/ }).check()
     await form.getByRole('button', { name: 'Enviar solicitud' }).click()
-    await expect(page.getByText(success)).toBeVisible()
+    await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
     await expect(form.getByLabel('Email')).toHaveValue('')
     await expect(form.getByLabel('Mensaje')).toHaveValue('')
     await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).not.toBeChecked()
@@ -97,7 +97,7 @@ test.describe('the quote form', () => {
       mensaje: 'Revisión del cuadro eléctrico',
     })
     await form.getByRole('button', { name: 'Enviar solicitud' }).click()
-    await expect(page.getByText(success)).toBeVisible()
+    await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
     await expect(form.getByLabel('Nombre')).toHaveValue('')
     const [lead] = await leadsByEmail(page, email)
     expect(lead).toMatchObject({ company: null, phone: null, communication_consent: false })
@@ -144,7 +144,7 @@ test.describe('the quote form', () => {
       const busy = form.getByRole('button', { name: 'Enviando...' })
       await expect(busy).toBeDisabled()
       await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
-      await expect(page.getByText(success)).toBeVisible()
+      await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
       expect(await leadsByEmail(page, email)).toHaveLength(1)
     } finally {
       await sql(page.request, 'drop trigger if exists e2e_slow on leads')
@@ -174,7 +174,7 @@ test.describe('the quote form', () => {
         mensaje: 'Instalación para el bar',
       })
       await form.getByRole('button', { name: 'Enviar solicitud' }).click()
-      await expect(page.getByText(failure)).toBeVisible()
+      await expect(page.getByText(failure)).toBeVisible({ timeout: 15_000 })
       await expect(form.getByLabel('Email')).toHaveValue(email)
       await expect(form.getByLabel('Nombre')).toHaveValue('Antonio')
       await expect(form.getByLabel('Empresa')).toHaveValue('Bar Antonio')
@@ -198,7 +198,7 @@ test.describe('the quote form', () => {
       mensaje: 'Placas para mi casa',
     })
     await form.getByRole('button', { name: 'Enviar solicitud' }).click()
-    await expect(page.getByText(success)).toBeVisible()
+    await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
     await expect
       .poll(async () =>
         (

@@ -27,13 +27,17 @@ export async function notifyLead(notification: LeadNotification): Promise<void> 
   }
 }
 
-/** Local backend: retries pending notifications every minute, for leads accepted while delivery failed. */
+/**
+ * Local backend, at server start: opens the database at once (so the first
+ * visitor does not wait for it), delivers what was left pending before a
+ * restart, then retries pending notifications every minute.
+ */
 export function startLocalRetryLoop(): void {
   if (backend !== 'local') return
-  const timer = setInterval(() => {
-    void getLocalDb()
+  const run = () =>
+    getLocalDb()
       .then((db) => deliverDueNotifications(db, logTransport))
       .catch((error) => console.error('Notification retry run failed', error))
-  }, 60_000)
-  timer.unref()
+  void run()
+  setInterval(run, 60_000).unref()
 }

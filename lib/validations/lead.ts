@@ -17,7 +17,8 @@ export const leadLimits = {
 const singleLine = (value: string) =>
   value
     .normalize('NFC')
-    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
+    .replace(/[\t\n\r\u2028\u2029]/g, ' ')
+    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
 

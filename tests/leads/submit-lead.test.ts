@@ -1,0 +1,187 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { createRateLimiter } from '@/lib/leads/rate-limit'
+import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
+import { deliverDueNotifications, MAX_ATTEMPTS } from '@/lib/notifications/local-outbox'
+import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+import { createTestDb } from '../support/database'
+
+// The whole path of a submission, on a real Postgres (PGlite) with the real migrations.
+
+const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'
+const failure = 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.'
+
+const form = {
+  email: 'ana@example.com',
+  nombre: 'Ana',
+  empresa: '',
+  ciudad: 'Cieza',
+  telefono: '',
+  mensaje: 'Quiero placas solares',
+  aceptaPrivacidad: true,
+  aceptaComunicaciones: false,
+  website: '',
+}
+
+let db: PGlite
+let notified: LeadNotification[]
+
+function deps(overrides: Partial<SubmitLeadDeps> = {}): SubmitLeadDeps {
+  return {
+    clientKey: '203.0.113.7',
+    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
+    insert: createLocalBackend(async () => db).leads.insert,
+    notify: (notification) => notified.push(notification),
+    ...overrides,
+  }
+}
+
+const leads = async () => (await db.query<Record<string, unknown>>('select * from leads')).rows
+const notifications = async () =>
+  (await db.query<{ status: string; attempts: number }>('select status, attempts from lead_notifications'))
+    .rows
+
+beforeEach(async () => {
+  db = await createTestDb()
+  notified = []
+  jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(async () => {
+  jest.restoreAllMocks()
+  await db.close()
+})
+
+it('stores a valid lead exactly once, with the eight columns and empty optional fields as null', async () => {
+  expect(await submitLead(form, deps())).toEqual({ ok: true, message: success })
+  const rows = await leads()
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    email: 'ana@example.com',
+    name: 'Ana',
+    company: null,
+    city: 'Cieza',
+    phone: null,
+    message: 'Quiero placas solares',
+    privacy_accepted: true,
+    communication_consent: false,
+  })
+  expect(await notifications()).toEqual([{ status: 'pending', attempts: 0 }])
+  expect(notified).toEqual([expect.objectContaining({ leadId: rows[0]!.id, name: 'Ana', website: '' })])
+})
+
+it('answers invalid input with the first rule message, and stores nothing', async () => {
+  const result = await submitLead({ ...form, email: 'x', mensaje: '' }, deps())
+  expect(result).toMatchObject({ ok: false, message: 'Email inválido' })
+  expect(await leads()).toEqual([])
+  expect(notified).toEqual([])
+})
+
+it('answers a filled honeypot with the ordinary success, and stores and sends nothing', async () => {
+  expect(await submitLead({ ...form, website: 'http://spam.example' }, deps())).toEqual({
+    ok: true,
+    message: success,
+  })
+  expect(await leads()).toEqual([])
+  expect(notified).toEqual([])
+})
+
+it('stores hostile text as plain data, never as markup, and does not echo it back', async () => {
+  const hostile = '<img src=x onerror=alert(1)><script>alert("x")</script>'
+  const values = {
+    ...form,
+    nombre: hostile.slice(0, 100),
+    empresa: `'; drop table leads; --`,
+    mensaje: `${hostile} 🙂 ñandú`,
+  }
+  const result = await submitLead(values, deps())
+  expect(JSON.stringify(result)).not.toContain('<img')
+  const [row] = await leads()
+  expect(row).toMatchObject({ name: values.nombre, company: values.empresa, message: values.mensaje })
+})
+
+it('refuses 10 000-character strings in every field with their messages', async () => {
+  const long = 'x'.repeat(10_000)
+  const result = await submitLead(
+    { ...form, email: long, nombre: long, empresa: long, ciudad: long, telefono: long, mensaje: long },
+    deps(),
+  )
+  expect(result).toEqual({
+    ok: false,
+    message: 'Email demasiado largo',
+    fieldErrors: {
+      email: 'Email demasiado largo',
+      nombre: 'Nombre demasiado largo',
+      empresa: 'Empresa demasiado larga',
+      ciudad: 'Ciudad demasiado larga',
+      telefono: 'Teléfono demasiado largo',
+      mensaje: 'Mensaje demasiado largo',
+    },
+  })
+  expect(await leads()).toEqual([])
+})
+
+it('answers a database failure with the generic error, leaves no partial row and sends nothing', async () => {
+  await db.exec(`create function fail() returns trigger language plpgsql as $$ begin raise exception 'caída'; end $$;
+                 create trigger fail after insert on lead_notifications for each row execute function fail();`)
+  expect(await submitLead(form, deps())).toEqual({ ok: false, message: failure })
+  expect(await leads()).toEqual([])
+  expect(await notifications()).toEqual([])
+  expect(notified).toEqual([])
+})
+
+it('limits submissions per client address with a clear Spanish message', async () => {
+  const limiter = createRateLimiter({ max: 2, windowMs: 60_000 })
+  expect((await submitLead(form, deps({ limiter }))).ok).toBe(true)
+  expect((await submitLead(form, deps({ limiter }))).ok).toBe(true)
+  expect(await submitLead(form, deps({ limiter }))).toEqual({
+    ok: false,
+    message: expect.stringContaining('demasiadas solicitudes'),
+  })
+  expect((await submitLead(form, deps({ limiter, clientKey: '198.51.100.2' }))).ok).toBe(true)
+  expect(await leads()).toHaveLength(3)
+})
+
+describe('notifications', () => {
+  it('a failed notification loses no lead: it stays pending, is retried later, and is then sent', async () => {
+    await submitLead(form, deps())
+    const down = jest.fn().mockRejectedValue(new Error('SMTP caído'))
+    const t0 = new Date()
+    expect(await deliverDueNotifications(db, down, t0)).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    expect(await leads()).toHaveLength(1)
+    const [pending] = (
+      await db.query<{ status: string; attempts: number; last_error: string }>(
+        'select * from lead_notifications',
+      )
+    ).rows
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP caído' })
+
+    const up = jest.fn().mockResolvedValue(undefined)
+    expect(await deliverDueNotifications(db, up, t0)).toEqual({ sent: 0, retrying: 0, failed: 0 }) // not due yet
+    expect(await deliverDueNotifications(db, up, new Date(t0.getTime() + 61_000))).toEqual({
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(up).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana', city: 'Cieza' }))
+    expect(await notifications()).toEqual([{ status: 'sent', attempts: 2 }])
+    expect(await deliverDueNotifications(db, up, new Date(t0.getTime() + 3_600_000))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    })
+    expect(up).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up as failed after the last attempt, and the lead stays stored', async () => {
+    await submitLead(form, deps())
+    const down = jest.fn().mockRejectedValue(new Error('caído'))
+    let now = Date.now()
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliverDueNotifications(db, down, new Date(now))
+      now += 7 * 3_600_000
+    }
+    expect(await notifications()).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }])
+    expect(await leads()).toHaveLength(1)
+  })
+})
