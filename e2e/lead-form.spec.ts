@@ -212,3 +212,60 @@ test.describe('the quote form', () => {
       .toEqual(['sent'])
   })
 })
+
+test.describe('a request that skips the browser', () => {
+  test.beforeEach(() => needsDatabase())
+
+  /** Calls the form's server action directly over HTTP, as a script would. */
+  async function postToAction(page: Page, values: unknown) {
+    const { readFileSync } = await import('node:fs')
+    const manifest = JSON.parse(readFileSync('.next-e2e/server/server-reference-manifest.json', 'utf8')) as {
+      node: Record<string, { exportedName: string }>
+    }
+    const actionId = Object.entries(manifest.node).find(
+      ([, entry]) => entry.exportedName === 'submitLeadAction',
+    )![0]
+    const response = await page.request.post('/solicitar-presupuesto', {
+      headers: {
+        'Next-Action': actionId,
+        'Content-Type': 'text/plain;charset=UTF-8',
+        Accept: 'text/x-component',
+      },
+      data: JSON.stringify([values]),
+    })
+    return { status: response.status(), body: await response.text() }
+  }
+
+  test('gets the same Spanish messages and stores nothing when invalid', async ({ page }) => {
+    const city = marker('directo')
+    const answer = await postToAction(page, {
+      nombre: 'x'.repeat(10_000),
+      ciudad: city,
+      mensaje: 42,
+      extra: 'campo',
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toContain('"message":"Email inválido"')
+    expect(answer.body).toContain('"nombre":"Nombre demasiado largo"')
+    expect(answer.body).toContain('"mensaje":"El mensaje es obligatorio"')
+    expect(answer.body).not.toContain('xxxxxxxxxx') // the input is never echoed back
+    expect(await sql(page.request, 'select id from leads where city = $1', [city])).toEqual([])
+  })
+
+  test('stores hostile text as plain data, never as markup', async ({ page }) => {
+    const email = `${marker('hostil')}@example.com`
+    const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script>'
+    const answer = await postToAction(page, {
+      email,
+      nombre: '=HYPERLINK("http://x")',
+      ciudad: 'Cieza',
+      mensaje: `${hostile}\u0000 fin`,
+      aceptaPrivacidad: true,
+      website: '',
+    })
+    expect(answer.body).toContain('"ok":true')
+    expect(await sql(page.request, 'select name, message from leads where email = $1', [email])).toEqual([
+      { name: '=HYPERLINK("http://x")', message: `${hostile} fin` },
+    ])
+  })
+})
