@@ -1,10 +1,10 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Image from 'next/image'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import type { GalleryPicture } from '@/content/home'
+import { Chevron } from '@/components/ui/chevron'
 
 /**
  * The looping project gallery: 1, 2 or 3 pictures per view by screen size,
@@ -79,7 +79,7 @@ export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[
           onClick={() => api?.scrollPrev()}
           disabled={!canScroll.prev}
         >
-          <ChevronLeft aria-hidden="true" className="size-6" />
+          <Chevron direction="left" className="size-6" />
           <span className="sr-only">Proyecto anterior</span>
         </button>
         <button
@@ -88,7 +88,7 @@ export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[
           onClick={() => api?.scrollNext()}
           disabled={!canScroll.next}
         >
-          <ChevronRight aria-hidden="true" className="size-6" />
+          <Chevron direction="right" className="size-6" />
           <span className="sr-only">Siguiente proyecto</span>
         </button>
       </div>

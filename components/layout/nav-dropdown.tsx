@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import type { NavItem } from '@/content/navigation'
-import { Chevron } from './chevron'
+import { Chevron } from '@/components/ui/chevron'
 
 /**
  * A top-level menu item with its submenu (the disclosure navigation pattern):
@@ -76,7 +76,10 @@ export function NavDropdown({ item }: { item: NavItem }) {
         className="rounded-md p-2 text-brand-900 hover:bg-brand-50"
       >
         <span className="sr-only">Submenú de {item.label}</span>
-        <Chevron open={open} />
+        <Chevron
+          direction={open ? 'up' : 'down'}
+          className="size-4 transition-transform motion-reduce:transition-none"
+        />
       </button>
       <ul
         id={submenuId}

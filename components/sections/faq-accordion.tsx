@@ -1,8 +1,8 @@
 'use client'
 
 import * as Accordion from '@radix-ui/react-accordion'
-import { ChevronDown } from 'lucide-react'
 import type { Faq } from '@/content/types'
+import { Chevron } from '@/components/ui/chevron'
 
 /**
  * One question open at a time, closable again, operable by keyboard (Radix).
@@ -22,10 +22,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
             <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50">
                 {item.question}
-                <ChevronDown
-                  aria-hidden="true"
-                  className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                />
+                <Chevron className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

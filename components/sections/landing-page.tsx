@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react'
 import type { LandingPage as LandingPageData } from '@/content/types'
 import { Section } from '@/components/ui/section'
 import { ClosingCta } from './closing-cta'
-import { ContactSection } from './contact-section'
 import { ContentSection } from './content-section'
 import { FaqSection } from './faq-section'
 import { PageHero } from './page-hero'
 
-/** A whole landing page from its content: hero, sections in order, FAQ, closing call to action, contact. */
-export function LandingPage({ page }: { page: LandingPageData }) {
+/**
+ * A whole landing page from its content: hero, sections in order, FAQ, closing
+ * call to action, then `contact` (the quote form section) when the page has one.
+ * The form is passed in rather than imported here, so pages without it do not
+ * load its JavaScript (Next.js ships every client component a route imports).
+ */
+export function LandingPage({ page, contact }: { page: LandingPageData; contact?: ReactNode }) {
   return (
     <>
       <PageHero {...page.hero} />
@@ -34,7 +39,7 @@ export function LandingPage({ page }: { page: LandingPageData }) {
       <Section tone="brand" labelledBy="cierre-titulo">
         <ClosingCta closing={page.closing} headingId="cierre-titulo" />
       </Section>
-      {page.contact ? <ContactSection heading={page.contact.heading} intro={page.contact.intro} /> : null}
+      {contact}
     </>
   )
 }

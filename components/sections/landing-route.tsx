@@ -5,6 +5,7 @@ import { LandingPage } from './landing-page'
 /** Metadata and component of one landing page; its route file only binds them to the path. */
 export function landingRoute(path: string) {
   const page = getLandingPage(path)
+  if (page.contact) throw new Error(`${path} has a contact section: its route must use guideRoute()`)
   return {
     metadata: pageMetadata({
       path,

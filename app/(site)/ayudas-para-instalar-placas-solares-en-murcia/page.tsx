@@ -1,5 +1,5 @@
-import { landingRoute } from '@/components/sections/landing-route'
+import { guideRoute } from '@/components/sections/guide-route'
 
-const route = landingRoute('/ayudas-para-instalar-placas-solares-en-murcia')
+const route = guideRoute('/ayudas-para-instalar-placas-solares-en-murcia')
 export const metadata = route.metadata
 export default route.Page

@@ -1,5 +1,5 @@
-import { landingRoute } from '@/components/sections/landing-route'
+import { guideRoute } from '@/components/sections/guide-route'
 
-const route = landingRoute('/ayudas-placas-solares')
+const route = guideRoute('/ayudas-placas-solares')
 export const metadata = route.metadata
 export default route.Page

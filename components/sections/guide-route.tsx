@@ -1,0 +1,27 @@
+import { getLandingPage } from '@/content/pages'
+import { pageMetadata } from '@/lib/seo/metadata'
+import { ContactSection } from './contact-section'
+import { LandingPage } from './landing-page'
+
+/** Like landingRoute(), for the pages that end with the quote form (the subsidy guides). */
+export function guideRoute(path: string) {
+  const page = getLandingPage(path)
+  const contact = page.contact
+  if (!contact) throw new Error(`${path} has no contact section: its route must use landingRoute()`)
+  return {
+    metadata: pageMetadata({
+      path,
+      title: page.seo.title,
+      description: page.seo.description,
+      indexable: true,
+    }),
+    Page: function GuideRoutePage() {
+      return (
+        <LandingPage
+          page={page}
+          contact={<ContactSection heading={contact.heading} intro={contact.intro} />}
+        />
+      )
+    },
+  }
+}
