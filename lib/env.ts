@@ -38,6 +38,13 @@ const variables = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587')
+    .optional(),
+  NOTIFY_TO: z.string().trim().email('NOTIFY_TO must be an e-mail address').optional(),
+  NOTIFY_FROM: optional,
   LEAD_RATE_LIMIT: z.coerce.number().int('LEAD_RATE_LIMIT must be a whole number').positive().default(5),
   LEAD_RATE_WINDOW_SECONDS: z.coerce
     .number()

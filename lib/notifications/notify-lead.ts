@@ -4,7 +4,10 @@ import { getLocalDb } from '@/lib/data/local/database'
 import { createPublicClient } from '@/lib/supabase/public'
 import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
 import { deliverDueNotifications } from './local-outbox'
-import { logTransport } from './transports'
+import { localTransport } from './transports'
+
+let cachedTransport: ReturnType<typeof localTransport> | undefined
+const transport = () => (cachedTransport ??= localTransport())
 
 /**
  * Tells the company about a new lead; runs after the visitor's answer has gone.
@@ -21,7 +24,7 @@ export async function notifyLead(notification: LeadNotification): Promise<void> 
       if (error) console.error('send-contact-notification failed; the scheduled retry will send it', error)
       return
     }
-    await deliverDueNotifications(await getLocalDb(), logTransport)
+    await deliverDueNotifications(await getLocalDb(), transport())
   } catch (error) {
     console.error('Lead notification failed; it stays pending for a retry', error)
   }
@@ -36,7 +39,7 @@ export function startLocalRetryLoop(): void {
   if (backend !== 'local') return
   const run = () =>
     getLocalDb()
-      .then((db) => deliverDueNotifications(db, logTransport))
+      .then((db) => deliverDueNotifications(db, transport()))
       .catch((error) => console.error('Notification retry run failed', error))
   void run()
   setInterval(run, 60_000).unref()

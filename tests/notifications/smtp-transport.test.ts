@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { smtpTransport } from '@/lib/notifications/transports'
+
+// A real SMTP server on loopback receives what the local backend sends.
+
+let server: SMTPServer
+let port: number
+let received: { from: string; to: string[]; raw: string }[]
+
+beforeAll(async () => {
+  received = []
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  port = (server.server.address() as AddressInfo).port
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const notification = {
+  leadId: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
+  name: 'Ana <b>Pérez</b>',
+  email: 'ana@example.com',
+  company: null,
+  city: 'Cieza',
+  phone: null,
+  message: 'Hola\n<script>alert(1)</script>',
+  privacyAccepted: true,
+  communicationConsent: true,
+}
+
+it('sends the notification e-mail to the company, replying to the visitor', async () => {
+  const send = smtpTransport({
+    url: `smtp://127.0.0.1:${port}`,
+    from: 'web@example.com',
+    to: 'contacto@example.com',
+  })
+  await send(notification)
+  expect(received).toHaveLength(1)
+  const [mail] = received
+  expect(mail!.from).toBe('web@example.com')
+  expect(mail!.to).toEqual(['contacto@example.com'])
+  expect(mail!.raw).toMatch(/^Reply-To: ana@example\.com/m)
+  expect(mail!.raw).toMatch(/^Subject: /m)
+  expect(mail!.raw).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
+  expect(mail!.raw).not.toContain('<script>alert(1)</script><')
+})
+
+it('throws when the SMTP server cannot be reached, so the outbox keeps the notification for a retry', async () => {
+  const send = smtpTransport({
+    url: 'smtp://127.0.0.1:1',
+    from: 'web@example.com',
+    to: 'contacto@example.com',
+  })
+  await expect(send(notification)).rejects.toThrow()
+})
