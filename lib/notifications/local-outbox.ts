@@ -29,16 +29,24 @@ type DueRow = {
 }
 
 // One delivery run at a time in this process, so no notification is sent twice.
+// Calls made while a run is going share the one queued after it: fifty leads
+// arriving together cost one more run, not fifty.
 let running: Promise<unknown> = Promise.resolve()
+let queued: { db: PGlite; promise: Promise<DeliveryReport> } | undefined
 
 export function deliverDueNotifications(
   db: PGlite,
   transport: Transport,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<DeliveryReport> {
-  const run = running.then(() => deliver(db, transport, now))
-  running = run.catch(() => undefined)
-  return run
+  if (queued && queued.db === db && !now) return queued.promise
+  const promise = running.then(() => {
+    if (queued?.promise === promise) queued = undefined
+    return deliver(db, transport, now ?? new Date())
+  })
+  if (!now) queued = { db, promise }
+  running = promise.catch(() => undefined)
+  return promise
 }
 
 async function deliver(db: PGlite, transport: Transport, now: Date): Promise<DeliveryReport> {
