@@ -8,23 +8,37 @@ import { ButtonLink, buttonClasses, type ButtonVariant } from '@/components/ui/b
  */
 export function CtaLink({
   cta,
+  context,
   variant = 'primary',
   className = '',
 }: {
   cta: Cta
+  /**
+   * What the link is about, for links whose visible label repeats on the page
+   * ('Más información'): read by screen readers and crawlers, not shown.
+   */
+  context?: string
   variant?: ButtonVariant
   className?: string
 }) {
+  const label = context ? (
+    <>
+      {cta.label}
+      <span className="sr-only">: {context}</span>
+    </>
+  ) : (
+    cta.label
+  )
   if (cta.behaviour === 'scroll') {
     return (
       <a href={cta.href} className={buttonClasses(variant, className)}>
-        {cta.label}
+        {label}
       </a>
     )
   }
   return (
     <ButtonLink href={cta.href} navigation={cta.behaviour} variant={variant} className={className}>
-      {cta.label}
+      {label}
     </ButtonLink>
   )
 }

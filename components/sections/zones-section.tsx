@@ -23,7 +23,7 @@ export function ZonesSection({ section, headingId }: { section: ZonesSectionData
               </p>
               {zone.cta ? (
                 <div className="mt-auto pt-6">
-                  <CtaLink cta={zone.cta} variant="secondary" />
+                  <CtaLink cta={zone.cta} context={zone.name} variant="secondary" />
                 </div>
               ) : null}
             </Card>
