@@ -40,7 +40,7 @@ test('home buttons scroll to #contacto', async ({ page }) => {
     await page.getByRole('link', { name: label, exact: true }).click()
     await expect(page.locator('#contacto')).toBeInViewport()
   }
-  await expect(page.getByRole('link', { name: /^Más información: / })).toHaveCount(3)
+  await expect(page.getByRole('link', { name: /^Más información/ })).toHaveCount(3)
 })
 
 test('smooth scrolling is off for visitors who ask for reduced motion', async ({ page }) => {
