@@ -335,7 +335,7 @@ export function getLegalPage(path: LegalPage['path']): LegalPage {
 export const privacyFirstLayer: { heading: string; rows: { label: string; text: string }[] } = {
   heading: 'Información básica sobre protección de datos',
   rows: [
-    { label: 'Responsable', text: `${site.legal.name}.` },
+    { label: 'Responsable', text: site.legal.name },
     {
       label: 'Finalidad',
       text: 'Atender tu solicitud de presupuesto o consulta y, solo si lo autorizas marcando la casilla correspondiente, enviarte comunicaciones comerciales sobre nuestros servicios.',

@@ -269,3 +269,25 @@ test.describe('a request that skips the browser', () => {
     ])
   })
 })
+
+test('without JavaScript the form cannot send data into the address bar: its button waits and the contact details show', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  })
+  const page = await context.newPage()
+  await page.goto('/solicitar-presupuesto')
+  const form = page.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
+  await expect(form).toHaveAttribute('method', 'post')
+  await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled()
+  // (Playwright's no-JavaScript mode still parses <noscript> as text, so its message is checked in the HTML.)
+  expect(await (await page.request.get('/solicitar-presupuesto')).text()).toMatch(
+    /<noscript><p[^>]*>Para enviar el formulario hace falta JavaScript/,
+  )
+  await form.getByLabel('Email').fill('ana@example.com')
+  await form.getByLabel('Email').press('Enter')
+  await expect(page).toHaveURL(/\/solicitar-presupuesto$/)
+  await context.close()
+})

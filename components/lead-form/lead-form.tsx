@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type FormEvent } from 'react'
+import { useId, useSyncExternalStore, type FormEvent } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
@@ -32,6 +32,17 @@ const emptyForm: LeadFormInput = {
   website: '',
 }
 
+const noSubscription = () => () => {}
+
+/** False in the server HTML and until React has hydrated the form, true after. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 function messagesOf(errors: FieldErrors<LeadFormInput>): LeadFieldErrors {
   const messages: LeadFieldErrors = {}
   for (const field of leadFieldOrder) {
@@ -42,8 +53,17 @@ function messagesOf(errors: FieldErrors<LeadFormInput>): LeadFieldErrors {
 }
 
 /** The quote and contact form: validated in the browser and again by the server action, with the same schema. */
-export function LeadForm({ privacyInfo }: { privacyInfo: PrivacyInfo }) {
+export function LeadForm({
+  privacyInfo,
+  contact,
+}: {
+  privacyInfo: PrivacyInfo
+  contact: { email: string; phone: string }
+}) {
   const id = useId()
+  // Until the form's JavaScript runs, a native submit would send the visitor's
+  // data nowhere useful (and, as a GET, into the address bar): the button waits.
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
@@ -97,6 +117,7 @@ export function LeadForm({ privacyInfo }: { privacyInfo: PrivacyInfo }) {
   return (
     <>
       <form
+        method="post"
         noValidate
         onSubmit={onSubmit}
         aria-label="Formulario de solicitud de presupuesto"
@@ -242,11 +263,17 @@ export function LeadForm({ privacyInfo }: { privacyInfo: PrivacyInfo }) {
         <div className="sm:col-span-2">
           <button
             type="submit"
-            disabled={isSubmitting}
+            disabled={isSubmitting || !hydrated}
             className={buttonClasses('primary', 'w-full sm:w-auto')}
           >
             {isSubmitting ? 'Enviando...' : 'Enviar solicitud'}
           </button>
+          <noscript>
+            <p className="mt-3 text-sm">
+              Para enviar el formulario hace falta JavaScript. También puedes escribirnos a {contact.email} o
+              llamarnos al {contact.phone}.
+            </p>
+          </noscript>
         </div>
       </form>
       <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />

@@ -35,7 +35,12 @@ export function CardsSection({ section, headingId }: { section: CardsSectionData
               ) : null}
               {card.cta ? (
                 <div className="mt-auto pt-6">
-                  <CtaLink cta={card.cta} context={card.title} variant="secondary" className="w-full sm:w-auto" />
+                  <CtaLink
+                    cta={card.cta}
+                    context={card.title}
+                    variant="secondary"
+                    className="w-full sm:w-auto"
+                  />
                 </div>
               ) : null}
             </Card>

@@ -38,7 +38,10 @@ export function ContactSection({
             <li>Horario: {site.hours.label}</li>
           </ul>
         </div>
-        <LeadForm privacyInfo={privacyFirstLayer} />
+        <LeadForm
+          privacyInfo={privacyFirstLayer}
+          contact={{ email: site.email, phone: site.phone.display }}
+        />
       </div>
     </Section>
   )
