@@ -16,6 +16,11 @@ export const leadLimits = {
   mensaje: 2000,
 } as const
 
+// zod compiles object parsers with `new Function` when the page allows it, and
+// probes for that with eval; the site's Content-Security-Policy forbids eval,
+// so skip the probe (and a CSP report in every visitor's console).
+z.config({ jitless: true })
+
 const singleLine = (value: string) =>
   value
     .normalize('NFC')
