@@ -1,0 +1,268 @@
+// Page benchmark: for each public page (lib/routes.ts), the gzip size of the
+// JavaScript it loads beside that of /bench-minimal of the same build, and
+// Lighthouse mobile scores and Core Web Vitals in Debian's Chromium.
+//
+//   npx tsx bench/pages.ts [--only /,/path] [--runs N] [--no-lighthouse] [--no-build] [--verbose]
+//
+// Prints a Markdown report and writes it to bench/results/pages.md. Figures
+// are never asserted: the exit code is 0 when every measurement was taken,
+// 1 when something could not be measured, 2 on a usage error.
+
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Browser } from '@playwright/test'
+import { publicRoutes } from '@/lib/routes'
+import { chromiumPath } from './support/chromium'
+import { cleanupAll } from './support/cleanup'
+import { measureJsWeight, openBrowser, ScriptBodies, type JsWeight } from './support/js-weight'
+import { launchLighthouseBrowser, type LighthouseResult } from './support/lighthouse'
+import { waitForIdleCpu } from './support/machine'
+import { renderReport, type PageRow } from './support/report'
+import { minimalPath, projectRoot, startBenchServer } from './support/server'
+
+const FLAG_OVER_KB = 30
+const resultsFile = path.join(projectRoot, 'bench', 'results', 'pages.md')
+
+type Options = { only: string[] | null; runs: number; lighthouse: boolean; build: boolean; verbose: boolean }
+
+const usage = `Usage: npx tsx bench/pages.ts [options]
+
+  --only /a,/b      measure these pages only (paths of lib/routes.ts publicRoutes; default: all)
+  --runs N          Lighthouse runs per page, the median by performance score is reported (default 1)
+  --no-lighthouse   JavaScript weight only
+  --no-build        serve the existing .next-bench/ build instead of running BENCH=1 next build
+  --verbose         show the Next.js server's output
+  --help            this text`
+
+class UsageError extends Error {}
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { only: null, runs: 1, lighthouse: true, build: true, verbose: false }
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index] ?? ''
+    if (arg === '--no-lighthouse') options.lighthouse = false
+    else if (arg === '--no-build') options.build = false
+    else if (arg === '--verbose') options.verbose = true
+    else if (arg === '--help' || arg === '-h') {
+      console.log(usage)
+      process.exit(0)
+    } else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++index] : arg.slice('--only='.length)
+      if (!value) throw new UsageError('--only needs a comma-separated list of paths')
+      options.only = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    } else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = Number(arg === '--runs' ? argv[++index] : arg.slice('--runs='.length))
+      if (!Number.isInteger(value) || value < 1 || value > 9)
+        throw new UsageError('--runs needs a whole number from 1 to 9')
+      options.runs = value
+    } else throw new UsageError(`unknown option ${arg}`)
+  }
+  return options
+}
+
+function selectPages(only: string[] | null): PageRow[] {
+  if (!only) return publicRoutes.map(({ path: pagePath, indexable }) => ({ path: pagePath, indexable }))
+  const known = new Map(publicRoutes.map((route) => [route.path, route]))
+  const unknown = only.filter((pagePath) => !known.has(pagePath))
+  if (unknown.length) {
+    throw new UsageError(`not in publicRoutes (lib/routes.ts): ${unknown.join(', ')}`)
+  }
+  return [...new Set(only)].map((pagePath) => ({
+    path: pagePath,
+    indexable: known.get(pagePath)?.indexable ?? null,
+  }))
+}
+
+const log = (message: string) => console.error(`[bench] ${message}`)
+const errorText = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? ''
+
+function packageVersion(name: string): string {
+  try {
+    const file = path.join(projectRoot, 'node_modules', name, 'package.json')
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version?: string }).version ?? '?'
+  } catch {
+    return '?'
+  }
+}
+
+function chromiumVersion(browser: Browser | null): string {
+  if (browser) return browser.version()
+  try {
+    const text = execFileSync(chromiumPath, ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    return /(\d+\.\d+\.\d+\.\d+)/.exec(text)?.[1] ?? text.trim()
+  } catch {
+    return '?'
+  }
+}
+
+/** The run with the median performance score (the lower middle one for an even count); every run's score is kept. */
+function medianRun(runs: LighthouseResult[]): LighthouseResult {
+  const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1))
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]
+  if (!median) throw new Error('no Lighthouse run')
+  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) }
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP…) and asks to run it again: so do we, twice at most. */
+async function withRetries<T>(attempt: () => Promise<T>, label: string, retries = 2): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (tries >= retries) throw error
+      log(`Lighthouse ${label}: ${errorText(error)} — trying again`)
+    }
+  }
+}
+
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000)
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}
+
+async function main(): Promise<number> {
+  const started = Date.now()
+  let options: Options
+  let pages: PageRow[]
+  try {
+    options = parseOptions(process.argv.slice(2))
+    pages = selectPages(options.only)
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    console.error(`${error.message}\n\n${usage}`)
+    return 2
+  }
+
+  const server = await startBenchServer({ build: options.build, verbose: options.verbose })
+  const js = {
+    minimal: null as JsWeight | null,
+    pages: new Map<string, JsWeight>(),
+    errors: new Map<string, string>(),
+  }
+  const lighthouse = options.lighthouse
+    ? { results: new Map<string, LighthouseResult>(), errors: new Map<string, string>() }
+    : null
+  let browserVersion = '?'
+  let busyBeforeLighthouse: number | null = null
+
+  try {
+    // 1. JavaScript weight, the minimal page first.
+    const browser = await openBrowser()
+    browserVersion = chromiumVersion(browser)
+    const bodies = new ScriptBodies()
+    try {
+      for (const pagePath of [minimalPath, ...pages.map((page) => page.path)]) {
+        try {
+          const weight = await measureJsWeight(browser, server.baseUrl, pagePath, bodies)
+          if (pagePath === minimalPath) js.minimal = weight
+          else js.pages.set(pagePath, weight)
+          log(`JS ${pagePath}: ${weight.scripts.length} scripts, ${(weight.gzip / 1024).toFixed(1)} KB gzip`)
+        } catch (error) {
+          js.errors.set(pagePath, errorText(error))
+          log(`JS ${pagePath}: NOT MEASURED: ${errorText(error)}`)
+        }
+      }
+    } finally {
+      await browser.close()
+    }
+
+    // 2. Lighthouse, one page at a time, the minimal page first.
+    if (lighthouse) {
+      log('waiting for the CPUs to settle…')
+      busyBeforeLighthouse = await waitForIdleCpu()
+      const chrome = await launchLighthouseBrowser()
+      try {
+        // A discarded first run: the first navigation of a fresh Chromium is slower than the others.
+        log('Lighthouse warm-up run (discarded)…')
+        await chrome.run(server.baseUrl + minimalPath).catch(() => undefined)
+        const list = [minimalPath, ...pages.map((page) => page.path)]
+        for (const [index, pagePath] of list.entries()) {
+          const pageStarted = Date.now()
+          try {
+            const runs: LighthouseResult[] = []
+            for (let run = 0; run < options.runs; run++)
+              runs.push(await withRetries(() => chrome.run(server.baseUrl + pagePath), pagePath))
+            const result = medianRun(runs)
+            lighthouse.results.set(pagePath, result)
+            const { scores } = result
+            log(
+              `Lighthouse ${index + 1}/${list.length} ${pagePath}: ` +
+                `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} ` +
+                `${runs.length > 1 ? `(median of ${runs.length}) ` : ''}(${duration(Date.now() - pageStarted)})`,
+            )
+          } catch (error) {
+            lighthouse.errors.set(pagePath, errorText(error))
+            log(`Lighthouse ${pagePath}: NOT MEASURED: ${errorText(error)}`)
+          }
+        }
+      } finally {
+        await chrome.close()
+      }
+    }
+  } finally {
+    await server.stop()
+    await cleanupAll()
+  }
+
+  const cpus = os.cpus()
+  const header = [
+    `Measured ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    `Next.js ${packageVersion('next')}`,
+    `Chromium ${browserVersion}`,
+    options.lighthouse ? `Lighthouse ${packageVersion('lighthouse')}` : null,
+    `${os.type()} ${os.release()} ${os.arch()}, ${cpus.length} cores (${cpus[0]?.model.trim() ?? '?'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM`,
+    `build ${server.buildId}${options.build ? '' : ' (--no-build)'}`,
+    busyBeforeLighthouse === null
+      ? null
+      : `CPU ${Math.round(busyBeforeLighthouse * 100)}% busy before Lighthouse`,
+    options.lighthouse ? `${options.runs} Lighthouse run${options.runs > 1 ? 's' : ''} per page` : null,
+    `${pages.length} page${pages.length === 1 ? '' : 's'}`,
+    `run took ${duration(Date.now() - started)}`,
+  ]
+    .filter(Boolean)
+    .join(' · ')
+
+  const busy =
+    busyBeforeLighthouse !== null && busyBeforeLighthouse > 0.25
+      ? `\n\n**Warning**: other work kept the CPUs ${Math.round(busyBeforeLighthouse * 100)}% busy just before Lighthouse started: performance figures (TBT, LCP, score) are pessimistic; run again on an idle machine.`
+      : ''
+
+  const report = renderReport({
+    header: header + busy,
+    pages: [{ path: minimalPath, indexable: false, baseline: true }, ...pages],
+    minimalPath,
+    js,
+    lighthouse,
+    flagOverKb: FLAG_OVER_KB,
+  })
+  process.stdout.write(report)
+  mkdirSync(path.dirname(resultsFile), { recursive: true })
+  writeFileSync(resultsFile, report)
+  log(`report written to ${path.relative(projectRoot, resultsFile)}`)
+
+  const missing = js.errors.size + (lighthouse?.errors.size ?? 0)
+  if (missing) log(`${missing} measurement(s) could not be taken`)
+  return missing ? 1 : 0
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code
+  },
+  async (error: unknown) => {
+    console.error(
+      `[bench] could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    await cleanupAll()
+    process.exitCode = 1
+  },
+)

@@ -1,0 +1,238 @@
+// Lighthouse with its default configuration (mobile form factor, simulated
+// throttling), in Debian's Chromium started once by chrome-launcher. Runs are
+// sequential: one page at a time.
+
+import * as chromeLauncher from 'chrome-launcher'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromiumFlags, chromiumPath } from './chromium'
+import { forgetProcess, guardDirectory, guardProcess, killGroup, onCleanup } from './cleanup'
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+export type Category = (typeof categories)[number]
+
+export const categoryTitles: Record<Category, string> = {
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best practices',
+  seo: 'SEO',
+}
+
+type Lighthouse = (typeof import('lighthouse'))['default']
+type Lhr = NonNullable<Awaited<ReturnType<Lighthouse>>>['lhr']
+
+// Lighthouse is loaded with a dynamic import() on purpose. A static import from
+// this CommonJS-compiled .ts file makes tsx convert Lighthouse itself with
+// esbuild's keepNames, which wraps named inner functions in `__name(...)`;
+// Lighthouse then sends those functions' source to the page, where `__name`
+// does not exist ("ReferenceError: __name is not defined"). import() lets
+// Node load Lighthouse's own, untransformed ES modules.
+let loaded: Promise<Lighthouse> | undefined
+const loadLighthouse = () => (loaded ??= import('lighthouse').then((module) => module.default))
+
+export type FailingAudit = {
+  category: Category
+  id: string
+  title: string
+  /** 0–1, or null when the audit itself errored. */
+  score: number | null
+  /** The audit's weight in the category score (0: shown, but not counted). */
+  weight: number
+  displayValue?: string
+  error?: string
+  /** The first few offending items (elements, links, issues…), as Lighthouse lists them. */
+  items: string[]
+}
+
+export type LighthouseResult = {
+  path: string
+  /** 0–100, null when Lighthouse could not score the category. */
+  scores: Record<Category, number | null>
+  lcpMs: number | null
+  cls: number | null
+  tbtMs: number | null
+  failing: FailingAudit[]
+  warnings: string[]
+  userAgent: string
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster; ~1000+ for a desktop). */
+  benchmarkIndex: number | null
+  /** With --runs N: the performance score of every run, in order (the result is the median run). */
+  performanceRuns?: (number | null)[]
+}
+
+export type LighthouseBrowser = {
+  run: (url: string) => Promise<LighthouseResult>
+  close: () => Promise<void>
+}
+
+export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
+  // Our own profile folder, so that the watchdog can remove it too.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'sec-bench-chromium-'))
+  guardDirectory(profile)
+  const removeProfile = () => rmSync(profile, { recursive: true, force: true })
+  let chrome: chromeLauncher.LaunchedChrome
+  try {
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: chromiumFlags,
+      userDataDir: profile,
+      logLevel: 'error',
+      // ./cleanup.ts stops it on Ctrl-C, together with the server.
+      handleSIGINT: false,
+    })
+  } catch (error) {
+    removeProfile()
+    throw error
+  }
+  guardProcess(chrome.pid)
+  const stop = async () => {
+    chrome.kill()
+    forgetProcess(chrome.pid)
+    // Chromium may still be writing its profile for a moment after the kill.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    removeProfile()
+  }
+  const unregister = onCleanup('Lighthouse Chromium', stop, () => {
+    killGroup(chrome.pid, 'SIGKILL')
+    removeProfile()
+  })
+
+  return {
+    run: (url) => runLighthouse(url, chrome.port),
+    close: async () => {
+      await stop()
+      unregister()
+    },
+  }
+}
+
+async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+  const lighthouse = await loadLighthouse()
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  })
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
+
+  const scores = Object.fromEntries(
+    categories.map((id) => {
+      const score = lhr.categories[id]?.score
+      return [id, typeof score === 'number' ? Math.round(score * 100) : null]
+    }),
+  ) as Record<Category, number | null>
+
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue
+    return typeof value === 'number' ? value : null
+  }
+
+  return {
+    path: new URL(url).pathname,
+    scores,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    failing: categories.flatMap((id) =>
+      scores[id] !== null && scores[id] < 100 ? failingAudits(lhr, id) : [],
+    ),
+    warnings: lhr.runWarnings.map(String),
+    userAgent: lhr.environment.hostUserAgent,
+    benchmarkIndex:
+      typeof lhr.environment.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
+  }
+}
+
+const notScored = new Set(['notApplicable', 'informative', 'manual'])
+
+/** The audits that keep a category below 100: heaviest first, then in Lighthouse's order. */
+function failingAudits(lhr: Lhr, category: Category): FailingAudit[] {
+  const refs = lhr.categories[category]?.auditRefs ?? []
+  const failing: FailingAudit[] = []
+  for (const ref of refs) {
+    // Hidden audits (the performance "insights" duplicates) are not shown in Lighthouse's report either.
+    if (ref.group === 'hidden') continue
+    const audit = lhr.audits[ref.id]
+    if (!audit || notScored.has(audit.scoreDisplayMode)) continue
+    const errored = audit.scoreDisplayMode === 'error'
+    if (!errored && (audit.score === null || audit.score >= 1)) continue
+    failing.push({
+      category,
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.displayValue,
+      error: errored ? (audit.errorMessage ?? 'audit error') : undefined,
+      items: category !== 'performance' || withItems.has(audit.id) ? summarizeDetails(audit.details) : [],
+    })
+  }
+  return failing.sort((a, b) => b.weight - a.weight)
+}
+
+// Performance audits list long tables of URLs; only these ones say something short and useful.
+const withItems = new Set(['largest-contentful-paint-element', 'layout-shifts'])
+
+type Json = unknown
+
+/** One short line per item of an audit's details table (at most `limit`), from the columns Lighthouse shows. */
+function summarizeDetails(details: Json, limit = 3): string[] {
+  if (!isRecord(details)) return []
+  if (details.type === 'list' && Array.isArray(details.items)) {
+    return details.items.flatMap((item) => summarizeDetails(item, limit))
+  }
+  // The LCP element's breakdown: one line for its four phases.
+  if (Array.isArray(details.items) && details.items.every((item) => isRecord(item) && 'phase' in item)) {
+    const phases = details.items.map((item) =>
+      isRecord(item)
+        ? `${describeValue(item.phase)} ${describeValue(item.timing)} ms (${describeValue(item.percent)})`
+        : '',
+    )
+    return [`LCP phases: ${phases.join(', ')}`]
+  }
+  if (!Array.isArray(details.items) || !Array.isArray(details.headings)) return []
+  const keys = details.headings
+    .map((heading) => (isRecord(heading) && typeof heading.key === 'string' ? heading.key : null))
+    .filter((key) => key !== null)
+  const lines = details.items.slice(0, limit).map((item) => {
+    if (!isRecord(item)) return ''
+    const parts = keys.map((key) => describeValue(item[key])).filter(Boolean)
+    if (isRecord(item.subItems) && Array.isArray(item.subItems.items)) {
+      const sub = item.subItems.items
+        .slice(0, 2)
+        .map((subItem) =>
+          isRecord(subItem) ? Object.values(subItem).map(describeValue).filter(Boolean).join(' ') : '',
+        )
+        .filter(Boolean)
+      if (sub.length) parts.push(`(${sub.join('; ')})`)
+    }
+    return truncate(parts.join(' — '), 160)
+  })
+  const more = details.items.length - limit
+  return [...lines.filter(Boolean), ...(more > 0 ? [`… and ${more} more`] : [])]
+}
+
+function describeValue(value: Json): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number') return String(Math.round(value))
+  if (!isRecord(value)) return ''
+  if (value.type === 'node')
+    return [value.snippet, value.nodeLabel].filter((text) => typeof text === 'string').join(' ')
+  if (value.type === 'source-location' && typeof value.url === 'string')
+    return `${value.url}:${String(value.line)}`
+  if (typeof value.text === 'string') return value.text
+  return ''
+}
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
