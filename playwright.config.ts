@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { chromiumFlags, chromiumPath } from './e2e/chromium'
 
 // End-to-end tests in a real Chromium (Debian's, never a downloaded one),
 // against a production build on the local backend with a fresh data folder,
@@ -14,19 +15,7 @@ const baseURL = external ?? `http://127.0.0.1:${port}`
 // Set once in the runner; workers inherit it, so tests can find the same database.
 process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-')), 'pglite')
 
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // This machine has no network beyond loopback and runs as root.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-}
+const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 export default defineConfig({
   testDir: './e2e',

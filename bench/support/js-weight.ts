@@ -4,7 +4,7 @@
 
 import { chromium, type Browser } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath } from '../../e2e/chromium'
 import { onCleanup } from './cleanup'
 
 export type ScriptSize = {

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, chromiumPath } from '../../e2e/chromium'
 import { forgetProcess, guardDirectory, guardProcess, killGroup, onCleanup } from './cleanup'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -75,7 +75,7 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
   try {
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
-      chromeFlags: chromiumFlags,
+      chromeFlags: ['--headless=new', ...chromiumFlags],
       userDataDir: profile,
       logLevel: 'error',
       // ./cleanup.ts stops it on Ctrl-C, together with the server.

@@ -1,5 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+import { MAX_ATTEMPTS, retryDelayMs } from '@/supabase/functions/_shared/notification-policy'
+
+export { MAX_ATTEMPTS }
 
 // Delivery of the local backend's pending lead notifications (table
 // lead_notifications). A failed delivery is retried with a growing delay and
@@ -7,13 +10,6 @@ import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
 
 export type Transport = (notification: LeadNotification) => Promise<void>
 export type DeliveryReport = { sent: number; retrying: number; failed: number }
-
-export const MAX_ATTEMPTS = 8
-
-/** 1, 2, 4, 8... minutes, at most 6 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60_000)
-}
 
 type DueRow = {
   id: string

@@ -1,10 +1,8 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2'
+import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import type { NotificationStore, PendingLead } from './handler.ts'
 
 // lead_notifications through the service role (inside Supabase only).
-
-const MAX_ATTEMPTS = 8
-const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(attempts - 1, 0), 6 * 60 * 60_000)
 
 type Row = {
   lead_id: string
