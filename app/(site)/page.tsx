@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { home } from '@/content/home'
 import { GalleryCarousel } from '@/components/home/gallery-carousel'
 import { ContactSection } from '@/components/sections/contact-section'
-import { ContentSection } from '@/components/sections/content-section'
+import { ContentSections } from '@/components/sections/content-section'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeader } from '@/components/sections/section-header'
 import { Section } from '@/components/ui/section'
@@ -19,16 +19,7 @@ export default function HomePage() {
   return (
     <>
       <PageHero {...home.hero} />
-      {home.sections.map((section, index) => (
-        <Section
-          key={section.heading}
-          id={section.id}
-          labelledBy={`${section.id}-titulo`}
-          tone={index % 2 === 0 ? 'white' : 'surface'}
-        >
-          <ContentSection section={section} headingId={`${section.id}-titulo`} />
-        </Section>
-      ))}
+      <ContentSections sections={home.sections} />
       <Section id="proyectos" labelledBy="proyectos-titulo" tone="surface">
         <SectionHeader id="proyectos-titulo" heading={home.gallery.heading} intro={[home.gallery.intro]} />
         <div className="mt-10">

@@ -12,7 +12,11 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link href="/" prefetch={false} className="flex items-center gap-2 text-lg font-bold text-white no-underline">
+          <Link
+            href="/"
+            prefetch={false}
+            className="flex items-center gap-2 text-lg font-bold text-white no-underline"
+          >
             <LogoMark className="size-10" />
             {site.brand}
           </Link>

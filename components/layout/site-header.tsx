@@ -11,7 +11,11 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-line bg-white/95 backdrop-blur">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link href="/" prefetch={false} className="flex items-center gap-2 font-bold text-brand-900 no-underline">
+        <Link
+          href="/"
+          prefetch={false}
+          className="flex items-center gap-2 font-bold text-brand-900 no-underline"
+        >
           <LogoMark className="size-10 shrink-0" />
           <span className="max-w-40 text-sm leading-tight sm:max-w-none sm:text-base">{site.brand}</span>
         </Link>

@@ -1,4 +1,5 @@
 import type { Section as SectionData } from '@/content/types'
+import { Section } from '@/components/ui/section'
 import { CardsSection } from './cards-section'
 import { FiguresSection } from './figures-section'
 import { ListSection } from './list-section'
@@ -25,4 +26,21 @@ export function ContentSection({ section, headingId }: { section: SectionData; h
     case 'figures':
       return <FiguresSection section={section} headingId={headingId} />
   }
+}
+
+/** The content sections of a page in order, each in its own band, white and grey in turn. */
+export function ContentSections({ sections }: { sections: SectionData[] }) {
+  return sections.map((section, index) => {
+    const headingId = `${section.id ?? `seccion-${index + 1}`}-titulo`
+    return (
+      <Section
+        key={section.heading}
+        id={section.id}
+        labelledBy={headingId}
+        tone={index % 2 === 0 ? 'white' : 'surface'}
+      >
+        <ContentSection section={section} headingId={headingId} />
+      </Section>
+    )
+  })
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { LandingPage as LandingPageData } from '@/content/types'
 import { Section } from '@/components/ui/section'
 import { ClosingCta } from './closing-cta'
-import { ContentSection } from './content-section'
+import { ContentSections } from './content-section'
 import { FaqSection } from './faq-section'
 import { PageHero } from './page-hero'
 
@@ -16,19 +16,7 @@ export function LandingPage({ page, contact }: { page: LandingPageData; contact?
   return (
     <>
       <PageHero {...page.hero} />
-      {page.sections.map((section, index) => {
-        const headingId = `${section.id ?? `seccion-${index + 1}`}-titulo`
-        return (
-          <Section
-            key={section.heading}
-            id={section.id}
-            labelledBy={headingId}
-            tone={index % 2 === 0 ? 'white' : 'surface'}
-          >
-            <ContentSection section={section} headingId={headingId} />
-          </Section>
-        )
-      })}
+      <ContentSections sections={page.sections} />
       <Section
         id="preguntas-frecuentes"
         labelledBy="preguntas-frecuentes-titulo"
