@@ -1,7 +1,7 @@
 import { getLandingPage } from '@/content/pages'
-import { pageMetadata } from '@/lib/seo/metadata'
 import { ContactSection } from './contact-section'
 import { LandingPage } from './landing-page'
+import { landingMetadata } from './landing-route'
 
 /** Like landingRoute(), for the pages that end with the quote form (the subsidy guides). */
 export function guideRoute(path: string) {
@@ -9,12 +9,7 @@ export function guideRoute(path: string) {
   const contact = page.contact
   if (!contact) throw new Error(`${path} has no contact section: its route must use landingRoute()`)
   return {
-    metadata: pageMetadata({
-      path,
-      title: page.seo.title,
-      description: page.seo.description,
-      indexable: true,
-    }),
+    metadata: landingMetadata(page),
     Page: function GuideRoutePage() {
       return (
         <LandingPage
