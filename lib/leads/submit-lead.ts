@@ -51,17 +51,7 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
     console.error('Error al guardar los datos', error)
     return { ok: false, message: leadMessages.failure }
   }
-  deps.notify({
-    leadId: lead.id,
-    name: lead.name,
-    email: lead.email,
-    company: lead.company,
-    city: lead.city,
-    phone: lead.phone,
-    message: lead.message,
-    privacyAccepted: lead.privacyAccepted,
-    communicationConsent: lead.communicationConsent,
-    website: values.website,
-  })
+  const { id, ...fields } = lead
+  deps.notify({ leadId: id, ...fields, website: values.website })
   return { ok: true, message: leadMessages.success }
 }

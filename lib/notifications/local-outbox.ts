@@ -1,8 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+import { notificationOf, type LeadNotification, type LeadRow } from '@/supabase/functions/_shared/lead-email'
 import { MAX_ATTEMPTS, retryDelayMs } from '@/supabase/functions/_shared/notification-policy'
-
-export { MAX_ATTEMPTS }
 
 // Delivery of the local backend's pending lead notifications (table
 // lead_notifications). A failed delivery is retried with a growing delay and
@@ -11,18 +9,7 @@ export { MAX_ATTEMPTS }
 export type Transport = (notification: LeadNotification) => Promise<void>
 export type DeliveryReport = { sent: number; retrying: number; failed: number }
 
-type DueRow = {
-  id: string
-  name: string
-  email: string
-  company: string | null
-  city: string
-  phone: string | null
-  message: string
-  privacy_accepted: boolean
-  communication_consent: boolean
-  attempts: number
-}
+type DueRow = LeadRow & { id: string; attempts: number }
 
 // One delivery run at a time in this process, so no notification is sent twice.
 // Calls made while a run is going share the one queued after it: fifty leads
@@ -59,17 +46,7 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
   for (const row of rows) {
     const attempts = row.attempts + 1
     try {
-      await transport({
-        leadId: row.id,
-        name: row.name,
-        email: row.email,
-        company: row.company,
-        city: row.city,
-        phone: row.phone,
-        message: row.message,
-        privacyAccepted: row.privacy_accepted,
-        communicationConsent: row.communication_consent,
-      })
+      await transport(notificationOf(row.id, row))
       await db.query(
         `update public.lead_notifications
             set status = 'sent', attempts = $2, sent_at = $3, last_error = null, updated_at = $3

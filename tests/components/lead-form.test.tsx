@@ -25,7 +25,9 @@ beforeEach(() => {
 })
 
 function setup() {
-  render(<LeadForm privacyInfo={privacyInfo} contact={{ email: 'contacto@example.com', phone: '600 000 000' }} />)
+  render(
+    <LeadForm privacyInfo={privacyInfo} contact={{ email: 'contacto@example.com', phone: '600 000 000' }} />,
+  )
   const form = screen.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
   return { user: userEvent.setup(), form: within(form) }
 }

@@ -16,6 +16,32 @@ export type LeadNotification = {
   website?: string
 }
 
+/** The columns of public.leads a notification needs, as both backends read them. */
+export type LeadRow = {
+  name: string
+  email: string
+  company: string | null
+  city: string
+  phone: string | null
+  message: string
+  privacy_accepted: boolean
+  communication_consent: boolean
+}
+
+export function notificationOf(leadId: string, row: LeadRow): LeadNotification & { leadId: string } {
+  return {
+    leadId,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    city: row.city,
+    phone: row.phone,
+    message: row.message,
+    privacyAccepted: row.privacy_accepted,
+    communicationConsent: row.communication_consent,
+  }
+}
+
 export type Email = { subject: string; text: string; html: string; replyTo: string }
 
 const htmlEscapes: Record<string, string> = {

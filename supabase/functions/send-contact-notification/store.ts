@@ -1,35 +1,15 @@
 import type { SupabaseClient } from 'npm:@supabase/supabase-js@2'
+import { notificationOf, type LeadRow } from '../_shared/lead-email.ts'
 import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import type { NotificationStore, PendingLead } from './handler.ts'
 
 // lead_notifications through the service role (inside Supabase only).
 
-type Row = {
-  lead_id: string
-  attempts: number
-  leads: {
-    name: string
-    email: string
-    company: string | null
-    city: string
-    phone: string | null
-    message: string
-    privacy_accepted: boolean
-    communication_consent: boolean
-  }
-}
+type Row = { lead_id: string; attempts: number; leads: LeadRow }
 
 const toPending = (row: Row): PendingLead => ({
-  leadId: row.lead_id,
+  ...notificationOf(row.lead_id, row.leads),
   attempts: row.attempts,
-  name: row.leads.name,
-  email: row.leads.email,
-  company: row.leads.company,
-  city: row.leads.city,
-  phone: row.leads.phone,
-  message: row.leads.message,
-  privacyAccepted: row.leads.privacy_accepted,
-  communicationConsent: row.leads.communication_consent,
 })
 
 const columns =
