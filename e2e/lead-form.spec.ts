@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { marker, needsDatabase, sql } from './database'
+import { marker, needsDatabase, sql, withLeadTrigger } from './database'
 
 const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'
 const failure = 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.'
@@ -127,16 +127,8 @@ test.describe('the quote form', () => {
     const city = marker('lento')
     const email = `${city}@example.com`
     // Slow down this test's insert only, so the busy state can be seen.
-    await sql(
-      page.request,
-      `create or replace function e2e_slow() returns trigger language plpgsql as $$
-      begin if new.city like 'lento-%' then perform pg_sleep(1.5); end if; return new; end $$`,
-    )
-    await sql(
-      page.request,
-      'drop trigger if exists e2e_slow on leads; create trigger e2e_slow before insert on leads for each row execute function e2e_slow()',
-    )
-    try {
+    const slow = { name: 'e2e_slow', cityPrefix: 'lento', statement: 'perform pg_sleep(1.5)' }
+    await withLeadTrigger(page.request, slow, async () => {
       await page.goto('/solicitar-presupuesto')
       const form = await fillForm(page, { email, nombre: 'Lucía', ciudad: city, mensaje: 'Hola' })
       const submit = form.getByRole('button', { name: 'Enviar solicitud' })
@@ -146,24 +138,18 @@ test.describe('the quote form', () => {
       await form.evaluate((element: HTMLFormElement) => element.requestSubmit())
       await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
       expect(await leadsByEmail(page, email)).toHaveLength(1)
-    } finally {
-      await sql(page.request, 'drop trigger if exists e2e_slow on leads')
-    }
+    })
   })
 
   test('when the database fails, the visitor sees the error and keeps every value', async ({ page }) => {
     const city = marker('fallo')
     const email = `${city}@example.com`
-    await sql(
-      page.request,
-      `create or replace function e2e_fail() returns trigger language plpgsql as $$
-      begin if new.city like 'fallo-%' then raise exception 'base de datos caída (prueba)'; end if; return new; end $$`,
-    )
-    await sql(
-      page.request,
-      'drop trigger if exists e2e_fail on leads; create trigger e2e_fail before insert on leads for each row execute function e2e_fail()',
-    )
-    try {
+    const failing = {
+      name: 'e2e_fail',
+      cityPrefix: 'fallo',
+      statement: "raise exception 'base de datos caída (prueba)'",
+    }
+    await withLeadTrigger(page.request, failing, async () => {
       await page.goto('/')
       const form = await fillForm(page, {
         email,
@@ -183,9 +169,7 @@ test.describe('the quote form', () => {
       await expect(form.getByLabel('Mensaje')).toHaveValue('Instalación para el bar')
       await expect(form.getByRole('checkbox', { name: /política de privacidad/ })).toBeChecked()
       expect(await leadsByEmail(page, email)).toEqual([])
-    } finally {
-      await sql(page.request, 'drop trigger if exists e2e_fail on leads')
-    }
+    })
   })
 
   test('each accepted lead is notified: its notification is recorded as sent', async ({ page }) => {
