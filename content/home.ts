@@ -17,7 +17,7 @@ export const home: HomePage = {
   seo: {
     title: 'Instalaciones eléctricas y placas solares en Murcia',
     description:
-      'Instaladores de placas solares e instalaciones eléctricas en Murcia, Valencia, Alicante y Albacete. Más de 25 años de experiencia y presupuesto gratuito.',
+      'Instaladores de placas solares e instalaciones eléctricas en Murcia, Valencia, Alicante y Albacete. Más de 30 años de experiencia y presupuesto gratuito.',
     keywords: [
       'instalaciones eléctricas murcia',
       'placas solares murcia',

@@ -1,4 +1,4 @@
-import type { LandingPage } from './types'
+import type { LandingPage, PageSeo } from './types'
 
 /** The quote page (/solicitar-presupuesto): a hero and the form. Not indexed. */
 export const quotePage = {
@@ -7,6 +7,11 @@ export const quotePage = {
     title: 'Solicita tu presupuesto gratuito y sin compromiso',
     description:
       'Pide presupuesto gratuito para tu instalación de placas solares o tu instalación eléctrica en Murcia, Valencia, Alicante o Albacete. Te respondemos en 24 horas.',
+    keywords: ['presupuesto placas solares', 'presupuesto instalación eléctrica', 'presupuesto gratuito'],
+    schemaType: 'WebPage',
+    category: 'main',
+    h2Secondary: [],
+    h3Strategic: [],
   },
   hero: {
     h1: 'Solicita tu Presupuesto',
@@ -25,7 +30,7 @@ export const quotePage = {
   },
 } satisfies {
   path: string
-  seo: { title: string; description: string }
+  seo: PageSeo
   hero: LandingPage['hero']
   form: object
 }

@@ -1,25 +1,18 @@
-import type { Metadata } from 'next'
 import { home } from '@/content/home'
 import { GalleryCarousel } from '@/components/home/gallery-carousel'
 import { ContactSection } from '@/components/sections/contact-section'
 import { ContentSections } from '@/components/sections/content-section'
 import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeader } from '@/components/sections/section-header'
+import { seoRoute } from '@/components/seo/seo-route'
 import { Section } from '@/components/ui/section'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { withPrimaryHeading } from '@/lib/seo/apply'
 
-export const metadata: Metadata = pageMetadata({
-  path: '/',
-  title: home.seo.title,
-  description: home.seo.description,
-  indexable: true,
-})
-
-export default function HomePage() {
+const route = seoRoute('/', ({ seo }) => {
   return (
     <>
-      <PageHero {...home.hero} />
-      <ContentSections sections={home.sections} />
+      <PageHero {...home.hero} h1={seo.h1} />
+      <ContentSections sections={withPrimaryHeading(home.sections, seo.h2Primary)} />
       <Section id="proyectos" labelledBy="proyectos-titulo" tone="surface">
         <SectionHeader id="proyectos-titulo" heading={home.gallery.heading} intro={[home.gallery.intro]} />
         <div className="mt-10">
@@ -30,4 +23,6 @@ export default function HomePage() {
       <ContactSection heading={home.contact.heading} intro={home.contact.intro} />
     </>
   )
-}
+})
+export const generateMetadata = route.generateMetadata
+export default route.Page

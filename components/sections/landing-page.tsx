@@ -17,13 +17,15 @@ export function LandingPage({ page, contact }: { page: LandingPageData; contact?
     <>
       <PageHero {...page.hero} />
       <ContentSections sections={page.sections} />
-      <Section
-        id="preguntas-frecuentes"
-        labelledBy="preguntas-frecuentes-titulo"
-        tone={page.sections.length % 2 === 0 ? 'white' : 'surface'}
-      >
-        <FaqSection faq={page.faq} headingId="preguntas-frecuentes-titulo" />
-      </Section>
+      {page.faq.items.length > 0 && (
+        <Section
+          id="preguntas-frecuentes"
+          labelledBy="preguntas-frecuentes-titulo"
+          tone={page.sections.length % 2 === 0 ? 'white' : 'surface'}
+        >
+          <FaqSection faq={page.faq} headingId="preguntas-frecuentes-titulo" />
+        </Section>
+      )}
       <Section tone="brand" labelledBy="cierre-titulo">
         <ClosingCta closing={page.closing} headingId="cierre-titulo" />
       </Section>

@@ -1,4 +1,4 @@
-import type { Faq, NewLead, SeoPageRecord } from './types'
+import type { Faq, NewLead, SeoPageInput, SeoPageRecord } from './types'
 
 // Conversions between the database's snake_case rows and the app's types,
 // shared by both backends so they cannot drift apart.
@@ -42,6 +42,29 @@ export function toSeoPageRecord(row: SeoPageRow): SeoPageRecord {
     faqs: row.faqs,
     additionalSchema: row.additional_schema,
     updatedAt: new Date(row.updated_at).toISOString(),
+  }
+}
+
+/** The columns an upsert writes (call 6); updated_at is set by the database. */
+export function toSeoPageRow(record: SeoPageInput, updatedBy: string) {
+  return {
+    path: record.path,
+    title: record.title,
+    description: record.description,
+    h1: record.h1,
+    h2_primary: record.h2Primary,
+    h2_secondary: record.h2Secondary,
+    h3_strategic: record.h3Strategic,
+    keywords: record.keywords,
+    canonical: record.canonical,
+    robots: record.robots,
+    og_image: record.ogImage,
+    og_type: record.ogType,
+    schema_type: record.schemaType,
+    category: record.category,
+    faqs: record.faqs,
+    additional_schema: record.additionalSchema,
+    updated_by: updatedBy,
   }
 }
 

@@ -36,6 +36,12 @@ export type SeoPageRecord = {
   updatedAt: string
 }
 
+/** A stored SEO record as staff save it: everything but the time of the save. */
+export type SeoPageInput = Omit<SeoPageRecord, 'updatedAt'>
+
+/** The signed-in admin a write is made for; row-level security checks the right again. */
+export type AdminCaller = { userId: string; email: string }
+
 /** What every backend provides. Pages and components reach it only through lib/data/*. */
 export interface DataBackend {
   leads: {
@@ -47,6 +53,8 @@ export interface DataBackend {
     get(path: string): Promise<SeoPageRecord | null>
     /** Every stored record ordered by path (call 5). */
     list(): Promise<SeoPageRecord[]>
+    /** Inserts or replaces the record of its path as `caller` (call 6); returns the stored row. */
+    upsert(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord>
   }
 }
 

@@ -1,29 +1,36 @@
 import type { Metadata } from 'next'
 import { site } from '@/content/site'
+import type { PageSeo } from './types'
 
-/** The absolute https address of a path of the site, as canonical and Open Graph URLs need. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString().replace(/\/$/, path === '/' ? '/' : '')
-}
-
-/** Head metadata of a page; the root layout's template appends ' | brand' to the title. */
-export function pageMetadata({
-  path,
-  title,
-  description,
-  indexable,
-}: {
-  path: string
-  title: string
-  description: string
-  indexable: boolean
-}): Metadata {
-  const url = absoluteUrl(path)
+/**
+ * The <head> of a page from its SEO record. The root layout's title template
+ * appends ' | brand', so documents read '{title} | {brand}'.
+ */
+export function seoMetadata(seo: PageSeo): Metadata {
+  const images = [{ url: seo.ogImage, width: 1200, height: 630, alt: seo.title }]
   return {
-    title,
-    description,
-    alternates: { canonical: url },
-    robots: indexable ? { index: true, follow: true } : { index: false, follow: true },
-    openGraph: { type: 'website', locale: 'es_ES', siteName: site.brand, url, title, description },
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords.length > 0 ? seo.keywords : undefined,
+    alternates: { canonical: seo.canonical },
+    robots: {
+      index: seo.indexable,
+      follow: !seo.robots.includes('nofollow'),
+    },
+    openGraph: {
+      type: seo.ogType === 'article' ? 'article' : 'website',
+      locale: 'es_ES',
+      siteName: site.brand,
+      url: seo.canonical,
+      title: seo.title,
+      description: seo.description,
+      images,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: seo.title,
+      description: seo.description,
+      images: [seo.ogImage],
+    },
   }
 }

@@ -28,7 +28,7 @@ function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
-  return { backend: createSupabaseBackend(() => client), sent }
+  return { backend: createSupabaseBackend(() => client, async () => client), sent }
 }
 
 const lead = {

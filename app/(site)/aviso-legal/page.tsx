@@ -1,5 +1,5 @@
 import { legalRoute } from '@/components/legal/legal-route'
 
 const route = legalRoute('/aviso-legal')
-export const metadata = route.metadata
+export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,5 +1,5 @@
 import { guideRoute } from '@/components/sections/guide-route'
 
 const route = guideRoute('/ayudas-para-instalar-placas-solares-en-murcia')
-export const metadata = route.metadata
+export const generateMetadata = route.generateMetadata
 export default route.Page

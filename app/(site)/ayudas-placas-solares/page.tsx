@@ -1,5 +1,5 @@
 import { guideRoute } from '@/components/sections/guide-route'
 
 const route = guideRoute('/ayudas-placas-solares')
-export const metadata = route.metadata
+export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,5 +1,5 @@
 import { landingRoute } from '@/components/sections/landing-route'
 
 const route = landingRoute('/instalacion-electrica-de-baja-tension')
-export const metadata = route.metadata
+export const generateMetadata = route.generateMetadata
 export default route.Page

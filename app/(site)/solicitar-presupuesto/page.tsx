@@ -1,20 +1,17 @@
 import { quotePage } from '@/content/quote'
 import { ContactSection } from '@/components/sections/contact-section'
 import { PageHero } from '@/components/sections/page-hero'
-import { pageMetadata } from '@/lib/seo/metadata'
+import { seoRoute } from '@/components/seo/seo-route'
 
-export const metadata = pageMetadata({
-  path: quotePage.path,
-  title: quotePage.seo.title,
-  description: quotePage.seo.description,
-  indexable: false,
-})
-
-export default function QuotePage() {
-  return (
-    <>
-      <PageHero {...quotePage.hero} />
-      <ContactSection id="formulario" heading={quotePage.form.heading} intro={quotePage.form.intro} />
-    </>
-  )
-}
+const route = seoRoute(quotePage.path, ({ seo }) => (
+  <>
+    <PageHero {...quotePage.hero} h1={seo.h1} />
+    <ContactSection
+      id="formulario"
+      heading={seo.h2Primary || quotePage.form.heading}
+      intro={quotePage.form.intro}
+    />
+  </>
+))
+export const generateMetadata = route.generateMetadata
+export default route.Page

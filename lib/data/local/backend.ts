@@ -1,12 +1,23 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { toLeadRow, toSeoPageRecord, type SeoPageRow } from '../rows'
-import { DataError, type DataBackend } from '../types'
+import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
+import { DataError, type DataBackend, type SeoPageRecord } from '../types'
 import { asCaller } from './roles'
 
 const anon = { role: 'anon' } as const
 
+type Options = {
+  /** Called with every stored record after a save (the server keeps the build's snapshot current). */
+  onSeoPagesSaved?: (records: SeoPageRecord[]) => void
+}
+
 /** The embedded backend: PGlite, queried as Supabase's API roles would be. */
-export function createLocalBackend(getDb: () => Promise<PGlite>): DataBackend {
+export function createLocalBackend(getDb: () => Promise<PGlite>, options: Options = {}): DataBackend {
+  const listSeoPages = async () => {
+    const { rows } = await asCaller(await getDb(), anon, (tx) =>
+      tx.query<SeoPageRow>('select * from public.seo_pages order by path'),
+    )
+    return rows.map(toSeoPageRecord)
+  }
   return {
     leads: {
       async insert(lead) {
@@ -41,11 +52,36 @@ export function createLocalBackend(getDb: () => Promise<PGlite>): DataBackend {
         )
         return rows[0] ? toSeoPageRecord(rows[0]) : null
       },
-      async list() {
-        const { rows } = await asCaller(await getDb(), anon, (tx) =>
-          tx.query<SeoPageRow>('select * from public.seo_pages order by path'),
-        )
-        return rows.map(toSeoPageRecord)
+      list: listSeoPages,
+      async upsert(record, caller) {
+        const row = toSeoPageRow(record, caller.userId)
+        const columns = Object.keys(row)
+        const updates = columns
+          .filter((column) => column !== 'path')
+          .map((column) => `${column} = excluded.${column}`)
+        let saved: SeoPageRow | undefined
+        try {
+          // Column names come from toSeoPageRow's fixed keys, never from input.
+          const { rows } = await asCaller(await getDb(), { role: 'authenticated', ...caller }, (tx) =>
+            tx.query<SeoPageRow>(
+              `insert into public.seo_pages (${columns.join(', ')})
+               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
+               on conflict (path) do update set ${updates.join(', ')}, updated_at = now()
+               returning *`,
+              columns.map((column) => {
+                const value = row[column as keyof typeof row]
+                const isJson = column === 'faqs' || column === 'additional_schema'
+                return isJson && value !== null ? JSON.stringify(value) : value
+              }),
+            ),
+          )
+          saved = rows[0]
+        } catch (cause) {
+          throw new DataError(`Could not save the SEO record of ${record.path}`, { cause })
+        }
+        if (!saved) throw new DataError(`Saving the SEO record of ${record.path} returned no row`)
+        options.onSeoPagesSaved?.(await listSeoPages())
+        return toSeoPageRecord(saved)
       },
     },
   }

@@ -1,9 +1,16 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { toLeadRow, toSeoPageRecord, type SeoPageRow } from '../rows'
+import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { DataError, type DataBackend } from '../types'
 
-/** The production backend: Supabase's REST API with the public anon key; row-level security decides. */
-export function createSupabaseBackend(getClient: () => SupabaseClient): DataBackend {
+/**
+ * The production backend: Supabase's REST API; row-level security decides.
+ * Reads and new leads use the cookie-less public client (so public pages stay
+ * static); admin writes use the signed-in user's session client.
+ */
+export function createSupabaseBackend(
+  getClient: () => SupabaseClient,
+  getSessionClient: () => Promise<SupabaseClient>,
+): DataBackend {
   return {
     leads: {
       async insert(lead) {
@@ -21,6 +28,20 @@ export function createSupabaseBackend(getClient: () => SupabaseClient): DataBack
         const { data, error } = await getClient().from('seo_pages').select('*').order('path')
         if (error) throw new DataError('Could not list the SEO records', { cause: error })
         return (data as SeoPageRow[]).map(toSeoPageRecord)
+      },
+      async upsert(record, caller) {
+        const client = await getSessionClient()
+        const { data, error } = await client
+          .from('seo_pages')
+          .upsert(
+            { ...toSeoPageRow(record, caller.userId), updated_at: new Date().toISOString() },
+            { onConflict: 'path' },
+          )
+          .select('*')
+          .single()
+        if (error || !data)
+          throw new DataError(`Could not save the SEO record of ${record.path}`, { cause: error })
+        return toSeoPageRecord(data as SeoPageRow)
       },
     },
   }

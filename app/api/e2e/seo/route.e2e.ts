@@ -1,0 +1,44 @@
+import { revalidatePath } from 'next/cache'
+import { getLocalDb } from '@/lib/data/local/database'
+import type { SeoPageInput } from '@/lib/data/types'
+import { saveSeoPage } from '@/lib/seo/save'
+
+// End-to-end tests only (compiled into the `E2E=1` build alone): saves an SEO
+// record through the same function the dashboard's action uses, as a test
+// admin account, so a test can check the live site without the dashboard UI.
+// DELETE removes the stored record again (back to the built-in one).
+
+const testAdmin = 'e2e-seo-admin@example.com'
+
+async function testAdminCaller() {
+  const db = await getLocalDb()
+  const { rows } = await db.query<{ id: string }>(
+    `insert into auth.users (email, encrypted_password) values ($1, 'no-sign-in')
+     on conflict (email) do update set email = excluded.email returning id`,
+    [testAdmin],
+  )
+  const userId = rows[0]!.id
+  await db.query('insert into public.admins (user_id, email) values ($1, $2) on conflict do nothing', [
+    userId,
+    testAdmin,
+  ])
+  return { userId, email: testAdmin }
+}
+
+export async function POST(request: Request) {
+  const record = (await request.json()) as SeoPageInput
+  try {
+    return Response.json(await saveSeoPage(record, await testAdminCaller()))
+  } catch (error) {
+    return Response.json({ error: String(error) }, { status: 500 })
+  }
+}
+
+export async function DELETE(request: Request) {
+  const { path } = (await request.json()) as { path: string }
+  const db = await getLocalDb()
+  await db.query('delete from public.seo_pages where path = $1', [path])
+  revalidatePath(path)
+  revalidatePath('/sitemap.xml')
+  return Response.json({ ok: true })
+}

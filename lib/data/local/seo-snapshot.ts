@@ -1,0 +1,32 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { env } from '@/lib/env'
+import type { SeoPageRecord } from '../types'
+
+// PGlite is single-process, and `next build` renders pages in parallel
+// workers, so the build cannot open the local database. It reads this JSON
+// copy of seo_pages instead. The copy is rewritten by the server after every
+// save (it holds the database then) and by `npm run build` before building
+// (scripts/seo-snapshot.ts), so a rebuild always renders the stored records.
+
+export function seoSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
+  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.seo-snapshot.json`
+}
+
+export function writeSeoSnapshot(records: SeoPageRecord[], file = seoSnapshotFile()): void {
+  mkdirSync(path.dirname(file), { recursive: true })
+  // Write then rename, so a build never reads a half-written file.
+  const partial = `${file}.${process.pid}.tmp`
+  writeFileSync(partial, JSON.stringify(records, null, 2))
+  renameSync(partial, file)
+}
+
+/** The records of the last snapshot; none when no snapshot was ever written. */
+export function readSeoSnapshot(file = seoSnapshotFile()): SeoPageRecord[] {
+  try {
+    return JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as SeoPageRecord[]
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+}

@@ -1,0 +1,20 @@
+import type { DataBackend } from '../types'
+import { readSeoSnapshot } from './seo-snapshot'
+
+/**
+ * What `next build` reads on the local backend: the stored SEO records from
+ * the snapshot file, since the database itself cannot be opened by the
+ * build's parallel workers. Nothing can be written during a build.
+ */
+export function createSnapshotBackend(file?: string): DataBackend {
+  const records = () => readSeoSnapshot(file)
+  const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
+  return {
+    leads: { insert: refuse },
+    seoPages: {
+      get: async (path) => records().find((record) => record.path === path) ?? null,
+      list: async () => records(),
+      upsert: refuse,
+    },
+  }
+}

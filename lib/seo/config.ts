@@ -1,0 +1,101 @@
+import { adminPagesSeo } from '@/content/admin'
+import { home } from '@/content/home'
+import { legalPages } from '@/content/legal'
+import { landingPages } from '@/content/pages'
+import { quotePage } from '@/content/quote'
+import type { PageSeo as PageSearchCopy } from '@/content/types'
+import type { SeoConfig } from './types'
+
+// The built-in SEO configuration: one record per path, derived from the page
+// content so that the H1, the first section's heading and the FAQs a page
+// shows by default are exactly what its record says. A row in seo_pages for
+// the same path replaces it (lib/seo/page-seo.ts).
+
+/** Paths that are never indexed (decisions: Search metadata). */
+export const noindexPaths = [
+  quotePage.path,
+  ...legalPages.map((page) => page.path),
+  ...adminPagesSeo.map((page) => page.path),
+]
+
+const defaults = {
+  canonical: null,
+  robots: 'index,follow',
+  ogImage: null,
+  ogType: 'website',
+  additionalSchema: null,
+} satisfies Partial<SeoConfig>
+
+function fromSearchCopy(
+  path: string,
+  seo: PageSearchCopy,
+  body: { h1: string; h2Primary: string; faqs: SeoConfig['faqs'] },
+): SeoConfig {
+  return {
+    ...defaults,
+    path,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    schemaType: seo.schemaType,
+    category: seo.category,
+    h2Secondary: seo.h2Secondary,
+    h3Strategic: seo.h3Strategic,
+    ...body,
+  }
+}
+
+const noindex = { robots: 'noindex,follow' } as const
+
+export const seoConfigs: SeoConfig[] = [
+  fromSearchCopy('/', home.seo, { h1: home.hero.h1, h2Primary: home.sections[0]?.heading ?? '', faqs: [] }),
+  ...landingPages.map((page) =>
+    fromSearchCopy(page.path, page.seo, {
+      h1: page.hero.h1,
+      h2Primary: page.sections[0]?.heading ?? '',
+      faqs: page.faq.items,
+    }),
+  ),
+  {
+    ...fromSearchCopy(quotePage.path, quotePage.seo, {
+      h1: quotePage.hero.h1,
+      h2Primary: quotePage.form.heading,
+      faqs: [],
+    }),
+    ...noindex,
+  },
+  ...legalPages.map((page) => ({
+    ...defaults,
+    ...noindex,
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    h1: page.h1,
+    h2Primary: page.sections[0]?.heading ?? '',
+    h2Secondary: [],
+    h3Strategic: [],
+    keywords: [],
+    schemaType: 'WebPage',
+    category: 'legal',
+    faqs: [],
+  })),
+  ...adminPagesSeo.map((page) => ({
+    ...defaults,
+    ...noindex,
+    ...page,
+    h2Primary: '',
+    h2Secondary: [],
+    h3Strategic: [],
+    keywords: [],
+    schemaType: 'WebPage',
+    category: 'admin',
+    faqs: [],
+  })),
+]
+
+const byPath = new Map(seoConfigs.map((config) => [config.path, config]))
+
+/** The built-in record of a path, or undefined for a path the site does not have. */
+export function getSeoConfig(path: string): SeoConfig | undefined {
+  return byPath.get(path)
+}

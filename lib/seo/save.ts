@@ -1,0 +1,16 @@
+import 'server-only'
+import { revalidatePath } from 'next/cache'
+import { getBackend } from '@/lib/data/backend'
+import type { AdminCaller, SeoPageInput, SeoPageRecord } from '@/lib/data/types'
+
+/**
+ * Stores a page's SEO record (call 6) and makes the live site show it at
+ * once: the page and the sitemap are regenerated on their next request, no
+ * rebuild needed. Callers check the admin right first; the database checks it again.
+ */
+export async function saveSeoPage(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord> {
+  const saved = await getBackend().seoPages.upsert(record, caller)
+  revalidatePath(record.path)
+  revalidatePath('/sitemap.xml')
+  return saved
+}
