@@ -14,7 +14,8 @@ const extraExtensions = [...(bench ? ['bench.tsx'] : []), ...(e2e ? ['e2e.ts'] :
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  distDir: bench ? '.next-bench' : e2e ? '.next-e2e' : '.next',
+  // NEXT_DIST_DIR lets an e2e test serve its own copy of the e2e build (e2e/next-server.ts).
+  distDir: process.env.NEXT_DIST_DIR ?? (bench ? '.next-bench' : e2e ? '.next-e2e' : '.next'),
   pageExtensions: [...extraExtensions, 'tsx', 'ts'],
   experimental: {
     // A quote request is a few kilobytes; nothing larger reaches an action.

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+// A second production server for tests that must restart one: it serves its
+// own copy of the e2e build (so its regenerated pages never touch the main
+// test server's files) on its own data folder and port.
+
+const root = path.resolve(__dirname, '..')
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+export type OwnServer = { baseUrl: string; restart: () => Promise<void>; stop: () => Promise<void> }
+
+export async function startOwnServer({
+  port,
+  dataDir,
+}: {
+  port: number
+  dataDir: string
+}): Promise<OwnServer> {
+  const distDir = `.next-e2e-${port}`
+  rmSync(path.join(root, distDir), { recursive: true, force: true })
+  cpSync(path.join(root, '.next-e2e'), path.join(root, distDir), {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}cache${path.sep}`),
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  let child: ChildProcess | undefined
+
+  const start = async () => {
+    child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+      cwd: root,
+      env: {
+        ...process.env,
+        E2E: '1',
+        NEXT_DIST_DIR: distDir,
+        LOCAL_DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      stdio: 'ignore',
+    })
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${baseUrl}/robots.txt`)).ok) return
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    throw new Error(`the second server did not start on ${baseUrl}`)
+  }
+  const stop = async () => {
+    const running = child
+    if (!running || running.exitCode !== null) return
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill('SIGTERM')
+    await exited
+  }
+
+  await start()
+  return {
+    baseUrl,
+    restart: async () => {
+      await stop()
+      await start()
+    },
+    stop: async () => {
+      await stop()
+      rmSync(path.join(root, distDir), { recursive: true, force: true })
+    },
+  }
+}
