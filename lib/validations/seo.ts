@@ -1,0 +1,135 @@
+import { z } from 'zod'
+import { schemaTypes } from '@/lib/seo/types'
+
+// The SEO editor's form (spec: SEO page record; editor rules in section 5),
+// shared by the browser form and the save action. Length advice (title 60,
+// description 160) only colours the counters and never blocks a save; what is
+// refused is what would break the page: an unknown path, an empty question,
+// a canonical that is not an address, additional schema that is not JSON.
+// Full zod rather than zod/mini: this runs in the admin area only.
+
+z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
+
+export const robotsValues = ['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow'] as const
+export const ogTypes = ['website', 'article'] as const
+export const maxSecondaryH2 = 3
+
+const line = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`)
+const list = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+export const seoFormSchema = z.object({
+  path: z.string().regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*$/, 'Ruta no válida'),
+  title: line(200),
+  description: line(500),
+  h1: line(200),
+  h2Primary: line(200),
+  h2Secondary: z
+    .array(z.object({ value: line(200) }))
+    .max(maxSecondaryH2, `Como máximo ${maxSecondaryH2} H2 secundarios`)
+    .transform((items) => items.map((item) => item.value).filter(Boolean)),
+  h3Strategic: z
+    .string()
+    .max(2000)
+    .transform((text) => list(text, /\n/)),
+  keywords: z
+    .string()
+    .max(1000)
+    .transform((text) => list(text, /,/)),
+  canonical: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
+      message: 'La URL canónica debe empezar por https:// o por /',
+    })
+    .transform((value) => value || null),
+  robots: z.enum(robotsValues, { error: 'Valor de robots no válido' }),
+  ogImage: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
+      message: 'La imagen debe ser una dirección https:// o una ruta que empiece por /',
+    })
+    .transform((value) => value || null),
+  ogType: z.enum(ogTypes, { error: 'Tipo Open Graph no válido' }),
+  schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
+  category: line(50).min(1, 'La categoría es obligatoria'),
+  faqs: z
+    .array(
+      z.object({
+        question: line(300).min(1, 'Cada pregunta necesita su texto'),
+        answer: z
+          .string()
+          .trim()
+          .min(1, 'Cada pregunta necesita su respuesta')
+          .max(3000, 'Respuesta demasiado larga'),
+      }),
+    )
+    .max(30, 'Como máximo 30 preguntas'),
+  additionalSchema: z
+    .string()
+    .max(20_000, 'El esquema adicional es demasiado largo')
+    .transform((text, context) => {
+      if (!text.trim()) return null
+      try {
+        const value: unknown = JSON.parse(text)
+        if (typeof value === 'object' && value !== null && !Array.isArray(value))
+          return value as Record<string, unknown>
+      } catch {
+        // Reported below.
+      }
+      context.addIssue({ code: 'custom', message: 'El esquema adicional debe ser un objeto JSON válido' })
+      return z.NEVER
+    }),
+})
+
+/** What the editor's fields hold. */
+export type SeoFormValues = z.input<typeof seoFormSchema>
+/** What a valid form becomes: a record ready to store. */
+export type SeoFormOutput = z.output<typeof seoFormSchema>
+
+/** A stored or built-in record as the editor's fields show it. */
+export function toSeoFormValues(record: {
+  path: string
+  title: string
+  description: string
+  h1: string
+  h2Primary: string
+  h2Secondary: string[]
+  h3Strategic: string[]
+  keywords: string[]
+  canonical: string | null
+  robots: string
+  ogImage: string | null
+  ogType: string
+  schemaType: string
+  category: string
+  faqs: { question: string; answer: string }[]
+  additionalSchema: Record<string, unknown> | null
+}): SeoFormValues {
+  const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T) =>
+    values.includes(value.replace(/\s+/g, '') as T) ? (value.replace(/\s+/g, '') as T) : fallback
+  return {
+    path: record.path,
+    title: record.title,
+    description: record.description,
+    h1: record.h1,
+    h2Primary: record.h2Primary,
+    h2Secondary: record.h2Secondary.slice(0, maxSecondaryH2).map((value) => ({ value })),
+    h3Strategic: record.h3Strategic.join('\n'),
+    keywords: record.keywords.join(', '),
+    canonical: record.canonical ?? '',
+    robots: oneOf(robotsValues, record.robots, 'index,follow'),
+    ogImage: record.ogImage ?? '',
+    ogType: oneOf(ogTypes, record.ogType, 'website'),
+    schemaType: oneOf(schemaTypes, record.schemaType, 'WebPage'),
+    category: record.category,
+    faqs: record.faqs.map((faq) => ({ ...faq })),
+    additionalSchema: record.additionalSchema ? JSON.stringify(record.additionalSchema, null, 2) : '',
+  }
+}

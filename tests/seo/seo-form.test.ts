@@ -1,0 +1,49 @@
+import { getSeoConfig } from '@/lib/seo/config'
+import { seoFormSchema, toSeoFormValues } from '@/lib/validations/seo'
+
+const record = getSeoConfig('/instalacion-placas-solares')!
+const values = toSeoFormValues(record)
+
+describe('SEO editor schema', () => {
+  it('turns a record into fields and back into the same record', () => {
+    const parsed = seoFormSchema.parse(values)
+    expect(parsed).toEqual({ ...record, h2Secondary: record.h2Secondary.slice(0, 3) })
+  })
+
+  it('does not block a title over 60 or a description over 160 characters', () => {
+    const parsed = seoFormSchema.safeParse({ ...values, title: 'x'.repeat(61), description: 'y'.repeat(161) })
+    expect(parsed.success).toBe(true)
+  })
+
+  it('refuses additional schema that is not a JSON object, with a clear message', () => {
+    for (const additionalSchema of ['{ "@type": ', '[1, 2]', '"texto"']) {
+      const parsed = seoFormSchema.safeParse({ ...values, additionalSchema })
+      expect(parsed.success).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe('El esquema adicional debe ser un objeto JSON válido')
+    }
+    expect(seoFormSchema.parse({ ...values, additionalSchema: '' }).additionalSchema).toBeNull()
+    expect(seoFormSchema.parse({ ...values, additionalSchema: '{"@type":"Offer"}' }).additionalSchema).toEqual({
+      '@type': 'Offer',
+    })
+  })
+
+  it('splits keywords by commas and strategic H3s by lines, dropping blanks', () => {
+    const parsed = seoFormSchema.parse({ ...values, keywords: ' a, b ,, c ', h3Strategic: 'uno\n\n dos \n' })
+    expect(parsed.keywords).toEqual(['a', 'b', 'c'])
+    expect(parsed.h3Strategic).toEqual(['uno', 'dos'])
+  })
+
+  it('refuses a fourth secondary H2, an empty FAQ question, an unknown robots value and an http canonical', () => {
+    const cases = [
+      [{ h2Secondary: [1, 2, 3, 4].map((n) => ({ value: `H2 ${n}` })) }, 'Como máximo 3 H2 secundarios'],
+      [{ faqs: [{ question: ' ', answer: 'Sí' }] }, 'Cada pregunta necesita su texto'],
+      [{ robots: 'all' }, 'Valor de robots no válido'],
+      [{ canonical: 'http://example.com/' }, 'La URL canónica debe empezar por https:// o por /'],
+      [{ path: '/../etc' }, 'Ruta no válida'],
+    ] as const
+    for (const [change, message] of cases) {
+      const parsed = seoFormSchema.safeParse({ ...values, ...change })
+      expect(parsed.error?.issues[0]?.message).toBe(message)
+    }
+  })
+})
