@@ -48,5 +48,11 @@ export function createLocalBackend(getDb: () => Promise<PGlite>): DataBackend {
         return rows.map(toSeoPageRecord)
       },
     },
+    // Google reviews come through a Supabase edge function; locally the built-in ones show.
+    reviews: {
+      async fetch() {
+        return null
+      },
+    },
   }
 }
