@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@supabase/supabase-js'
+import { createLocalBackend } from '@/lib/data/local/backend'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
 import { handleRequest } from '@/supabase/functions/fetch-google-reviews/handler'
 
-// The Supabase backend's reviews call (spec, call 3). The edge function is
-// played by its real handler over a recorded Places API answer, so this also
+// Both backends' reviews call (spec, call 3). For Supabase, the edge function
+// is played by its real handler over a recorded Places API answer, so this also
 // proves that what the function answers is what the site accepts.
 
 type Sent = { method: string; url: URL; headers: Headers }
@@ -136,5 +137,15 @@ describe('Supabase backend: reviews', () => {
     )
     const response = await backend.reviews.fetch()
     expect(response?.reviews[0]).not.toHaveProperty('avatar')
+  })
+})
+
+describe('local backend: reviews', () => {
+  it('has no source of reviews, so the built-in ones show, and never opens the database for it', async () => {
+    const getDb = jest.fn(async () => {
+      throw new Error('the database must not be opened')
+    })
+    expect(await createLocalBackend(getDb).reviews.fetch()).toBeNull()
+    expect(getDb).not.toHaveBeenCalled()
   })
 })
