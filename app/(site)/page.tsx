@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { home } from '@/content/home'
 import { GalleryCarousel } from '@/components/home/gallery-carousel'
+import { ReviewsSection } from '@/components/reviews/reviews-section'
 import { ContactSection } from '@/components/sections/contact-section'
 import { ContentSections } from '@/components/sections/content-section'
 import { PageHero } from '@/components/sections/page-hero'
@@ -15,6 +16,9 @@ export const metadata: Metadata = pageMetadata({
   indexable: true,
 })
 
+// Google reviews are read at render time; the static page is regenerated at most once an hour.
+export const revalidate = 3600
+
 export default function HomePage() {
   return (
     <>
@@ -26,7 +30,7 @@ export default function HomePage() {
           <GalleryCarousel pictures={home.gallery.pictures} label="Galería de proyectos" />
         </div>
       </Section>
-      {/* Reviews section ("Lo que dicen nuestros clientes") goes here: issue 5. */}
+      <ReviewsSection />
       <ContactSection heading={home.contact.heading} intro={home.contact.intro} />
     </>
   )

@@ -29,3 +29,8 @@ export const formatRating = (value: number) => ratingFormat.format(value)
 /** '1 reseña', '37 reseñas', '12.400 reseñas'. */
 export const formatReviewCount = (count: number) =>
   `${countFormat.format(count)} ${count === 1 ? 'reseña' : 'reseñas'}`
+
+const starsFormat = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 })
+
+/** The accessible name of a review's stars: '5 de 5 estrellas'. */
+export const starsLabel = (rating: number) => `${starsFormat.format(rating)} de 5 estrellas`
