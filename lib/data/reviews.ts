@@ -6,7 +6,7 @@ import type { ReviewsResponse } from './types'
 /** Reviews as the section shows them, and where they come from (Google's need attribution). */
 export type ShownReviews = ReviewsResponse & { source: 'google' | 'built-in' }
 
-export const builtIn: ShownReviews = {
+const builtIn: ShownReviews = {
   reviews: builtInReviews,
   averageRating: null,
   totalReviews: null,
