@@ -19,7 +19,7 @@ const gridColumns: Record<number, string> = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 }
 
-/** The loaded state of the reviews section: figures, the reviews, attribution and structured data. */
+/** The reviews part of the section: figures, the reviews, Google attribution and structured data. */
 export function ReviewsBody({ data }: { data: ShownReviews }) {
   return (
     <>
