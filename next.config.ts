@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next'
 import { env } from './lib/env'
 import { redirects } from './lib/redirects'
+import { remoteImageHosts } from './lib/remote-images'
 import { securityHeaders } from './lib/security-headers'
 
 const production = process.env.NODE_ENV === 'production'
@@ -26,7 +27,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   images: {
     formats: ['image/avif', 'image/webp'],
-    remotePatterns: [{ protocol: 'https', hostname: 'lh3.googleusercontent.com' }],
+    remotePatterns: remoteImageHosts.map((hostname) => ({ protocol: 'https' as const, hostname })),
   },
   async redirects() {
     return redirects.map(({ source, destination }) => ({ source, destination, permanent: true }))

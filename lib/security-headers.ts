@@ -1,3 +1,5 @@
+import { remoteImageHosts } from './remote-images'
+
 // Response headers sent with every answer of the site (next.config.ts).
 //
 // Public pages are static HTML, so a per-request nonce is impossible: scripts
@@ -17,7 +19,7 @@ export function contentSecurityPolicy({
     "default-src 'self'",
     `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://lh3.googleusercontent.com",
+    `img-src 'self' data: blob: ${remoteImageHosts.map((host) => `https://${host}`).join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect}`,
     "object-src 'none'",

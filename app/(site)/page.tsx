@@ -1,5 +1,6 @@
 import { home } from '@/content/home'
 import { GalleryCarousel } from '@/components/home/gallery-carousel'
+import { ReviewsSection } from '@/components/reviews/reviews-section'
 import { ContactSection } from '@/components/sections/contact-section'
 import { ContentSections } from '@/components/sections/content-section'
 import { PageHero } from '@/components/sections/page-hero'
@@ -7,6 +8,9 @@ import { SectionHeader } from '@/components/sections/section-header'
 import { seoRoute } from '@/components/seo/seo-route'
 import { Section } from '@/components/ui/section'
 import { withPrimaryHeading } from '@/lib/seo/apply'
+
+// Google reviews are read at render time; the static page is regenerated at most once an hour.
+export const revalidate = 3600
 
 const route = seoRoute('/', ({ seo }) => {
   return (
@@ -19,7 +23,7 @@ const route = seoRoute('/', ({ seo }) => {
           <GalleryCarousel pictures={home.gallery.pictures} label="Galería de proyectos" />
         </div>
       </Section>
-      {/* Reviews section ("Lo que dicen nuestros clientes") goes here: issue 5. */}
+      <ReviewsSection />
       <ContactSection heading={home.contact.heading} intro={home.contact.intro} />
     </>
   )

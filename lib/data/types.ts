@@ -42,6 +42,29 @@ export type SeoPageInput = Omit<SeoPageRecord, 'updatedAt'>
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
 
+/** One customer review (spec: Review), as the site shows it. */
+export type Review = {
+  author: string
+  /** Stars, 1 to 5. */
+  rating: number
+  /** Relative date text, e.g. 'Hace 2 meses'. */
+  date: string
+  /** ISO 8601 date, e.g. '2025-03-14'. */
+  datePublished: string
+  text: string
+  /** Address of the author's picture, when there is one. */
+  avatar?: string
+  /** Relative time as the source words it, preferred over `date` when present. */
+  relativeTime?: string
+}
+
+/** The reviews and the source's own figures (spec: Reviews response); a figure may be missing. */
+export type ReviewsResponse = {
+  reviews: Review[]
+  averageRating: number | null
+  totalReviews: number | null
+}
+
 /** What every backend provides. Pages and components reach it only through lib/data/*. */
 export interface DataBackend {
   leads: {
@@ -55,6 +78,10 @@ export interface DataBackend {
     list(): Promise<SeoPageRecord[]>
     /** Inserts or replaces the record of its path as `caller` (call 6); returns the stored row. */
     upsert(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord>
+  }
+  reviews: {
+    /** The company's public reviews (call 3), or null when the backend has no source of them. */
+    fetch(): Promise<ReviewsResponse | null>
   }
 }
 

@@ -84,5 +84,11 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
         return toSeoPageRecord(saved)
       },
     },
+    // Google reviews come through a Supabase edge function; locally the built-in ones show.
+    reviews: {
+      async fetch() {
+        return null
+      },
+    },
   }
 }

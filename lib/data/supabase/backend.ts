@@ -1,6 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { DataError, type DataBackend } from '../types'
+import { reviewsAnswerSchema, toReviewsResponse } from './reviews-answer'
+
+/** How long a page render waits for the reviews before showing the built-in ones. */
+const REVIEWS_TIMEOUT_MS = 10_000
 
 /**
  * The production backend: Supabase's REST API; row-level security decides.
@@ -44,5 +48,27 @@ export function createSupabaseBackend(
         return toSeoPageRecord(data as SeoPageRow)
       },
     },
+    reviews: {
+      async fetch() {
+        const { data, error } = await getClient().functions.invoke('fetch-google-reviews', {
+          method: 'GET',
+          timeout: REVIEWS_TIMEOUT_MS,
+        })
+        if (error)
+          throw new DataError(`fetch-google-reviews failed: ${await describe(error)}`, { cause: error })
+        const answer = reviewsAnswerSchema.safeParse(data)
+        if (!answer.success)
+          throw new DataError('fetch-google-reviews answered an unexpected shape', { cause: answer.error })
+        return toReviewsResponse(answer.data)
+      },
+    },
   }
+}
+
+/** The function's status and error body (e.g. '502 {"error":"places_api_error",...}'), for the log. */
+async function describe(error: Error): Promise<string> {
+  if (!(error instanceof FunctionsHttpError)) return error.message
+  const response = error.context as Response
+  const body = await response.text().catch(() => '')
+  return `${response.status} ${body.slice(0, 300)}`.trim()
 }

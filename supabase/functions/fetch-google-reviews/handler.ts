@@ -1,0 +1,136 @@
+// The function's logic as a plain function of its request and dependencies,
+// so the project's tests run it without Deno (index.ts wires the real ones).
+//
+// It asks the Places API (New) for the company's place and answers the
+// reviews in the shape the site reads (spec: Reviews response). Errors answer
+// with a status and a short code the caller can log; the API key never leaves.
+
+export type Secrets = { apiKey: string; placeId: string }
+
+export type Deps = {
+  secrets: Secrets | null
+  fetch: typeof fetch
+  /** Where details of a failure go (the function's log), never to the caller. */
+  log: (message: string) => void
+}
+
+export type ReviewAnswer = {
+  author: string
+  rating: number
+  /** Relative date text, e.g. 'Hace 2 meses'. */
+  date: string
+  /** ISO 8601 date, e.g. '2025-03-14'. */
+  datePublished: string
+  text: string
+  avatar?: string
+  relative_time?: string
+}
+
+export type ReviewsAnswer = {
+  reviews: ReviewAnswer[]
+  average_rating: number | null
+  total_reviews: number | null
+}
+
+export const PLACES_API_URL = 'https://places.googleapis.com/v1/places/'
+export const FIELD_MASK = 'rating,userRatingCount,reviews'
+
+// The parts of a Place (Places API New) this function asks for.
+type LocalizedText = { text?: string; languageCode?: string }
+type PlaceReview = {
+  rating?: number
+  relativePublishTimeDescription?: string
+  publishTime?: string
+  text?: LocalizedText
+  originalText?: LocalizedText
+  authorAttribution?: { displayName?: string; uri?: string; photoUri?: string }
+}
+type Place = { rating?: number; userRatingCount?: number; reviews?: PlaceReview[] }
+type PlacesError = { error?: { code?: number; status?: string; message?: string } }
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
+  // The site reads reviews on its server; no browser needs cross-origin access.
+  if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
+  if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
+  if (!deps.secrets) {
+    deps.log('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is not set')
+    return json(500, { error: 'not_configured' })
+  }
+  const { apiKey, placeId } = deps.secrets
+
+  let answer: Response
+  try {
+    answer = await deps.fetch(`${PLACES_API_URL}${encodeURIComponent(placeId)}?languageCode=es`, {
+      headers: { 'X-Goog-Api-Key': apiKey, 'X-Goog-FieldMask': FIELD_MASK },
+    })
+  } catch (error) {
+    deps.log(`Places API unreachable: ${redact(String(error), apiKey)}`)
+    return json(502, { error: 'places_unreachable' })
+  }
+
+  let body: unknown
+  try {
+    body = await answer.json()
+  } catch {
+    deps.log(`Places API answered ${answer.status} with a body that is not JSON`)
+    return json(502, { error: 'places_invalid_answer', places_status: answer.status })
+  }
+
+  if (!answer.ok) {
+    const error = (body as PlacesError)?.error
+    const reason = typeof error?.status === 'string' ? error.status : 'UNKNOWN'
+    deps.log(
+      `Places API answered ${answer.status} ${reason}: ${redact(String(error?.message ?? ''), apiKey)}`,
+    )
+    return json(502, { error: 'places_api_error', places_status: answer.status, reason })
+  }
+  if (typeof body !== 'object' || body === null) return json(502, { error: 'places_invalid_answer' })
+
+  return json(200, toAnswer(body as Place))
+}
+
+export function toAnswer(place: Place): ReviewsAnswer {
+  return {
+    reviews: (place.reviews ?? []).flatMap((review) => {
+      const mapped = toReview(review)
+      return mapped ? [mapped] : []
+    }),
+    average_rating: typeof place.rating === 'number' && place.rating > 0 ? place.rating : null,
+    total_reviews: typeof place.userRatingCount === 'number' ? place.userRatingCount : null,
+  }
+}
+
+// A review without stars, words or a date cannot be shown as the site shows
+// reviews (quoted text, stars, date), so it is left out.
+function toReview(review: PlaceReview): ReviewAnswer | null {
+  const text = (review.text?.text ?? review.originalText?.text ?? '').trim()
+  const rating = review.rating
+  const published = review.publishTime ? new Date(review.publishTime) : null
+  if (!text || typeof rating !== 'number' || rating < 1 || rating > 5) return null
+  if (!published || Number.isNaN(published.getTime())) return null
+
+  const relative = review.relativePublishTimeDescription?.trim()
+  const photo = review.authorAttribution?.photoUri
+  return {
+    author: review.authorAttribution?.displayName?.trim() || 'Usuario de Google',
+    rating: Math.round(rating),
+    date: relative || formatDate(published),
+    datePublished: published.toISOString().slice(0, 10),
+    text,
+    ...(photo?.startsWith('https://') ? { avatar: photo } : {}),
+    ...(relative ? { relative_time: relative } : {}),
+  }
+}
+
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+
+const redact = (text: string, secret: string) => (secret ? text.split(secret).join('[redacted]') : text)

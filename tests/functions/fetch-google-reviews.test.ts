@@ -1,0 +1,184 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  FIELD_MASK,
+  handleRequest,
+  type Deps,
+  type ReviewsAnswer,
+} from '@/supabase/functions/fetch-google-reviews/handler'
+
+// The edge function's handler against recorded answers of the Places API (New):
+// a fake fetch records what the function asks and replays a fixture.
+
+type Recorded = { status: number; body: unknown }
+
+const fixture = (name: string): Recorded =>
+  JSON.parse(readFileSync(path.join(__dirname, 'fixtures/places', `${name}.json`), 'utf8'))
+
+const secrets = { apiKey: 'AIzaSyTest-secret-key', placeId: 'ChIJ0x1R2m1YYw0RtEsTPlaCeId' }
+
+function setup(answer: Recorded | Error, overrides: Partial<Deps> = {}) {
+  const sent: { url: string; headers: Headers }[] = []
+  const logged: string[] = []
+  const fetch = (async (url: string, init?: RequestInit) => {
+    sent.push({ url, headers: new Headers(init?.headers) })
+    if (answer instanceof Error) throw answer
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    })
+  }) as unknown as typeof globalThis.fetch
+  const deps: Deps = { secrets, fetch, log: (message) => logged.push(message), ...overrides }
+  return { deps, sent, logged }
+}
+
+const request = (method = 'POST') =>
+  new Request('https://project.supabase.co/functions/v1/fetch-google-reviews', { method })
+
+async function call(answer: Recorded | Error, method?: string) {
+  const context = setup(answer)
+  const response = await handleRequest(request(method), context.deps)
+  const text = await response.text()
+  return { ...context, response, text, body: text ? JSON.parse(text) : null }
+}
+
+it('asks the Places API for the place, in Spanish, with the key in a header and only the fields it needs', async () => {
+  const { sent } = await call(fixture('place-with-reviews'))
+  expect(sent).toHaveLength(1)
+  const url = new URL(sent[0]!.url)
+  expect(url.origin + url.pathname).toBe(
+    'https://places.googleapis.com/v1/places/ChIJ0x1R2m1YYw0RtEsTPlaCeId',
+  )
+  expect(url.searchParams.get('languageCode')).toBe('es')
+  expect(url.searchParams.has('key')).toBe(false)
+  expect(sent[0]!.headers.get('X-Goog-Api-Key')).toBe(secrets.apiKey)
+  expect(sent[0]!.headers.get('X-Goog-FieldMask')).toBe(FIELD_MASK)
+  expect(FIELD_MASK).toBe('rating,userRatingCount,reviews')
+})
+
+it('answers the reviews in the spec shape, with the place figures', async () => {
+  const { response, body } = await call(fixture('place-with-reviews'))
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('application/json')
+  const answer = body as ReviewsAnswer
+  expect(answer.average_rating).toBe(4.8)
+  expect(answer.total_reviews).toBe(37)
+  expect(answer.reviews[0]).toEqual({
+    author: 'Antonio Martínez',
+    rating: 5,
+    date: 'hace 3 semanas',
+    datePublished: '2025-05-02',
+    text: 'Nos instalaron 12 placas en el tejado de casa en Cieza. Trabajo limpio, en dos días, y nos explicaron la aplicación para ver la producción.',
+    avatar: 'https://lh3.googleusercontent.com/a-/ALV-UjW1test=s128-c0x00000000-cc-rp-mo',
+    relative_time: 'hace 3 semanas',
+  })
+})
+
+it('leaves out the avatar when the author has no picture', async () => {
+  const { body } = await call(fixture('place-with-reviews'))
+  const lucia = (body as ReviewsAnswer).reviews.find((review) => review.author === 'lucia p.')
+  expect(lucia).toEqual({
+    author: 'lucia p.',
+    rating: 4,
+    date: 'hace 2 meses',
+    datePublished: '2025-03-20',
+    text: 'Cambiaron el cuadro eléctrico del bar. Buen precio; tardaron una semana más de lo previsto en venir.',
+    relative_time: 'hace 2 meses',
+  })
+})
+
+it('shows the Spanish translation of a review written in another language', async () => {
+  const { body } = await call(fixture('place-with-reviews'))
+  const mark = (body as ReviewsAnswer).reviews.find((review) => review.author === 'Mark Thompson')
+  expect(mark?.text).toMatch(/^Gran servicio\./)
+})
+
+it('leaves out a review that has stars but no text, keeping the order of the others', async () => {
+  const { body } = await call(fixture('place-with-reviews'))
+  expect((body as ReviewsAnswer).reviews.map((review) => review.author)).toEqual([
+    'Antonio Martínez',
+    'lucia p.',
+    'Mark Thompson',
+    'Carmen López',
+  ])
+})
+
+it('writes the date itself when the API gives no relative description', async () => {
+  const place = fixture('place-with-reviews') as { status: number; body: { reviews: object[] } }
+  const [first] = place.body.reviews as { relativePublishTimeDescription?: string }[]
+  delete first!.relativePublishTimeDescription
+  const { body } = await call({ status: 200, body: { reviews: [first] } })
+  expect((body as ReviewsAnswer).reviews).toEqual([
+    expect.objectContaining({ date: '2 de mayo de 2025', datePublished: '2025-05-02' }),
+  ])
+  expect((body as ReviewsAnswer).reviews[0]).not.toHaveProperty('relative_time')
+  expect(body).toMatchObject({ average_rating: null, total_reviews: null })
+})
+
+it('answers an empty list and no figures for a place nobody has reviewed yet', async () => {
+  const { response, body } = await call(fixture('place-without-reviews'))
+  expect(response.status).toBe(200)
+  expect(body).toEqual({ reviews: [], average_rating: null, total_reviews: null })
+})
+
+it.each([
+  ['error-403-permission-denied', 403, 'PERMISSION_DENIED'],
+  ['error-400-invalid-argument', 400, 'INVALID_ARGUMENT'],
+  ['error-404-not-found', 404, 'NOT_FOUND'],
+])(
+  'answers the API error %s with 502, its status and reason, and logs the message',
+  async (name, status, reason) => {
+    const { response, body, logged, text } = await call(fixture(name))
+    expect(response.status).toBe(502)
+    expect(body).toEqual({ error: 'places_api_error', places_status: status, reason })
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain(`${status} ${reason}`)
+    expect(text).not.toContain(secrets.apiKey)
+  },
+)
+
+it('never repeats the key, even when the API quotes it in its message', async () => {
+  const { text, logged } = await call({
+    status: 400,
+    body: {
+      error: { code: 400, message: `API key ${secrets.apiKey} not valid.`, status: 'INVALID_ARGUMENT' },
+    },
+  })
+  expect(text).not.toContain(secrets.apiKey)
+  expect(logged.join('\n')).not.toContain(secrets.apiKey)
+  expect(logged[0]).toContain('API key [redacted] not valid.')
+})
+
+it('answers 502 when the API cannot be reached', async () => {
+  const { response, body, logged } = await call(new TypeError('fetch failed'))
+  expect(response.status).toBe(502)
+  expect(body).toEqual({ error: 'places_unreachable' })
+  expect(logged[0]).toContain('fetch failed')
+})
+
+it('answers 502 when the API answers something that is not JSON', async () => {
+  const { deps } = setup(new Error('unused'), {
+    fetch: (async () => new Response('<html>Bad gateway</html>', { status: 502 })) as typeof fetch,
+  })
+  const response = await handleRequest(request(), deps)
+  expect(response.status).toBe(502)
+  expect(await response.json()).toEqual({ error: 'places_invalid_answer', places_status: 502 })
+})
+
+it('answers 500 without calling the API when a secret is missing', async () => {
+  const { deps, sent, logged } = setup(fixture('place-with-reviews'), { secrets: null })
+  const response = await handleRequest(request(), deps)
+  expect(response.status).toBe(500)
+  expect(await response.json()).toEqual({ error: 'not_configured' })
+  expect(sent).toEqual([])
+  expect(logged[0]).toContain('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID')
+})
+
+it('accepts GET and POST, answers a preflight with 204 and refuses other methods', async () => {
+  expect((await call(fixture('place-with-reviews'), 'GET')).response.status).toBe(200)
+  expect((await call(fixture('place-with-reviews'), 'OPTIONS')).response.status).toBe(204)
+  const put = await call(fixture('place-with-reviews'), 'PUT')
+  expect(put.response.status).toBe(405)
+  expect(put.sent).toEqual([])
+})
