@@ -30,8 +30,13 @@ async function addAdmin(email: string): Promise<AddAdminResult> {
   try {
     db = await openLocalDb(dataDir)
   } catch (error) {
-    // Most often the server holds the folder: the message names its process.
-    return { ok: false, message: `Could not open the local database. ${(error as Error).message}` }
+    // Most often a running server holds the folder: the message names its process.
+    return {
+      ok: false,
+      message:
+        'Could not open the local database; a running server keeps it open, so stop it, run this, ' +
+        `then start it again. ${(error as Error).message}`,
+    }
   }
   try {
     return await addLocalAdmin(db, email)
