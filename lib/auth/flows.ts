@@ -44,17 +44,20 @@ export async function signInFlow(input: unknown, deps: SignInDeps): Promise<Auth
   const emailKey = `email:${credentials.email}`
   const keys = [`client:${deps.clientKey}`, emailKey]
 
-  const verdict = deps.throttle.check(keys)
+  const verdict = deps.throttle.begin(keys)
   if (verdict.refused) return { ok: false, message: authMessages.tooManyFailures }
-  // The wait comes before the password check, so guessing gets slower for whoever guesses.
-  if (verdict.delayMs > 0) await (deps.sleep ?? wait)(verdict.delayMs)
-
-  const outcome = await deps.backend.signIn(credentials).catch((error: unknown) => {
+  let outcome: AuthOutcome = { ok: false, error: 'unavailable' }
+  try {
+    // The wait comes before the password check, so guessing gets slower for whoever guesses.
+    if (verdict.delayMs > 0) await (deps.sleep ?? wait)(verdict.delayMs)
+    outcome = await deps.backend.signIn(credentials)
+  } catch (error) {
     console.error('Sign-in failed', error)
-    return { ok: false, error: 'unavailable' } as const
-  })
+  } finally {
+    // Only wrong credentials count as failures; a network error or a success does not.
+    deps.throttle.end(keys, !outcome.ok && outcome.error === 'invalid-credentials')
+  }
   if (outcome.ok) deps.throttle.clear(emailKey)
-  else if (outcome.error === 'invalid-credentials') deps.throttle.fail(keys)
   return answer(outcome, 'sign-in')
 }
 

@@ -91,6 +91,17 @@ describe('sign-in', () => {
     })
   })
 
+  it('cuts a burst of parallel guesses off at the lock count', async () => {
+    const { attempt } = signInWith('198.51.100.50')
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        attempt({ email: `rafaga${i}@example.com`, password: 'incorrecta' }),
+      ),
+    )
+    expect(answers.filter((answer) => answer.message === 'Email o contraseña incorrectos')).toHaveLength(4)
+    expect(answers.filter((answer) => /Demasiados intentos fallidos/.test(answer.message))).toHaveLength(4)
+  })
+
   it('refuses the same e-mail from another client, and other e-mails from the same client', async () => {
     const { attempt } = signInWith('198.51.100.1')
     for (let i = 0; i < 4; i += 1) await attempt(wrong)

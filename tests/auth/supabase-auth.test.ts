@@ -122,10 +122,11 @@ describe('Supabase sign-in (call 9)', () => {
     }
     await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
     await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
-    expect(throttle.check(['email:ana@example.com'])).toEqual({ refused: false, delayMs: 0 })
+    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: false, delayMs: 0 })
+    throttle.end(['email:ana@example.com'], false)
     await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
     await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
-    expect(throttle.check(['email:ana@example.com'])).toEqual({ refused: true })
+    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: true })
   })
 })
 
