@@ -1,30 +1,28 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
+import { refreshLocalSession } from '@/lib/auth/local/proxy'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 
 // Runs for the admin area only (see the matcher): public pages never pay for it.
-// It refreshes the session and sends visitors without one from the dashboard
-// to /auth. It is a convenience, not the lock: the dashboard page and every
-// admin action check the session and the admin right again on the server.
-
-export const LOCAL_SESSION_COOKIE = 'sec_session'
+// It verifies and refreshes the session and sends visitors without one from
+// the dashboard to /auth. It is a convenience, not the lock: the pages and
+// every admin action check the session and the admin right again on the
+// server. Signed-in visitors on /auth are sent on by the page itself, which
+// also checks that the account still exists (a signed cookie can outlive it).
 
 export async function proxy(request: NextRequest) {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL
   const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+  const session =
+    url && anonKey ? await updateSupabaseSession(request, url, anonKey) : refreshLocalSession(request)
+
+  if (session.landing) return session.redirect(session.landing)
   const wantsDashboard = request.nextUrl.pathname.startsWith('/seo-dashboard')
-
-  if (url && anonKey) {
-    const session = await updateSupabaseSession(request, url, anonKey)
-    if (wantsDashboard && !session.signedIn) return redirectToSignIn(request)
-    return session.response()
+  // Only page loads are redirected; server actions (POST) answer for themselves.
+  const isPageLoad = request.method === 'GET' || request.method === 'HEAD'
+  if (wantsDashboard && isPageLoad && !session.signedIn) {
+    return session.redirect(new URL('/auth', request.url))
   }
-
-  if (wantsDashboard && !request.cookies.has(LOCAL_SESSION_COOKIE)) return redirectToSignIn(request)
-  return NextResponse.next()
-}
-
-function redirectToSignIn(request: NextRequest) {
-  return NextResponse.redirect(new URL('/auth', request.url))
+  return session.next()
 }
 
 export const config = {

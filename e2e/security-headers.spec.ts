@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { publicRoutes } from '@/lib/routes'
+import { adminPaths, publicRoutes } from '@/lib/routes'
 
-const paths = [...publicRoutes.map((route) => route.path), '/esta-pagina-no-existe', '/robots.txt']
+const paths = [
+  ...publicRoutes.map((route) => route.path),
+  ...adminPaths,
+  '/esta-pagina-no-existe',
+  '/robots.txt',
+]
 
 for (const path of paths) {
   test(`${path} carries the security headers`, async ({ request }) => {

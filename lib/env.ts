@@ -51,6 +51,22 @@ const variables = z.object({
     .int('LEAD_RATE_WINDOW_SECONDS must be a whole number')
     .positive()
     .default(600),
+  AUTH_SECRET: z.string().trim().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  AUTH_SLOWDOWN_AFTER: z.coerce
+    .number()
+    .int('AUTH_SLOWDOWN_AFTER must be a whole number')
+    .positive()
+    .default(5),
+  AUTH_LOCKOUT_AFTER: z.coerce
+    .number()
+    .int('AUTH_LOCKOUT_AFTER must be a whole number')
+    .positive()
+    .default(10),
+  AUTH_LOCKOUT_SECONDS: z.coerce
+    .number()
+    .int('AUTH_LOCKOUT_SECONDS must be a whole number')
+    .positive()
+    .default(900),
 })
 
 const schema = variables.refine(

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, type FormEvent } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
 import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
@@ -16,6 +16,7 @@ import {
   type LeadFormValues,
 } from '@/lib/validations/lead'
 import { buttonClasses } from '@/components/ui/button'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { FormField, inputClass } from './form-field'
 
 export type PrivacyInfo = { heading: string; rows: { label: string; text: string }[] }
@@ -30,17 +31,6 @@ const emptyForm: LeadFormInput = {
   aceptaPrivacidad: false,
   aceptaComunicaciones: false,
   website: '',
-}
-
-const noSubscription = () => () => {}
-
-/** False in the server HTML and until React has hydrated the form, true after. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 }
 
 function messagesOf(errors: FieldErrors<LeadFormInput>): LeadFieldErrors {

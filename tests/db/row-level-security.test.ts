@@ -79,6 +79,19 @@ describe('signed-in accounts that are not admins', () => {
     await expect(run(staff, seoInsert)).rejects.toThrow(/row-level security/)
   })
 
+  it('cannot change or delete SEO records either (the rows stay as they were)', async () => {
+    await run(staff, `update public.seo_pages set title = 'Hackeado'`)
+    await run(staff, 'delete from public.seo_pages')
+    expect((await db.query(`select title from public.seo_pages where path = '/'`)).rows).toEqual([
+      { title: 'Inicio' },
+    ])
+  })
+
+  it('see no one on the admin list, not even that it has entries', async () => {
+    expect((await run(staff, 'select * from public.admins')).rows).toEqual([])
+    expect((await run(staff, 'select public.is_admin() as admin')).rows).toEqual([{ admin: false }])
+  })
+
   it('cannot make themselves admins', async () => {
     if (staff.role !== 'authenticated') throw new Error('unreachable')
     await expect(

@@ -32,4 +32,15 @@ describe('environment', () => {
       /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/,
     )
   })
+
+  it('has sign-in throttle defaults, and refuses a short AUTH_SECRET', () => {
+    const env = parseEnv({ NODE_ENV: 'test' })
+    expect([env.AUTH_SLOWDOWN_AFTER, env.AUTH_LOCKOUT_AFTER, env.AUTH_LOCKOUT_SECONDS]).toEqual([5, 10, 900])
+    expect(env.AUTH_SECRET).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'test', AUTH_SECRET: 's'.repeat(32) }).AUTH_SECRET).toBe('s'.repeat(32))
+    expect(() => parseEnv({ NODE_ENV: 'test', AUTH_SECRET: 'corta' })).toThrow(
+      /AUTH_SECRET must be at least 32 characters/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', AUTH_LOCKOUT_AFTER: 'diez' })).toThrow()
+  })
 })

@@ -1,0 +1,125 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useState, useTransition } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod/mini'
+import { signInAction, signUpAction } from '@/app/(admin)/auth/actions'
+import { FormField, inputClass } from '@/components/lead-form/form-field'
+import { buttonClasses } from '@/components/ui/button'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { authMessages } from '@/lib/auth/messages'
+import { authLimits, authSchema, type AuthFormValues } from '@/lib/validations/auth'
+
+type AuthFormInput = z.input<typeof authSchema>
+
+const copy = {
+  'sign-in': {
+    form: 'Formulario de inicio de sesión',
+    submit: 'Iniciar sesión',
+    busy: 'Iniciando sesión...',
+    password: 'current-password',
+    failure: authMessages.signInFailure,
+    action: signInAction,
+  },
+  'sign-up': {
+    form: 'Formulario de registro',
+    submit: 'Crear cuenta',
+    busy: 'Creando cuenta...',
+    password: 'new-password',
+    failure: authMessages.signUpFailure,
+    action: signUpAction,
+  },
+} as const
+
+/** Email and password, checked here and again by the server action with the same schema. */
+export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+  const text = copy[mode]
+  const id = useId()
+  const hydrated = useHydrated()
+  const router = useRouter()
+  const [navigating, startNavigation] = useTransition()
+  const [notice, setNotice] = useState<string | null>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AuthFormInput, unknown, AuthFormValues>({
+    resolver: zodResolver(authSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const busy = isSubmitting || navigating
+
+  const onValid = async (values: AuthFormValues) => {
+    setNotice(null)
+    try {
+      const result = await text.action(values)
+      if (!result.ok) {
+        toast.error(result.message)
+        for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+          setError(field as keyof AuthFormInput, { message })
+        }
+        return
+      }
+      if (result.next === 'confirm-email') {
+        toast.success(result.message, { description: result.detail })
+        setNotice(result.detail ?? null)
+        return
+      }
+      toast.success(result.message)
+      startNavigation(() => router.push('/seo-dashboard'))
+    } catch {
+      toast.error(text.failure)
+    }
+  }
+
+  const fieldId = (name: keyof AuthFormInput) => `${id}-${name}`
+  const a11y = (name: keyof AuthFormInput) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
+  })
+
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label={text.form}
+      onSubmit={(event) => (busy ? event.preventDefault() : handleSubmit(onValid)(event))}
+      className="grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8"
+    >
+      <FormField id={fieldId('email')} label="Email" required error={errors.email?.message}>
+        <input
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={authLimits.email}
+          className={inputClass}
+          {...a11y('email')}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id={fieldId('password')} label="Contraseña" required error={errors.password?.message}>
+        <input
+          type="password"
+          autoComplete={text.password}
+          required
+          minLength={authLimits.passwordMin}
+          maxLength={authLimits.passwordMax}
+          className={inputClass}
+          {...a11y('password')}
+          {...register('password')}
+        />
+      </FormField>
+      <button type="submit" disabled={busy || !hydrated} className={buttonClasses('primary', 'w-full')}>
+        {busy ? text.busy : text.submit}
+      </button>
+      <p role="status" className="text-sm font-medium text-success empty:hidden">
+        {notice}
+      </p>
+    </form>
+  )
+}

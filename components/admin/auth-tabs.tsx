@@ -1,0 +1,29 @@
+'use client'
+
+import * as Tabs from '@radix-ui/react-tabs'
+import { AuthForm } from './auth-form'
+
+const tabClass =
+  'flex-1 rounded-md px-4 py-2.5 font-semibold text-muted transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm'
+
+/** The sign-in page's two tabs (spec: login first). Arrow keys move between them. */
+export function AuthTabs() {
+  return (
+    <Tabs.Root defaultValue="login" className="mt-8">
+      <Tabs.List aria-label="Acceso" className="flex gap-1 rounded-lg bg-brand-100 p-1">
+        <Tabs.Trigger value="login" className={tabClass}>
+          Iniciar sesión
+        </Tabs.Trigger>
+        <Tabs.Trigger value="sign-up" className={tabClass}>
+          Crear cuenta
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="login" className="mt-4">
+        <AuthForm mode="sign-in" />
+      </Tabs.Content>
+      <Tabs.Content value="sign-up" className="mt-4">
+        <AuthForm mode="sign-up" />
+      </Tabs.Content>
+    </Tabs.Root>
+  )
+}

@@ -1,0 +1,70 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { sql } from './database'
+
+// Accounts in the e2e database. "The first account becomes admin" needs an
+// empty accounts table, and the phone and desktop projects run in parallel
+// workers: a spec that creates accounts takes this lock for its whole run.
+
+const lockFile = () => `${process.env.E2E_DATA_DIR}.accounts.lock`
+
+function holderIsAlive(file: string) {
+  try {
+    process.kill(Number(readFileSync(file, 'utf8')), 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Waits until no other worker is using the accounts, then holds them; returns the release. */
+export async function lockAccounts(timeoutMs: number): Promise<() => void> {
+  const file = lockFile()
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' })
+      return () => rmSync(file, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (!holderIsAlive(file)) rmSync(file, { force: true })
+      else if (Date.now() > deadline)
+        throw new Error(`The accounts stayed locked (${file}) for ${timeoutMs} ms`)
+      else await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+}
+
+/** An empty accounts table, as on a fresh clone. */
+export async function resetAccounts(request: APIRequestContext) {
+  await sql(request, 'delete from public.admins; delete from auth.users')
+}
+
+/** Presses Tab until `target` has the focus, as someone using the keyboard alone would. */
+export async function tabTo(page: Page, target: Locator, maxPresses = 15) {
+  for (let i = 0; i < maxPresses; i += 1) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((element) => element === document.activeElement)) return
+  }
+  throw new Error(`${target} never received the focus`)
+}
+
+/** Signs up or in through the /auth form with the mouse; the caller checks what follows. */
+export async function submitAuthForm(
+  page: Page,
+  tab: 'Iniciar sesión' | 'Crear cuenta',
+  { email, password }: { email: string; password: string },
+) {
+  await page.getByRole('tab', { name: tab }).click()
+  const form = page.getByRole('tabpanel', { name: tab })
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Contraseña').fill(password)
+  await form.getByRole('button', { name: tab }).click()
+  return form
+}
+
+/** Shows the dashboard to an admin whose session this page holds. */
+export async function expectAdminDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/seo-dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel SEO')
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test'
+import { marker, needsDatabase, sql } from './database'
+import { expectAdminDashboard, lockAccounts, resetAccounts, submitAuthForm, tabTo } from './accounts'
+import { expectAccessible, watchConsoleErrors } from './support'
+
+// Sign-in, sessions and the lock, on the local backend, in a real Chromium.
+// Serial, on an empty accounts table held for the whole run: the first
+// sign-up must be the database's first account.
+
+test.describe.configure({ mode: 'serial' })
+
+let release: (() => void) | undefined
+const first = { email: '', password: 'primera-clave' }
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  needsDatabase()
+  // The other viewport's run may hold the accounts for a while.
+  testInfo.setTimeout(300_000)
+  release = await lockAccounts(280_000)
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
+  await resetAccounts(request)
+  await request.dispose()
+  first.email = `${marker('primera')}@example.com`
+})
+
+test.afterAll(() => release?.())
+
+test('a visitor without a session is sent from the dashboard to /auth, which opens on login and is accessible', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page)
+  await page.goto('/seo-dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acceso al panel')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true')
+  await expectAccessible(page)
+
+  // The browser checks the fields before anything is sent.
+  const login = page.getByRole('tabpanel', { name: 'Iniciar sesión' })
+  await login.getByLabel('Email').fill('ana@')
+  await login.getByLabel('Contraseña').fill('123')
+  await login.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(login.getByLabel('Email')).toHaveAccessibleDescription('Email inválido')
+  await expect(login.getByLabel('Contraseña')).toHaveAccessibleDescription(
+    'La contraseña debe tener al menos 6 caracteres',
+  )
+  await expectAccessible(page)
+
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Crear cuenta' }).getByLabel('Contraseña')).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  )
+  await expectAccessible(page)
+  expect(errors).toEqual([])
+})
+
+test('a newcomer signs up with the keyboard alone, becomes admin, signs out and is locked out again', async ({
+  page,
+  context,
+}) => {
+  const errors = watchConsoleErrors(page)
+  await page.goto('/auth')
+  await tabTo(page, page.getByRole('tab', { name: 'Iniciar sesión' }))
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toBeFocused()
+  const signUp = page.getByRole('tabpanel', { name: 'Crear cuenta' })
+  await tabTo(page, signUp.getByLabel('Email'))
+  await page.keyboard.type(first.email)
+  await page.keyboard.press('Tab')
+  await expect(signUp.getByLabel('Contraseña')).toBeFocused()
+  await page.keyboard.type(first.password)
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
+  await expectAdminDashboard(page)
+  await expect(page.getByText(`Sesión iniciada como ${first.email}`)).toBeVisible()
+  expect(await sql(page.request, 'select email from public.admins')).toEqual([{ email: first.email }])
+  const [cookie] = (await context.cookies()).filter((c) => c.name === 'sec_session')
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(7.9 * 3600 * 1000)
+  await expectAccessible(page)
+
+  await tabTo(page, page.getByRole('button', { name: 'Cerrar sesión' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/auth$/)
+  expect((await context.cookies()).filter((c) => c.name === 'sec_session')).toEqual([])
+  await page.goto('/seo-dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+  expect(errors).toEqual([])
+})
+
+test('signing in: a wrong password is refused in Spanish, the right one opens the dashboard, and /auth then skips to it', async ({
+  page,
+}) => {
+  const errors = watchConsoleErrors(page)
+  await page.goto('/auth')
+  await submitAuthForm(page, 'Iniciar sesión', { email: first.email, password: 'no-es-esta' })
+  await expect(page.getByText('Email o contraseña incorrectos')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+
+  await submitAuthForm(page, 'Iniciar sesión', first)
+  await expect(page.getByText('Sesión iniciada exitosamente')).toBeVisible()
+  await expectAdminDashboard(page)
+
+  await page.goto('/auth')
+  await expectAdminDashboard(page)
+  expect(errors).toEqual([])
+})
+
+test('a second account signs up and sees the no-access notice, and can sign out', async ({ page }) => {
+  const errors = watchConsoleErrors(page)
+  const second = { email: `${marker('segunda')}@example.com`, password: 'segunda-clave' }
+  await page.goto('/auth')
+  await submitAuthForm(page, 'Crear cuenta', second)
+  await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
+  await expect(page).toHaveURL(/\/seo-dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await expect(
+    page.getByText(
+      'Tu cuenta se ha creado, pero todavía no tiene permiso para gestionar el SEO. Pide a un administrador que te dé acceso.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Panel SEO' })).toHaveCount(0)
+  expect(await sql(page.request, 'select email from public.admins')).toEqual([{ email: first.email }])
+  await expectAccessible(page)
+
+  // The same e-mail cannot sign up twice.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await submitAuthForm(page, 'Crear cuenta', second)
+  await expect(page.getByText('Ya existe una cuenta con este email')).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+  expect(errors).toEqual([])
+})

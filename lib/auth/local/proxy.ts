@@ -1,0 +1,38 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import type { ProxySession } from '../proxy-session'
+import { localAuthSecret } from './secret'
+import {
+  isHttpsRequest,
+  LOCAL_SESSION_COOKIE,
+  needsRefresh,
+  sessionCookieOptions,
+  signSession,
+  verifySession,
+} from './session-cookie'
+
+/**
+ * Checks the local session cookie's signature and expiry (no database here:
+ * only the server process may open PGlite), re-issues it once less than half
+ * of its life remains, and drops a cookie that no longer verifies.
+ */
+export function refreshLocalSession(request: NextRequest, now = Date.now()): ProxySession {
+  const secret = localAuthSecret()
+  const token = request.cookies.get(LOCAL_SESSION_COOKIE)?.value
+  const claims = verifySession(token, secret, now)
+
+  const withCookie = (response: NextResponse) => {
+    if (token && !claims) response.cookies.delete(LOCAL_SESSION_COOKIE)
+    if (claims && needsRefresh(claims, now)) {
+      const fresh = signSession({ sub: claims.sub, email: claims.email }, secret, { now })
+      const https = isHttpsRequest(request.headers, request.nextUrl)
+      response.cookies.set(LOCAL_SESSION_COOKIE, fresh.token, sessionCookieOptions(https))
+    }
+    return response
+  }
+
+  return {
+    signedIn: claims !== null,
+    next: () => withCookie(NextResponse.next()),
+    redirect: (url) => withCookie(NextResponse.redirect(url)),
+  }
+}

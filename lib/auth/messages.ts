@@ -1,0 +1,28 @@
+import type { AuthErrorKind } from './types'
+
+// What the sign-in page tells people (spec, error catalogue), in Spanish and
+// without internals: a failed sign-in never says whether the e-mail exists.
+
+export const authMessages = {
+  signInSuccess: 'Sesión iniciada exitosamente',
+  signUpSuccess: 'Cuenta creada exitosamente',
+  signInFailure: 'Error al iniciar sesión',
+  signUpFailure: 'Error al crear la cuenta',
+  confirmEmail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+  tooManyFailures: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  signedOut: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  notAdmin: 'Tu cuenta no tiene permiso para gestionar el SEO.',
+} as const
+
+const byKind: Partial<Record<AuthErrorKind, string>> = {
+  'invalid-credentials': 'Email o contraseña incorrectos',
+  'user-exists': 'Ya existe una cuenta con este email',
+  'email-not-confirmed': 'Confirma tu email antes de iniciar sesión',
+  'weak-password': 'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
+  'rate-limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+}
+
+/** The Spanish message for a refusal; 'unavailable' (and anything unknown) gets the action's fallback text. */
+export function authErrorMessage(kind: AuthErrorKind, mode: 'sign-in' | 'sign-up'): string {
+  return byKind[kind] ?? (mode === 'sign-in' ? authMessages.signInFailure : authMessages.signUpFailure)
+}

@@ -1,0 +1,27 @@
+import 'server-only'
+import { cookies } from 'next/headers'
+import { site } from '@/content/site'
+import { createSessionClient } from '@/lib/supabase/server'
+import type { AuthBackend } from '../types'
+import { signInWithSupabase, signOutOfSupabase, signUpWithSupabase, supabaseSessionUser } from './auth'
+
+/** Supabase Auth with the session in the request's cookies (set by the server client). */
+export function createSupabaseAuthBackend(): AuthBackend {
+  return {
+    async signIn(credentials) {
+      return signInWithSupabase(await createSessionClient(), credentials)
+    },
+    async signUp(credentials) {
+      return signUpWithSupabase(await createSessionClient(), credentials, `${site.url}/seo-dashboard`)
+    },
+    async signOut() {
+      if (await signOutOfSupabase(await createSessionClient())) return
+      // Supabase could not be reached: forget the session in this browser anyway.
+      const store = await cookies()
+      for (const { name } of store.getAll()) if (name.startsWith('sb-')) store.delete(name)
+    },
+    async currentUser() {
+      return supabaseSessionUser(await createSessionClient())
+    },
+  }
+}

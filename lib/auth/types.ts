@@ -1,0 +1,36 @@
+// The application's own view of accounts and sessions, the same for both backends.
+
+/** The signed-in account as pages and actions see it. Never carries a password or token. */
+export type SessionUser = { id: string; email: string; isAdmin: boolean }
+
+export type Credentials = { email: string; password: string }
+
+/** Why a backend refused or failed; lib/auth/messages.ts turns each into Spanish. */
+export type AuthErrorKind =
+  | 'invalid-credentials'
+  | 'user-exists'
+  | 'email-not-confirmed'
+  | 'weak-password'
+  | 'rate-limited'
+  | 'unavailable'
+
+/** What a backend answers to a sign-in or sign-up. */
+export type AuthOutcome =
+  | { ok: true; next: 'dashboard' }
+  /** Supabase with e-mail confirmation on: the account exists, but no session until the link is opened. */
+  | { ok: true; next: 'confirm-email' }
+  | { ok: false; error: AuthErrorKind }
+
+/** What the sign-in and sign-up actions answer to the browser form. */
+export type AuthResult =
+  | { ok: true; message: string; next: 'dashboard' | 'confirm-email'; detail?: string }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<keyof Credentials, string>> }
+
+/** One authentication backend: local (PGlite and a signed cookie) or Supabase (@supabase/ssr cookies). */
+export interface AuthBackend {
+  signIn(credentials: Credentials): Promise<AuthOutcome>
+  signUp(credentials: Credentials): Promise<AuthOutcome>
+  signOut(): Promise<void>
+  /** The verified signed-in account, or null. */
+  currentUser(): Promise<SessionUser | null>
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod/mini'
+
+// The sign-in and sign-up form's rules (spec, section 5), shared by the
+// browser form (react-hook-form's zod resolver) and the server actions.
+
+export const authLimits = { email: 255, passwordMin: 6, passwordMax: 128 } as const
+
+// No eval probe under the site's Content-Security-Policy (see lib/validations/lead.ts).
+z.config({ jitless: true })
+
+const emailMessage = 'Email inválido'
+const requiredPassword = 'La contraseña es obligatoria'
+
+export const authSchema = z.object({
+  email: z.pipe(
+    z
+      .string({ error: emailMessage })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, 'El email es obligatorio'),
+        z.maxLength(authLimits.email, 'Email demasiado largo'),
+      ),
+    z.email({ error: emailMessage }),
+  ),
+  // Passwords are taken as typed: no trimming.
+  password: z
+    .string({ error: requiredPassword })
+    .check(
+      z.minLength(1, requiredPassword),
+      z.minLength(authLimits.passwordMin, 'La contraseña debe tener al menos 6 caracteres'),
+      z.maxLength(authLimits.passwordMax, 'La contraseña es demasiado larga'),
+    ),
+})
+
+export type AuthFormValues = z.output<typeof authSchema>
+
+/** The first message of each failing field, from a zod error. */
+export function authFieldErrors(error: z.core.$ZodError): Partial<Record<keyof AuthFormValues, string>> {
+  const errors: Partial<Record<keyof AuthFormValues, string>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0]
+    if (field === 'email' || field === 'password') errors[field] ??= issue.message
+  }
+  return errors
+}

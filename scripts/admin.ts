@@ -1,0 +1,73 @@
+// Puts an existing account on the admin list:
+//
+//   npm run admin -- add EMAIL
+//
+// Supabase (NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set): finds
+// the account through the auth admin API and inserts it into `admins`.
+// Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
+// server may hold open at the same time, and inserts it there.
+
+import path from 'node:path'
+import { createClient } from '@supabase/supabase-js'
+import { addLocalAdmin, addSupabaseAdmin, type AddAdminResult } from '@/lib/auth/admins'
+import { openLocalDb } from '@/lib/data/local/open-database'
+import { env } from '@/lib/env'
+
+const usage = 'Usage: npm run admin -- add EMAIL'
+
+async function addAdmin(email: string): Promise<AddAdminResult> {
+  if (env.NEXT_PUBLIC_SUPABASE_URL) {
+    if (!env.SUPABASE_SERVICE_ROLE_KEY) {
+      return { ok: false, message: 'Set SUPABASE_SERVICE_ROLE_KEY: only the service role may write admins.' }
+    }
+    const client = createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    })
+    return addSupabaseAdmin(client, email)
+  }
+  const dataDir = path.resolve(env.LOCAL_DATA_DIR)
+  let db
+  try {
+    db = await openLocalDb(dataDir)
+  } catch (error) {
+    // Most often a running server holds the folder: the message names its process.
+    return {
+      ok: false,
+      message:
+        'Could not open the local database; a running server keeps it open, so stop it, run this, ' +
+        `then start it again. ${(error as Error).message}`,
+    }
+  }
+  try {
+    return await addLocalAdmin(db, email)
+  } finally {
+    await db.close()
+  }
+}
+
+async function main() {
+  const [command, email, ...rest] = process.argv.slice(2)
+  if (command !== 'add' || !email || rest.length > 0 || !email.includes('@')) {
+    console.error(usage)
+    return 2
+  }
+  const result = await addAdmin(email)
+  if (!result.ok) {
+    console.error(result.message)
+    return 1
+  }
+  console.log(
+    result.alreadyAdmin
+      ? `${result.email} was already an admin.`
+      : `${result.email} is now an admin: it may open /seo-dashboard and edit SEO records.`,
+  )
+  return 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

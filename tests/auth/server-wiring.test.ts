@@ -1,0 +1,224 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { cookies, headers } from 'next/headers'
+import { NextRequest } from 'next/server'
+import { createLocalAuthBackend } from '@/lib/auth/local/backend'
+import { signSession, verifySession } from '@/lib/auth/local/session-cookie'
+import { requireAdmin } from '@/lib/auth/session'
+import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
+import { getLocalDb } from '@/lib/data/local/database'
+import { createSessionClient } from '@/lib/supabase/server'
+import { proxy } from '@/proxy'
+import { createTestDb } from '../support/database'
+import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-supabase'
+
+// The server-side wiring of both backends: Next.js's cookies() and headers()
+// are replaced by an in-memory request, the database is a real PGlite.
+
+jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
+jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
+jest.mock('@/lib/supabase/server', () => ({ createSessionClient: jest.fn() }))
+
+const secret = 'clave-de-prueba-'.repeat(3)
+
+type Written = { name: string; value: string; options?: Record<string, unknown> }
+
+/** One request's cookie store, as next/headers exposes it to a server action. */
+function request({ cookie, proto = 'http' }: { cookie?: string; proto?: string } = {}) {
+  const incoming = new Map<string, string>(cookie ? [['sec_session', cookie]] : [])
+  const written: Written[] = []
+  const deleted: string[] = []
+  jest.mocked(cookies).mockResolvedValue({
+    get: (name: string) => (incoming.has(name) ? { name, value: incoming.get(name)! } : undefined),
+    getAll: () => [...incoming].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string, options?: Record<string, unknown>) =>
+      void written.push({ name, value, options }),
+    delete: (name: string) => void deleted.push(name),
+  } as never)
+  jest.mocked(headers).mockResolvedValue(new Headers({ 'x-forwarded-proto': proto }) as never)
+  return { written, deleted }
+}
+
+let db: PGlite
+beforeAll(async () => {
+  db = await createTestDb()
+  jest.mocked(getLocalDb).mockResolvedValue(db)
+})
+afterAll(() => db.close())
+
+describe('local backend on the server', () => {
+  const backend = createLocalAuthBackend()
+  let adminToken = ''
+
+  it('signs the first account up as admin and sets the session cookie: HTTP-only, Lax, 8 hours, not Secure over http', async () => {
+    const { written } = request()
+    expect(await backend.signUp({ email: 'admin@example.com', password: 'secreto1' })).toEqual({
+      ok: true,
+      next: 'dashboard',
+    })
+    expect(written).toHaveLength(1)
+    const [cookie] = written
+    expect(cookie!.name).toBe('sec_session')
+    expect(cookie!.options).toEqual({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+      maxAge: 28800,
+    })
+    expect(verifySession(cookie!.value, secret)).toMatchObject({ email: 'admin@example.com' })
+    adminToken = cookie!.value
+
+    request({ cookie: adminToken })
+    expect(await backend.currentUser()).toEqual({
+      id: expect.any(String),
+      email: 'admin@example.com',
+      isAdmin: true,
+    })
+  })
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const { written } = request({ proto: 'https' })
+    await backend.signIn({ email: 'admin@example.com', password: 'secreto1' })
+    expect(written[0]!.options).toMatchObject({ secure: true })
+  })
+
+  it('sets no cookie for a wrong password or a taken e-mail', async () => {
+    const { written } = request()
+    expect(await backend.signIn({ email: 'admin@example.com', password: 'otra-clave' })).toEqual({
+      ok: false,
+      error: 'invalid-credentials',
+    })
+    expect(await backend.signUp({ email: 'admin@example.com', password: 'secreto1' })).toEqual({
+      ok: false,
+      error: 'user-exists',
+    })
+    expect(written).toEqual([])
+  })
+
+  it('gives later accounts no admin right; requireAdmin refuses them and people without a session', async () => {
+    const { written } = request()
+    await backend.signUp({ email: 'staff@example.com', password: 'secreto2' })
+    request({ cookie: written[0]!.value })
+    expect(await requireAdmin()).toEqual({
+      ok: false,
+      reason: 'not-admin',
+      message: 'Tu cuenta no tiene permiso para gestionar el SEO.',
+    })
+    request()
+    expect(await requireAdmin()).toEqual({
+      ok: false,
+      reason: 'signed-out',
+      message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    })
+    request({ cookie: adminToken })
+    expect(await requireAdmin()).toEqual({
+      ok: true,
+      user: { id: expect.any(String), email: 'admin@example.com', isAdmin: true },
+    })
+  })
+
+  it('trusts no forged, foreign or orphaned cookie', async () => {
+    const admin = verifySession(adminToken, secret)!
+    const forged = `${Buffer.from(JSON.stringify({ ...admin, exp: admin.exp + 3600 })).toString('base64url')}.${adminToken.split('.')[1]}`
+    const foreign = signSession(
+      { sub: admin.sub, email: admin.email },
+      'otra-clave-distinta-'.repeat(2),
+    ).token
+    const orphan = signSession(
+      { sub: '0b5c6a43-8f7e-4d21-9c3b-5a6f7e8d9c0b', email: 'borrada@example.com' },
+      secret,
+    ).token
+    for (const cookie of [forged, foreign, orphan, 'basura']) {
+      request({ cookie })
+      expect(await backend.currentUser()).toBeNull()
+    }
+  })
+
+  it('signs out by deleting the cookie', async () => {
+    const { deleted } = request({ cookie: adminToken })
+    await backend.signOut()
+    expect(deleted).toEqual(['sec_session'])
+  })
+})
+
+describe('Supabase backend on the server', () => {
+  it('asks Supabase to send the confirmation link back to ${SITE_URL}/seo-dashboard', async () => {
+    const { fetch, sent } = fakeFetch(() => ({
+      status: 200,
+      body: userBody({ id: 'u1', email: 'ana@example.com' }),
+    }))
+    jest.mocked(createSessionClient).mockResolvedValue(sessionClient(cookieJar(), fetch) as never)
+    expect(
+      await createSupabaseAuthBackend().signUp({ email: 'ana@example.com', password: 'secreto1' }),
+    ).toEqual({
+      ok: true,
+      next: 'confirm-email',
+    })
+    expect(sent[0]!.url.searchParams.get('redirect_to')).toBe(
+      'https://www.solaryelectricidadcieza.es/seo-dashboard',
+    )
+  })
+
+  it('drops the session cookies itself when Supabase cannot be reached to sign out', async () => {
+    const { deleted } = request()
+    const jar = cookieJar({ 'sb-proyecto-auth-token': 'base64-e30' })
+    jest.mocked(cookies).mockResolvedValue({
+      getAll: () => [...jar.getAll(), { name: 'otra', value: '1' }],
+      delete: (name: string) => void deleted.push(name),
+    } as never)
+    const failing = {
+      auth: { signOut: async () => ({ error: new Error('fetch failed') }) },
+    }
+    jest.mocked(createSessionClient).mockResolvedValue(failing as never)
+    await createSupabaseAuthBackend().signOut()
+    expect(deleted).toEqual(['sb-proyecto-auth-token'])
+  })
+})
+
+describe('proxy.ts on the local backend', () => {
+  const at = (path: string, cookie?: string, method = 'GET') =>
+    new NextRequest(`http://127.0.0.1:3310${path}`, {
+      method,
+      headers: cookie ? { cookie: `sec_session=${cookie}` } : {},
+    })
+  // Next.js makes the redirect relative when it leaves the proxy; called directly, its path is what counts.
+  const location = (response: Response) => new URL(response.headers.get('location')!).pathname
+  const account = { sub: '7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', email: 'ana@example.com' }
+
+  it('sends a visitor without a session from the dashboard to /auth', async () => {
+    const response = await proxy(at('/seo-dashboard'))
+    expect(response.status).toBe(307)
+    expect(location(response)).toBe('/auth')
+  })
+
+  it('sends a forged or expired session to /auth and drops its cookie', async () => {
+    const expired = signSession(account, secret, { now: Date.now() - 9 * 3600 * 1000 }).token
+    for (const cookie of ['basura.firma', expired]) {
+      const response = await proxy(at('/seo-dashboard/', cookie))
+      expect(location(response)).toBe('/auth')
+      expect(response.cookies.get('sec_session')?.value).toBe('')
+    }
+  })
+
+  it('lets a valid session through, re-issuing the cookie only once less than half of it remains', async () => {
+    const fresh = signSession(account, secret).token
+    const fresher = await proxy(at('/seo-dashboard', fresh))
+    expect(fresher.headers.get('location')).toBeNull()
+    expect(fresher.cookies.get('sec_session')).toBeUndefined()
+
+    const old = signSession(account, secret, { now: Date.now() - 5 * 3600 * 1000 })
+    const refreshed = await proxy(at('/seo-dashboard', old.token))
+    expect(refreshed.headers.get('location')).toBeNull()
+    const cookie = refreshed.cookies.get('sec_session')!
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 28800 })
+    expect(verifySession(cookie.value, secret)!.exp).toBeGreaterThan(old.claims.exp)
+  })
+
+  it('leaves /auth and server actions (POST) to the pages and actions themselves', async () => {
+    expect((await proxy(at('/auth'))).headers.get('location')).toBeNull()
+    expect((await proxy(at('/auth', signSession(account, secret).token))).headers.get('location')).toBeNull()
+    expect((await proxy(at('/seo-dashboard', undefined, 'POST'))).headers.get('location')).toBeNull()
+  })
+})

@@ -1,0 +1,292 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server'
+import {
+  signInWithSupabase,
+  signOutOfSupabase,
+  signUpWithSupabase,
+  supabaseSessionUser,
+} from '@/lib/auth/supabase/auth'
+import { signInFlow, signUpFlow } from '@/lib/auth/flows'
+import { createSignInThrottle } from '@/lib/auth/throttle'
+import { updateSupabaseSession } from '@/lib/supabase/proxy'
+import {
+  accessToken,
+  anonKey,
+  authError,
+  cookieJar,
+  fakeFetch,
+  sessionBody,
+  sessionClient,
+  supabaseUrl,
+  userBody,
+  type Answer,
+  type Sent,
+} from '../support/fake-supabase'
+
+const ana = { id: '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', email: 'ana@example.com' }
+const credentials = { email: 'ana@example.com', password: 'secreto1' }
+const redirectTo = 'https://www.solaryelectricidadcieza.es/seo-dashboard'
+
+/** A Supabase that knows Ana, issues her tokens and answers /user only for tokens it issued. */
+function supabase(overrides: { token?: Answer; signup?: Answer; admins?: unknown[] } = {}) {
+  const issued = new Set<string>()
+  const issue = () => {
+    const token = accessToken(ana)
+    issued.add(token)
+    return sessionBody(ana, token)
+  }
+  return fakeFetch((request: Sent): Answer => {
+    const path = request.url.pathname
+    if (path === '/auth/v1/token') return overrides.token ?? { status: 200, body: issue() }
+    if (path === '/auth/v1/signup') return overrides.signup ?? { status: 200, body: issue() }
+    if (path === '/auth/v1/user') {
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
+      return issued.has(token)
+        ? { status: 200, body: userBody(ana) }
+        : authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
+    }
+    if (path === '/auth/v1/logout') return { status: 204 }
+    if (path === '/rest/v1/admins') return { status: 200, body: overrides.admins ?? [] }
+    return { status: 404, body: { message: 'unexpected request' } }
+  })
+}
+
+const hasSession = (jar: ReturnType<typeof cookieJar>) =>
+  [...jar.jar.keys()].some((name) => name.startsWith('sb-proyecto-auth-token') && !name.endsWith('verifier'))
+
+describe('Supabase sign-in (call 9)', () => {
+  it('posts the e-mail and password with the anon key, and keeps the session in cookies', async () => {
+    const { fetch, sent } = supabase()
+    const jar = cookieJar()
+    expect(await signInWithSupabase(sessionClient(jar, fetch), credentials)).toEqual({
+      ok: true,
+      next: 'dashboard',
+    })
+    const request = sent[0]!
+    expect(request.method).toBe('POST')
+    expect(`${request.url.origin}${request.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/token`)
+    expect(request.url.searchParams.get('grant_type')).toBe('password')
+    expect(request.headers.get('apikey')).toBe(anonKey)
+    expect(request.body).toMatchObject({ email: 'ana@example.com', password: 'secreto1' })
+    expect(hasSession(jar)).toBe(true)
+  })
+
+  it.each([
+    [
+      '400 invalid credentials',
+      authError(400, 'invalid_credentials', 'Invalid login credentials'),
+      'Email o contraseña incorrectos',
+    ],
+    [
+      '400 e-mail not confirmed',
+      authError(400, 'email_not_confirmed', 'Email not confirmed'),
+      'Confirma tu email antes de iniciar sesión',
+    ],
+    [
+      '429 rate limit',
+      authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+      'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    ],
+    ['500 server error', { status: 500, body: { message: 'internal' } }, 'Error al iniciar sesión'],
+    [
+      'an unknown code',
+      authError(400, 'sso_provider_not_found', 'No SSO provider'),
+      'Error al iniciar sesión',
+    ],
+    ['a network error', 'network-error', 'Error al iniciar sesión'],
+  ] as [string, Answer, string][])(
+    'answers %s in Spanish and starts no session',
+    async (_, answer, message) => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+      const { fetch } = supabase({ token: answer })
+      const jar = cookieJar()
+      const result = await signInFlow(credentials, {
+        backend: { signIn: (c) => signInWithSupabase(sessionClient(jar, fetch), c) },
+        throttle: createSignInThrottle({ slowAfter: 5, lockAfter: 10, windowMs: 60_000 }),
+        clientKey: '203.0.113.7',
+      })
+      errors.mockRestore()
+      expect(result).toEqual({ ok: false, message })
+      expect(hasSession(jar)).toBe(false)
+    },
+  )
+
+  it('counts only invalid credentials towards the failed sign-in throttle', async () => {
+    const throttle = createSignInThrottle({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
+    const attempt = (answer: Answer) => {
+      const { fetch } = supabase({ token: answer })
+      const backend = {
+        signIn: (c: typeof credentials) => signInWithSupabase(sessionClient(cookieJar(), fetch), c),
+      }
+      return signInFlow(credentials, { backend, throttle, clientKey: 'c', sleep: async () => {} })
+    }
+    await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
+    await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
+    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: false, delayMs: 0 })
+    throttle.end(['email:ana@example.com'], false)
+    await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
+    await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
+    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: true })
+  })
+})
+
+describe('Supabase sign-up (call 8)', () => {
+  it('sends the e-mail, password and the dashboard as the confirmation redirect, then asks to confirm', async () => {
+    const { fetch, sent } = supabase({ signup: { status: 200, body: userBody(ana) } })
+    const jar = cookieJar()
+    const outcome = await signUpWithSupabase(sessionClient(jar, fetch), credentials, redirectTo)
+    expect(outcome).toEqual({ ok: true, next: 'confirm-email' })
+    const request = sent[0]!
+    expect(`${request.url.origin}${request.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/signup`)
+    expect(request.method).toBe('POST')
+    expect(request.url.searchParams.get('redirect_to')).toBe(redirectTo)
+    expect(request.headers.get('apikey')).toBe(anonKey)
+    expect(request.body).toMatchObject({ email: 'ana@example.com', password: 'secreto1' })
+    expect(hasSession(jar)).toBe(false)
+  })
+
+  it('goes straight to the dashboard when the project does not ask for confirmation', async () => {
+    const { fetch } = supabase()
+    const jar = cookieJar()
+    expect(await signUpWithSupabase(sessionClient(jar, fetch), credentials, redirectTo)).toEqual({
+      ok: true,
+      next: 'dashboard',
+    })
+    expect(hasSession(jar)).toBe(true)
+  })
+
+  it.each([
+    [
+      '422 user exists',
+      authError(422, 'user_already_exists', 'User already registered'),
+      'Ya existe una cuenta con este email',
+    ],
+    [
+      '422 weak password',
+      {
+        status: 422,
+        body: {
+          code: 422,
+          error_code: 'weak_password',
+          msg: 'Password should be at least 8 characters.',
+          weak_password: { reasons: ['length'] },
+        },
+      },
+      'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
+    ],
+    [
+      '429 e-mail rate limit',
+      authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+      'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    ],
+    ['a network error', 'network-error', 'Error al crear la cuenta'],
+  ] as [string, Answer, string][])('answers %s in Spanish', async (_, answer, message) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch } = supabase({ signup: answer })
+    const backend = {
+      signUp: (c: typeof credentials) => signUpWithSupabase(sessionClient(cookieJar(), fetch), c, redirectTo),
+    }
+    expect(await signUpFlow(credentials, { backend })).toEqual({ ok: false, message })
+    errors.mockRestore()
+  })
+})
+
+describe('Supabase session (call 7)', () => {
+  async function signedInJar(fetch: typeof globalThis.fetch) {
+    const jar = cookieJar()
+    await signInWithSupabase(sessionClient(jar, fetch), credentials)
+    return jar
+  }
+
+  it('verifies the token with Supabase and reads the admin right as the user (RLS)', async () => {
+    const { fetch, sent } = supabase({ admins: [{ user_id: ana.id }] })
+    const jar = await signedInJar(fetch)
+    sent.length = 0
+    expect(await supabaseSessionUser(sessionClient(jar, fetch))).toEqual({ ...ana, isAdmin: true })
+    const [verify, admins] = sent
+    expect(verify!.url.pathname).toBe('/auth/v1/user')
+    expect(admins!.url.pathname).toBe('/rest/v1/admins')
+    expect(admins!.url.searchParams.get('user_id')).toBe(`eq.${ana.id}`)
+    // The user's own token, so row-level security answers for that user.
+    expect(admins!.headers.get('authorization')).toBe(verify!.headers.get('authorization'))
+  })
+
+  it('signs in accounts that are not on the admin list without the admin right', async () => {
+    const { fetch } = supabase({ admins: [] })
+    expect(await supabaseSessionUser(sessionClient(await signedInJar(fetch), fetch))).toEqual({
+      ...ana,
+      isAdmin: false,
+    })
+  })
+
+  it('finds no one without cookies, and no one behind a token Supabase did not issue', async () => {
+    const { fetch, sent } = supabase()
+    expect(await supabaseSessionUser(sessionClient(cookieJar(), fetch))).toBeNull()
+    expect(sent).toHaveLength(0)
+
+    const forged = cookieJar()
+    const client = sessionClient(forged, fetch)
+    const otherSupabase = supabase()
+    await signInWithSupabase(sessionClient(forged, otherSupabase.fetch), credentials)
+    expect(await supabaseSessionUser(client)).toBeNull()
+  })
+
+  it('signs out this browser at Supabase and drops the cookies', async () => {
+    const { fetch, sent } = supabase()
+    const jar = await signedInJar(fetch)
+    sent.length = 0
+    expect(await signOutOfSupabase(sessionClient(jar, fetch))).toBe(true)
+    expect(sent[0]!.url.pathname).toBe('/auth/v1/logout')
+    expect(sent[0]!.url.searchParams.get('scope')).toBe('local')
+    expect(sent[0]!.headers.get('authorization')).toMatch(/^Bearer /)
+    expect(hasSession(jar)).toBe(false)
+  })
+})
+
+describe('Supabase session in proxy.ts', () => {
+  const request = (path: string, jar: ReturnType<typeof cookieJar>) =>
+    new NextRequest(`https://www.solaryelectricidadcieza.es${path}`, {
+      headers: {
+        cookie: jar
+          .getAll()
+          .map(({ name, value }) => `${name}=${value}`)
+          .join('; '),
+      },
+    })
+
+  it('exchanges the confirmation link’s code for a session and lands on the dashboard without it', async () => {
+    const { fetch, sent } = supabase({ signup: { status: 200, body: userBody(ana) } })
+    const jar = cookieJar()
+    // Sign-up leaves the PKCE code verifier in this browser's cookies.
+    await signUpWithSupabase(sessionClient(jar, fetch), credentials, redirectTo)
+    sent.length = 0
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?code=codigo-123', jar),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    const exchange = sent[0]!
+    expect(exchange.url.searchParams.get('grant_type')).toBe('pkce')
+    expect(exchange.body).toMatchObject({ auth_code: 'codigo-123', code_verifier: expect.any(String) })
+    expect(session.signedIn).toBe(true)
+    expect(session.landing?.toString()).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
+    const response = session.redirect(session.landing!)
+    expect(response.headers.get('location')).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
+    expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
+      true,
+    )
+  })
+
+  it('reports no session for a visitor without cookies', async () => {
+    const { fetch } = supabase()
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    expect(session.signedIn).toBe(false)
+    expect(session.landing).toBeUndefined()
+  })
+})

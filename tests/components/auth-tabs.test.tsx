@@ -1,0 +1,156 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { toast } from 'sonner'
+import { AdminToaster } from '@/components/admin/admin-toaster'
+import { AuthTabs } from '@/components/admin/auth-tabs'
+import { signInAction, signUpAction } from '@/app/(admin)/auth/actions'
+import type { AuthResult } from '@/lib/auth/types'
+
+// The server actions are this component's edge: replaced here, tested for real in tests/auth and e2e.
+jest.mock('@/app/(admin)/auth/actions', () => ({ signInAction: jest.fn(), signUpAction: jest.fn() }))
+const push = jest.fn()
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
+const signIn = jest.mocked(signInAction)
+const signUp = jest.mocked(signUpAction)
+
+beforeAll(() => {
+  window.matchMedia = jest
+    .fn()
+    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() })
+})
+beforeEach(() => {
+  signIn.mockReset()
+  signUp.mockReset()
+  push.mockReset()
+  toast.dismiss()
+})
+
+function setup() {
+  render(
+    <>
+      <AuthTabs />
+      <AdminToaster />
+    </>,
+  )
+  return userEvent.setup()
+}
+
+const form = (name: string) => within(screen.getByRole('form', { name }))
+
+async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string, password: string) {
+  await user.type(form(name).getByLabelText(/^Email/), email)
+  await user.type(form(name).getByLabelText(/^Contraseña/), password)
+}
+
+it('opens on the login tab; arrow keys move to sign-up, each form with its own password autocomplete', async () => {
+  const user = setup()
+  const login = screen.getByRole('tab', { name: 'Iniciar sesión' })
+  expect(login).toHaveAttribute('aria-selected', 'true')
+  const email = form('Formulario de inicio de sesión').getByLabelText(/^Email/)
+  expect(email).toHaveAttribute('type', 'email')
+  expect(email).toHaveAttribute('autocomplete', 'email')
+  expect(email).toBeRequired()
+  const password = form('Formulario de inicio de sesión').getByLabelText(/^Contraseña/)
+  expect(password).toHaveAttribute('type', 'password')
+  expect(password).toHaveAttribute('minlength', '6')
+  expect(password).toHaveAttribute('autocomplete', 'current-password')
+  expect(password).toBeRequired()
+
+  await user.tab()
+  expect(login).toHaveFocus()
+  await user.keyboard('{ArrowRight}')
+  expect(screen.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
+  expect(form('Formulario de registro').getByLabelText(/^Contraseña/)).toHaveAttribute(
+    'autocomplete',
+    'new-password',
+  )
+  expect(screen.queryByRole('form', { name: 'Formulario de inicio de sesión' })).toBeNull()
+})
+
+it('checks the fields in the browser, tying each message to its field, without calling the server', async () => {
+  const user = setup()
+  await user.type(form('Formulario de inicio de sesión').getByLabelText(/^Email/), 'ana@')
+  await user.type(form('Formulario de inicio de sesión').getByLabelText(/^Contraseña/), '123')
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+  const email = form('Formulario de inicio de sesión').getByLabelText(/^Email/)
+  await waitFor(() => expect(email).toHaveAccessibleDescription('Email inválido'))
+  expect(email).toHaveAttribute('aria-invalid', 'true')
+  expect(form('Formulario de inicio de sesión').getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
+    'La contraseña debe tener al menos 6 caracteres',
+  )
+  expect(signIn).not.toHaveBeenCalled()
+})
+
+it('while signing in reads Iniciando sesión... and is disabled; on success toasts and opens the dashboard', async () => {
+  let answer!: (result: AuthResult) => void
+  signIn.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+  const user = setup()
+  await fill(user, 'Formulario de inicio de sesión', ' Ana@Example.com', 'secreto1')
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+  const busy = await screen.findByRole('button', { name: 'Iniciando sesión...' })
+  expect(busy).toBeDisabled()
+  expect(signIn).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secreto1' })
+  answer({ ok: true, message: 'Sesión iniciada exitosamente', next: 'dashboard' })
+  expect(await screen.findByText('Sesión iniciada exitosamente')).toBeVisible()
+  expect(push).toHaveBeenCalledWith('/seo-dashboard')
+})
+
+it('shows the server’s message on a refused sign-in and stays on the page', async () => {
+  signIn.mockResolvedValue({ ok: false, message: 'Email o contraseña incorrectos' })
+  const user = setup()
+  await fill(user, 'Formulario de inicio de sesión', 'ana@example.com', 'incorrecta')
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+  expect(await screen.findByText('Email o contraseña incorrectos')).toBeVisible()
+  expect(push).not.toHaveBeenCalled()
+  expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
+})
+
+it('falls back to the spec’s text when the request itself fails', async () => {
+  signIn.mockRejectedValue(new Error('network'))
+  const user = setup()
+  await fill(user, 'Formulario de inicio de sesión', 'ana@example.com', 'secreto1')
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+  expect(await screen.findByText('Error al iniciar sesión')).toBeVisible()
+})
+
+describe('sign-up', () => {
+  async function signUpWith(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
+    await fill(user, 'Formulario de registro', 'nueva@example.com', 'secreto1')
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+  }
+
+  it('reads Creando cuenta... while busy, then toasts success and opens the dashboard', async () => {
+    let answer!: (result: AuthResult) => void
+    signUp.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const user = setup()
+    await signUpWith(user)
+    expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
+    answer({ ok: true, message: 'Cuenta creada exitosamente', next: 'dashboard' })
+    expect(await screen.findByText('Cuenta creada exitosamente')).toBeVisible()
+    expect(push).toHaveBeenCalledWith('/seo-dashboard')
+  })
+
+  it('asks to confirm the e-mail instead of opening the dashboard when there is no session yet', async () => {
+    signUp.mockResolvedValue({
+      ok: true,
+      message: 'Cuenta creada exitosamente',
+      next: 'confirm-email',
+      detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+    })
+    const user = setup()
+    await signUpWith(user)
+    expect(await screen.findByRole('status')).toHaveTextContent(/Te hemos enviado un email de confirmación/)
+    expect(push).not.toHaveBeenCalled()
+  })
+
+  it('shows the server’s message, or the fallback text when the request fails', async () => {
+    signUp.mockResolvedValueOnce({ ok: false, message: 'Ya existe una cuenta con este email' })
+    signUp.mockRejectedValueOnce(new Error('network'))
+    const user = setup()
+    await signUpWith(user)
+    expect(await screen.findByText('Ya existe una cuenta con este email')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+    expect(await screen.findByText('Error al crear la cuenta')).toBeVisible()
+  })
+})
