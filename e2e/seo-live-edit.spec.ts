@@ -23,7 +23,8 @@ const hostile = '</script><script>alert(1)</script>'
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-seo-edit-')), 'pglite')
 let server: OwnServer
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
   server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 50, dataDir })
 })
 test.afterAll(async () => {

@@ -4,6 +4,10 @@ import { AccountBar } from '@/components/admin/account-bar'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/lib/auth/session'
+import { SeoDashboard } from '@/components/admin/seo/seo-dashboard'
+import { SeoSummary } from '@/components/admin/seo/seo-summary'
+import { site } from '@/content/site'
+import { dashboardSummary, listDashboardPages } from '@/lib/seo/dashboard'
 
 export const metadata: Metadata = { title: 'Panel SEO' }
 
@@ -19,7 +23,7 @@ export default async function SeoDashboardPage() {
         <section aria-labelledby="panel-seo" className="mt-8">
           <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
           <p className="mt-3 text-muted">Gestiona el SEO de cada página del sitio.</p>
-          {/* The SEO dashboard (summary figures, page list, editor) goes here. */}
+          <SeoPanel />
         </section>
       ) : (
         <section aria-labelledby="sin-acceso" className="mt-8 max-w-2xl">
@@ -31,5 +35,18 @@ export default async function SeoDashboardPage() {
         </section>
       )}
     </Container>
+  )
+}
+
+/** The summary figures and the page list with its editor, for an admin. */
+async function SeoPanel() {
+  const pages = await listDashboardPages()
+  return (
+    <>
+      <div className="mt-6">
+        <SeoSummary summary={dashboardSummary(pages)} />
+      </div>
+      <SeoDashboard pages={pages} siteUrl={site.url} />
+    </>
   )
 }

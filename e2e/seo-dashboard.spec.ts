@@ -1,0 +1,135 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { getSeoConfig } from '@/lib/seo/config'
+import { toSeoFormValues } from '@/lib/validations/seo'
+import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
+import { needsDatabase } from './database'
+import { startOwnServer, type OwnServer } from './next-server'
+import { expectAccessible } from './support'
+
+// The admin's whole journey on a fresh database: the first account signs up,
+// edits a landing page's title and H1 with the keyboard alone, sees them live,
+// signs out and is locked out; a second account gets the no-access notice and
+// cannot save through the action either. Its own server (a copy of the e2e
+// build on an empty database), so the first account really is the first one
+// and the edit does not disturb the specs that check every page's H1.
+
+needsDatabase()
+test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
+test.describe.configure({ mode: 'serial' })
+
+const pagePath = '/instalacion-electrica-exterior'
+const newTitle = 'Electricistas para jardines, piscinas y terrazas'
+const newH1 = 'Instalación eléctrica de exteriores, jardines y piscinas'
+const password = 'clave-segura-123'
+let server: OwnServer
+let page: Page
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-dashboard-')), 'pglite')
+  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 60, dataDir })
+  // A page of its own context, as axe requires.
+  page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+})
+test.afterAll(async () => {
+  await page?.context().close()
+  await server?.stop()
+})
+
+test('the first account signs up and lands on an accessible dashboard', async () => {
+  await page.goto('/seo-dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+  await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
+  await expectAdminDashboard(page)
+  await expect(page.getByText('Páginas en total')).toBeVisible()
+  await expect(page.getByRole('button', { name: new RegExp(pagePath) })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('an admin edits a title and H1 with the keyboard alone, and the live page shows them', async () => {
+  const search = page.getByLabel('Buscar')
+  await tabTo(page, search, 40)
+  await page.keyboard.type('exterior')
+  const pageButton = page.getByRole('button', { name: new RegExp(pagePath) })
+  await tabTo(page, pageButton)
+  await page.keyboard.press('Enter')
+
+  const title = page.getByLabel('Título', { exact: true })
+  await expect(title).toHaveValue(getSeoConfig(pagePath)!.title)
+  await expectAccessible(page)
+
+  await tabTo(page, title)
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(`${newTitle} con garantía y certificado oficial`)
+  await expect(page.getByText('(máx. 60)')).toBeVisible()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(newTitle)
+  await expect(page.getByText('(máx. 60)')).toHaveCount(0)
+  await expect(page.getByText(newTitle, { exact: true }).first()).toBeVisible() // the search preview
+
+  await tabTo(page, page.getByLabel('H1', { exact: true }))
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(newH1)
+
+  const save = page.getByRole('button', { name: 'Guardar cambios' })
+  await save.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('SEO actualizado')).toBeVisible()
+  await expect(page.getByText('Los cambios se han guardado correctamente')).toBeVisible()
+  await expect(page.getByRole('button', { name: new RegExp(newTitle) })).toBeVisible() // the list refreshed
+
+  const visitorContext = await page.context().browser()!.newContext({ baseURL: server.baseUrl })
+  const visitor = await visitorContext.newPage()
+  await expect
+    .poll(async () => {
+      await visitor.goto(pagePath)
+      return visitor.title()
+    })
+    .toBe(`${newTitle} | Solar y Electricidad Cieza`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newH1)
+  await visitorContext.close()
+})
+
+test('invalid additional schema is refused with a clear message and nothing is saved', async () => {
+  const schema = page.getByLabel('Schema adicional (JSON)')
+  await schema.fill('{ "@type": "Offer", ')
+  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(page.getByText('El esquema adicional debe ser un objeto JSON válido').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Cerrar', exact: true }).click()
+  await expect(page.getByLabel('Título', { exact: true })).toHaveCount(0)
+})
+
+test('after signing out, the dashboard sends the visitor to /auth', async () => {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.goto('/seo-dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('a second account sees the no-access notice and cannot save through the action', async () => {
+  await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await expect(page.getByLabel('Título', { exact: true })).toHaveCount(0)
+  await expectAccessible(page)
+
+  const manifest = JSON.parse(
+    readFileSync(path.join(__dirname, '..', '.next-e2e', 'server', 'server-reference-manifest.json'), 'utf8'),
+  ) as { node: Record<string, { exportedName: string }> }
+  const actionId = Object.entries(manifest.node).find(
+    ([, entry]) => entry.exportedName === 'saveSeoRecordAction',
+  )![0]
+  const values = {
+    ...toSeoFormValues(getSeoConfig(pagePath)!),
+    title: 'Título forzado por una cuenta sin permiso',
+  }
+  const response = await page.request.post('/seo-dashboard', {
+    headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Origin: server.baseUrl },
+    data: JSON.stringify([values]),
+  })
+  expect(await response.text()).toContain('Tu cuenta no tiene permiso para gestionar el SEO.')
+  await page.goto(pagePath)
+  await expect(page).toHaveTitle(`${newTitle} | Solar y Electricidad Cieza`)
+})
