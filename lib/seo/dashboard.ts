@@ -75,26 +75,13 @@ export function dashboardSummary(pages: DashboardPage[]): DashboardSummary {
 export async function getEditableRecord(path: string): Promise<SeoPageInput | null> {
   const config = getSeoConfig(path)
   if (!config) return null
-  return toInput((await getStoredSeoPage(path)) ?? config)
-}
-
-function toInput(record: SeoPageInput): SeoPageInput {
-  return {
-    path: record.path,
-    title: record.title,
-    description: record.description,
-    h1: record.h1,
-    h2Primary: record.h2Primary,
-    h2Secondary: record.h2Secondary,
-    h3Strategic: record.h3Strategic,
-    keywords: record.keywords,
-    canonical: record.canonical,
-    robots: record.robots,
-    ogImage: record.ogImage,
-    ogType: record.ogType,
-    schemaType: record.schemaType,
-    category: record.category,
-    faqs: record.faqs,
-    additionalSchema: record.additionalSchema,
+  const stored = await getStoredSeoPage(path)
+  if (stored) {
+    const { updatedAt, ...record } = stored
+    void updatedAt // not part of what the editor saves
+    return record
   }
+  const { pillar, ...record } = config
+  void pillar // a property of the built-in configuration, not of a stored record
+  return record
 }

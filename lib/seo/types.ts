@@ -24,15 +24,7 @@ export type SeoConfig = Omit<SeoPageRecord, 'updatedAt'> & {
   pillar?: string
 }
 
-export type PageSeo = {
-  path: string
-  title: string
-  description: string
-  h1: string
-  h2Primary: string
-  h2Secondary: string[]
-  h3Strategic: string[]
-  keywords: string[]
+export type PageSeo = Omit<SeoPageRecord, 'canonical' | 'ogImage' | 'updatedAt'> & {
   /** Absolute https address. */
   canonical: string
   /** As written in the robots meta element: 'index, follow' or 'noindex, follow'. */
@@ -40,11 +32,6 @@ export type PageSeo = {
   indexable: boolean
   /** Absolute address of the social image. */
   ogImage: string
-  ogType: string
-  schemaType: string
-  category: string
-  faqs: Faq[]
-  additionalSchema: Record<string, unknown> | null
   pillar: string | null
   /** When staff last saved it; null for the built-in configuration. */
   updatedAt: string | null

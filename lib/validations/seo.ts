@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SeoPageInput } from '@/lib/data/types'
 import { schemaTypes } from '@/lib/seo/types'
 
 // The SEO editor's form (spec: SEO page record; editor rules in section 5),
@@ -94,24 +95,7 @@ export type SeoFormValues = z.input<typeof seoFormSchema>
 export type SeoFormOutput = z.output<typeof seoFormSchema>
 
 /** A stored or built-in record as the editor's fields show it. */
-export function toSeoFormValues(record: {
-  path: string
-  title: string
-  description: string
-  h1: string
-  h2Primary: string
-  h2Secondary: string[]
-  h3Strategic: string[]
-  keywords: string[]
-  canonical: string | null
-  robots: string
-  ogImage: string | null
-  ogType: string
-  schemaType: string
-  category: string
-  faqs: { question: string; answer: string }[]
-  additionalSchema: Record<string, unknown> | null
-}): SeoFormValues {
+export function toSeoFormValues(record: SeoPageInput): SeoFormValues {
   const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T) =>
     values.includes(value.replace(/\s+/g, '') as T) ? (value.replace(/\s+/g, '') as T) : fallback
   return {

@@ -19,6 +19,12 @@ import { SeoFaqFields } from './seo-faq-fields'
 import { SearchPreview, SocialPreview } from './seo-previews'
 import { EditorField, describedBy, fieldClass } from './seo-text-field'
 
+const selects = [
+  { name: 'robots', label: 'Robots', options: robotsValues },
+  { name: 'schemaType', label: 'Tipo de schema', options: schemaTypes },
+  { name: 'ogType', label: 'Tipo Open Graph', options: ogTypes },
+] as const
+
 /** Every field of a page's SEO record, with live previews; saving revalidates the live page. */
 export function SeoEditor({
   values,
@@ -198,33 +204,17 @@ export function SeoEditor({
         </EditorField>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <EditorField id="seo-robots" label="Robots">
-            <select id="seo-robots" {...register('robots')} className={fieldClass}>
-              {robotsValues.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </EditorField>
-          <EditorField id="seo-schemaType" label="Tipo de schema">
-            <select id="seo-schemaType" {...register('schemaType')} className={fieldClass}>
-              {schemaTypes.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </EditorField>
-          <EditorField id="seo-ogType" label="Tipo Open Graph">
-            <select id="seo-ogType" {...register('ogType')} className={fieldClass}>
-              {ogTypes.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </EditorField>
+          {selects.map(({ name, label, options }) => (
+            <EditorField key={name} id={`seo-${name}`} label={label}>
+              <select id={`seo-${name}`} {...register(name)} className={fieldClass}>
+                {options.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            </EditorField>
+          ))}
           <EditorField id="seo-category" label="Categoría" error={errors.category?.message}>
             <input
               id="seo-category"
