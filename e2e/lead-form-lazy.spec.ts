@@ -136,4 +136,12 @@ test('when the form code cannot be loaded, the shell keeps what was typed and sh
   )
   await expect(form.getByLabel('Email')).toHaveValue('ana@example.com')
   await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeDisabled()
+
+  // Back online, the next intent loads it.
+  await page.unroute('**/_next/static/chunks/**')
+  await form.getByLabel('Nombre').click()
+  await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled({ timeout: 15_000 })
+  await expect(form.getByRole('status')).toHaveCount(0)
+  await expect(form.getByLabel('Email')).toHaveValue('ana@example.com')
+  await expect(form.getByLabel('Nombre')).toBeFocused()
 })
