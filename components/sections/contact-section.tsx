@@ -1,6 +1,6 @@
 import { privacyFirstLayer } from '@/content/legal'
 import { site } from '@/content/site'
-import { LeadForm } from '@/components/lead-form/lead-form'
+import { LeadFormLoader } from '@/components/lead-form/lead-form-loader'
 import { Section } from '@/components/ui/section'
 import { SectionHeader } from './section-header'
 
@@ -38,7 +38,7 @@ export function ContactSection({
             <li>Horario: {site.hours.label}</li>
           </ul>
         </div>
-        <LeadForm
+        <LeadFormLoader
           privacyInfo={privacyFirstLayer}
           contact={{ email: site.email, phone: site.phone.display }}
         />

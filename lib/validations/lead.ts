@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { leadLimits } from './lead-limits'
 
 // The quote and contact form's rules (spec, section 5), shared by the browser
 // form (react-hook-form's zod resolver) and the server action. Written with
@@ -7,14 +8,7 @@ import { z } from 'zod/mini'
 // normalised before it is checked: Unicode NFC, control characters removed
 // (tabs and line breaks survive in the message only), surrounding spaces trimmed.
 
-export const leadLimits = {
-  email: 255,
-  nombre: 100,
-  empresa: 100,
-  ciudad: 100,
-  telefono: 20,
-  mensaje: 2000,
-} as const
+export { leadLimits }
 
 // zod compiles object parsers with `new Function` when the page allows it, and
 // probes for that with eval; the site's Content-Security-Policy forbids eval,

@@ -134,3 +134,42 @@ it("shows the server's field errors on their fields", async () => {
     expect(form.getByLabelText(/^Ciudad/)).toHaveAccessibleDescription('Ciudad demasiado larga'),
   )
 })
+
+it('taking over from the shell, starts from its values, ids, open details and focused control', () => {
+  render(
+    <LeadForm
+      privacyInfo={privacyInfo}
+      contact={{ email: 'contacto@example.com', phone: '600 000 000' }}
+      idPrefix="shell"
+      takeOver={{
+        values: {
+          email: 'ana@',
+          nombre: 'Ana',
+          empresa: '',
+          ciudad: '',
+          telefono: '',
+          mensaje: 'Hola',
+          aceptaPrivacidad: true,
+          aceptaComunicaciones: false,
+          website: '',
+        },
+        // The focusable elements in order: email, nombre, empresa, ciudad, telefono, mensaje, …
+        focusIndex: 5,
+        privacyOpen: true,
+      }}
+    />,
+  )
+  const form = within(screen.getByRole('form', { name: 'Formulario de solicitud de presupuesto' }))
+  expect(form.getByLabelText(/^Email/)).toHaveValue('ana@')
+  expect(form.getByLabelText(/^Email/)).toHaveAttribute('id', 'shell-email')
+  expect(form.getByLabelText(/^Nombre/)).toHaveValue('Ana')
+  const message = form.getByLabelText(/^Mensaje/) as HTMLTextAreaElement
+  expect(message).toHaveFocus()
+  expect(message.selectionStart).toBe(4)
+  expect(form.getByRole('checkbox', { name: /política de privacidad/ })).toBeChecked()
+  expect(form.getByText('Información básica sobre protección de datos').closest('details')).toHaveProperty(
+    'open',
+    true,
+  )
+  expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled()
+})
