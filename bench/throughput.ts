@@ -16,7 +16,7 @@ import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { publicRoutes } from '@/lib/routes'
 import { cleanupAll, guardDirectory } from './support/cleanup'
-import { cpuBusy, waitForIdleCpu } from './support/machine'
+import { cpuBusy, processCpuSeconds, waitForIdleCpu } from './support/machine'
 import { startNginx } from './support/nginx'
 import { projectRoot, startBenchServer } from './support/server'
 
@@ -111,7 +111,13 @@ function getRaw(url: string): Promise<{ status: number; body: Buffer; encoding?:
   })
 }
 
-type Target = { id: 'landing' | 'bare' | 'nginx'; label: string; url: string; bytes: number }
+type Target = {
+  id: 'landing' | 'bare' | 'nginx'
+  label: string
+  url: string
+  bytes: number
+  pid: number | undefined
+}
 type TargetFigures = {
   label: string
   bytes: number
@@ -119,6 +125,8 @@ type TargetFigures = {
   p50Ms: number
   p99Ms: number
   roundsRps: number[]
+  /** CPU time the server process used per request (ms), null where /proc is not available. */
+  cpuMsPerRequest: number | null
   failures: number
 }
 type ThroughputSummary = {
@@ -129,6 +137,8 @@ type ThroughputSummary = {
   nginxVersion: string
   targets: Record<Target['id'], TargetFigures>
   landingToBare: number
+  /** The same comparison by server CPU time per request (bare ÷ landing): less sensitive to other load. */
+  landingToBareByCpu: number | null
   landingToNginx: number
   targetRatio: number
   met: boolean
@@ -171,18 +181,21 @@ async function main(): Promise<number> {
         label: `\`next start\` ${options.page}`,
         url: server.baseUrl + options.page,
         bytes: landing.body.byteLength,
+        pid: server.pid,
       },
       {
         id: 'bare',
         label: `\`next start\` ${sameSizePath} (bare page, same size)`,
         url: server.baseUrl + sameSizePath,
         bytes: bare.body.byteLength,
+        pid: server.pid,
       },
       {
         id: 'nginx',
         label: `nginx ${nginx.version}, the same HTML as ${options.page}`,
         url: `${nginx.baseUrl}/`,
         bytes: landing.body.byteLength,
+        pid: nginx.pid,
       },
     ]
     const sizeDrift = (bare.body.byteLength - landing.body.byteLength) / landing.body.byteLength
@@ -201,12 +214,22 @@ async function main(): Promise<number> {
       }
     }
     const results = new Map<Target['id'], Result[]>(targets.map((target) => [target.id, []]))
+    const cpuSeconds = new Map<Target['id'], number | null>(targets.map((target) => [target.id, 0]))
     for (let round = 0; round < options.rounds; round++) {
       // Rotate the order every round, so that no target always runs first or last.
       const order = targets.map((_, index) => targets[(index + round) % targets.length]!)
       for (const target of order) {
+        const cpuBefore = processCpuSeconds(target.pid)
         const result = await run(target.url, options.duration)
+        const cpuAfter = processCpuSeconds(target.pid)
         results.get(target.id)!.push(result)
+        const used = cpuSeconds.get(target.id)
+        cpuSeconds.set(
+          target.id,
+          used === null || used === undefined || cpuBefore === null || cpuAfter === null
+            ? null
+            : used + cpuAfter - cpuBefore,
+        )
         log(
           `round ${round + 1}/${options.rounds} ${target.id}: ${(result.requests.total / result.duration).toFixed(0)} req/s, ` +
             `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`,
@@ -220,6 +243,7 @@ async function main(): Promise<number> {
         const runs = results.get(target.id)!
         const total = runs.reduce((sum, result) => sum + result.requests.total, 0)
         const seconds = runs.reduce((sum, result) => sum + result.duration, 0)
+        const cpu = cpuSeconds.get(target.id)
         return [
           target.id,
           {
@@ -229,6 +253,7 @@ async function main(): Promise<number> {
             p50Ms: mean(runs.map((result) => result.latency.p50)),
             p99Ms: mean(runs.map((result) => result.latency.p99)),
             roundsRps: runs.map((result) => result.requests.total / result.duration),
+            cpuMsPerRequest: cpu === null || cpu === undefined || total === 0 ? null : (cpu * 1000) / total,
             failures: runs.reduce((sum, result) => sum + result.non2xx + result.errors + result.timeouts, 0),
           } satisfies TargetFigures,
         ]
@@ -243,6 +268,10 @@ async function main(): Promise<number> {
       nginxVersion: nginx.version,
       targets: figures,
       landingToBare: figures.landing.requestsPerSecond / figures.bare.requestsPerSecond,
+      landingToBareByCpu:
+        figures.landing.cpuMsPerRequest && figures.bare.cpuMsPerRequest
+          ? figures.bare.cpuMsPerRequest / figures.landing.cpuMsPerRequest
+          : null,
       landingToNginx: figures.landing.requestsPerSecond / figures.nginx.requestsPerSecond,
       targetRatio: TARGET_RATIO,
       met: figures.landing.requestsPerSecond >= TARGET_RATIO * figures.bare.requestsPerSecond,
@@ -305,7 +334,7 @@ function renderThroughput(summary: ThroughputSummary, header: string, note: stri
     value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
   const rows = (['landing', 'bare', 'nginx'] as const).map((id) => {
     const figure = summary.targets[id]
-    return `| ${figure.label} | ${number(figure.bytes)} | ${number(figure.requestsPerSecond)} | ${figure.roundsRps.map((value) => number(value)).join(', ')} | ${number(figure.p50Ms, 1)} | ${number(figure.p99Ms, 1)} | ${figure.failures} |`
+    return `| ${figure.label} | ${number(figure.bytes)} | ${number(figure.requestsPerSecond)} | ${figure.roundsRps.map((value) => number(value)).join(', ')} | ${number(figure.p50Ms, 1)} | ${number(figure.p99Ms, 1)} | ${figure.cpuMsPerRequest === null ? '–' : number(figure.cpuMsPerRequest, 2)} | ${figure.failures} |`
   })
   return [
     '# Throughput benchmark',
@@ -315,11 +344,16 @@ function renderThroughput(summary: ThroughputSummary, header: string, note: stri
     `autocannon, ${summary.connections} connections, ${summary.duration} s per measurement, ${summary.rounds} round${summary.rounds === 1 ? '' : 's'} (the three targets in turn, the order rotated each round), after a discarded warm-up; no compression asked for. ` +
       'autocannon runs inside the benchmark process and shares the CPUs with the server it measures.',
     '',
-    '| Target | HTML (bytes) | Requests/s | Per round | p50 (ms) | p99 (ms) | Non-2xx or errors |',
-    '| :--- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Target | HTML (bytes) | Requests/s | Per round | p50 (ms) | p99 (ms) | Server CPU per request (ms) | Non-2xx or errors |',
+    '| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
     `- Landing ÷ bare page (same server, same size): **${summary.landingToBare.toFixed(2)}**, target ≥ ${summary.targetRatio.toFixed(2)}: **${summary.met ? 'met' : 'missed'}**.`,
+    ...(summary.landingToBareByCpu === null
+      ? []
+      : [
+          `- The same comparison by the server's CPU time per request (bare ÷ landing): **${summary.landingToBareByCpu.toFixed(2)}** — less sensitive to other work on the machine than requests per second.`,
+        ]),
     `- Landing ÷ nginx (same HTML): **${summary.landingToNginx.toFixed(2)}** (reported, no target).`,
     ...(note ? ['', `**Note**: ${note}`] : []),
     '',

@@ -33,7 +33,13 @@ export function ensureNginx(): string {
   return installed
 }
 
-export type NginxServer = { baseUrl: string; version: string; stop: () => Promise<void> }
+/** `pid`: the master process (its worker is its child). */
+export type NginxServer = {
+  baseUrl: string
+  version: string
+  pid: number | undefined
+  stop: () => Promise<void>
+}
 
 /** Serves `html` at `/` (and every other path) with the site's own security headers. */
 export async function startNginx(html: Buffer, tempRoot: string): Promise<NginxServer> {
@@ -122,6 +128,7 @@ ${headers}
   return {
     baseUrl,
     version: version ?? '?',
+    pid: child.pid,
     stop: async () => {
       await stop()
       unregister()
