@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import { env } from './lib/env'
 import { redirects } from './lib/redirects'
 import { remoteImageHosts } from './lib/remote-images'
+import { ACTION_BODY_LIMIT_BYTES } from './lib/security/action-guard'
 import { securityHeaders } from './lib/security-headers'
 
 const production = process.env.NODE_ENV === 'production'
@@ -19,8 +20,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? (bench ? '.next-bench' : e2e ? '.next-e2e' : '.next'),
   pageExtensions: [...extraExtensions, 'tsx', 'ts'],
   experimental: {
-    // A quote request is a few kilobytes; nothing larger reaches an action.
-    serverActions: { bodySizeLimit: '64kb' },
+    // A quote request is a few kilobytes; nothing larger reaches an action (proxy.ts answers 413 first).
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.

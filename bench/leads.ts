@@ -96,7 +96,7 @@ async function main() {
     {
       cwd: root,
       env: { ...env, LOCAL_DATA_DIR: dataDir, LEAD_RATE_LIMIT: String(requests * 10) },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
   )
   const stopServer = () =>
@@ -110,7 +110,9 @@ async function main() {
   try {
     for (let tries = 0; ; tries++) {
       try {
-        if ((await fetch(`${baseUrl}/solicitar-presupuesto`)).ok) break
+        const probe = await fetch(`${baseUrl}/solicitar-presupuesto`)
+        await probe.arrayBuffer()
+        if (probe.ok) break
       } catch {
         if (tries > 200) throw new Error('the server did not start')
       }
@@ -148,11 +150,12 @@ async function main() {
     }
 
     log(`reference: ${requests} GET of a static page, ${concurrency} at a time…`)
-    const reference = await load(
-      requests,
-      concurrency,
-      async () => (await fetch(`${baseUrl}/aviso-legal`)).ok,
-    )
+    const reference = await load(requests, concurrency, async () => {
+      // Read every body: an unread one keeps its connection busy, and the pool runs out.
+      const response = await fetch(`${baseUrl}/aviso-legal`)
+      await response.arrayBuffer()
+      return response.ok
+    })
     log(`submitting ${requests} leads, ${concurrency} at a time…`)
     const leads = await load(requests, concurrency, submit)
     // Let after() finish the notifications of the last requests before stopping.
@@ -195,6 +198,19 @@ async function main() {
     console.log(report)
     mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
     writeFileSync(path.join(root, 'bench', 'results', 'leads.md'), `${report}\n`)
+    const summary = {
+      requests,
+      concurrency,
+      accepted: leads.ok,
+      stored,
+      lost,
+      duplicated,
+      medianMs: leads.median,
+      p95Ms: leads.p95,
+      perSecond: requests / leads.seconds,
+      referenceMedianMs: reference.median,
+    }
+    writeFileSync(path.join(root, 'bench', 'results', 'leads.json'), `${JSON.stringify(summary, null, 2)}\n`)
     if (lost !== 0 || duplicated !== 0) process.exitCode = 1
   } finally {
     await stopServer()

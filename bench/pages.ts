@@ -247,6 +247,28 @@ async function main(): Promise<number> {
   process.stdout.write(report)
   mkdirSync(path.dirname(resultsFile), { recursive: true })
   writeFileSync(resultsFile, report)
+  // The figures alone, for bench/all.ts's summary.
+  const figures = (pagePath: string, weight: JsWeight | null | undefined) => {
+    const result = lighthouse?.results.get(pagePath)
+    return {
+      path: pagePath,
+      jsGzip: weight?.gzip ?? null,
+      lighthouse: result
+        ? { scores: result.scores, lcpMs: result.lcpMs, cls: result.cls, tbtMs: result.tbtMs }
+        : null,
+      error: js.errors.get(pagePath) ?? lighthouse?.errors.get(pagePath) ?? null,
+    }
+  }
+  const summary = {
+    lighthouseRun: Boolean(lighthouse),
+    runs: options.runs,
+    minimal: figures(minimalPath, js.minimal),
+    pages: pages.map((page) => ({
+      ...figures(page.path, js.pages.get(page.path)),
+      indexable: page.indexable,
+    })),
+  }
+  writeFileSync(resultsFile.replace(/\.md$/, '.json'), `${JSON.stringify(summary, null, 2)}\n`)
   log(`report written to ${path.relative(projectRoot, resultsFile)}`)
 
   const missing = js.errors.size + (lighthouse?.errors.size ?? 0)

@@ -1,6 +1,8 @@
 // How busy the machine's CPUs are, from the kernel's counters over a short sample
 // (the load average lags by minutes: it stays high long after a build ended).
 
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
 
 function totals() {
@@ -28,4 +30,35 @@ export async function waitForIdleCpu(threshold = 0.25, maxMs = 20_000): Promise<
   let busy = await cpuBusy()
   while (busy > threshold && Date.now() < deadline) busy = await cpuBusy()
   return busy
+}
+
+let ticksPerSecond: number | undefined
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+    } catch {
+      ticksPerSecond = 100
+    }
+  }
+  return ticksPerSecond
+}
+
+/**
+ * CPU time (user + system, in seconds) used so far by a process and its
+ * descendants, from Linux's /proc; null where /proc is not available.
+ */
+export function processCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null
+  try {
+    // Fields 14 and 15 (utime, stime) come after the command name, which may hold spaces.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    let seconds = (Number(fields[11]) + Number(fields[12])) / clockTicks()
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+    for (const child of children ? children.split(' ') : []) seconds += processCpuSeconds(Number(child)) ?? 0
+    return seconds
+  } catch {
+    return null
+  }
 }

@@ -21,6 +21,8 @@ export type BenchServer = {
   baseUrl: string
   /** The BUILD_ID of the build being served. */
   buildId: string
+  /** The `next start` process, for its CPU time. */
+  pid: number | undefined
   stop: () => Promise<void>
 }
 
@@ -174,7 +176,7 @@ export async function startBenchServer(options: StartOptions = {}): Promise<Benc
       )
     }
     log('server ready')
-    return { baseUrl, buildId, stop }
+    return { baseUrl, buildId, pid: child.pid, stop }
   } catch (error) {
     removeTemp()
     unregisterTemp()

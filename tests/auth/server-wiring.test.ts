@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { cookies, headers } from 'next/headers'
-import { NextRequest } from 'next/server'
+import { NextRequest, type NextResponse } from 'next/server'
 import { createLocalAuthBackend } from '@/lib/auth/local/backend'
 import { signSession, verifySession } from '@/lib/auth/local/session-cookie'
 import { requireAdmin } from '@/lib/auth/session'
@@ -9,6 +9,9 @@ import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { getLocalDb } from '@/lib/data/local/database'
 import { createSessionClient } from '@/lib/supabase/server'
 import { proxy } from '@/proxy'
+
+// On admin paths the proxy answers with a NextResponse (the action guard's plain Response is for actions).
+const runProxy = async (request: NextRequest) => (await proxy(request)) as NextResponse
 import { createTestDb } from '../support/database'
 import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-supabase'
 
@@ -188,7 +191,7 @@ describe('proxy.ts on the local backend', () => {
   const account = { sub: '7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', email: 'ana@example.com' }
 
   it('sends a visitor without a session from the dashboard to /auth', async () => {
-    const response = await proxy(at('/seo-dashboard'))
+    const response = await runProxy(at('/seo-dashboard'))
     expect(response.status).toBe(307)
     expect(location(response)).toBe('/auth')
   })
@@ -196,7 +199,7 @@ describe('proxy.ts on the local backend', () => {
   it('sends a forged or expired session to /auth and drops its cookie', async () => {
     const expired = signSession(account, secret, { now: Date.now() - 9 * 3600 * 1000 }).token
     for (const cookie of ['basura.firma', expired]) {
-      const response = await proxy(at('/seo-dashboard/', cookie))
+      const response = await runProxy(at('/seo-dashboard/', cookie))
       expect(location(response)).toBe('/auth')
       expect(response.cookies.get('sec_session')?.value).toBe('')
     }
@@ -204,12 +207,12 @@ describe('proxy.ts on the local backend', () => {
 
   it('lets a valid session through, re-issuing the cookie only once less than half of it remains', async () => {
     const fresh = signSession(account, secret).token
-    const fresher = await proxy(at('/seo-dashboard', fresh))
+    const fresher = await runProxy(at('/seo-dashboard', fresh))
     expect(fresher.headers.get('location')).toBeNull()
     expect(fresher.cookies.get('sec_session')).toBeUndefined()
 
     const old = signSession(account, secret, { now: Date.now() - 5 * 3600 * 1000 })
-    const refreshed = await proxy(at('/seo-dashboard', old.token))
+    const refreshed = await runProxy(at('/seo-dashboard', old.token))
     expect(refreshed.headers.get('location')).toBeNull()
     const cookie = refreshed.cookies.get('sec_session')!
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 28800 })
@@ -217,8 +220,8 @@ describe('proxy.ts on the local backend', () => {
   })
 
   it('leaves /auth and server actions (POST) to the pages and actions themselves', async () => {
-    expect((await proxy(at('/auth'))).headers.get('location')).toBeNull()
-    expect((await proxy(at('/auth', signSession(account, secret).token))).headers.get('location')).toBeNull()
-    expect((await proxy(at('/seo-dashboard', undefined, 'POST'))).headers.get('location')).toBeNull()
+    expect((await runProxy(at('/auth'))).headers.get('location')).toBeNull()
+    expect((await runProxy(at('/auth', signSession(account, secret).token))).headers.get('location')).toBeNull()
+    expect((await runProxy(at('/seo-dashboard', undefined, 'POST'))).headers.get('location')).toBeNull()
   })
 })

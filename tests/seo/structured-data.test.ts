@@ -72,4 +72,12 @@ describe('page JSON-LD', () => {
     const parsed = JSON.parse(json)
     expect(nodeOfType(parsed, 'Thing')!.name).toBe(hostile)
   })
+
+  it('writes every character above U+00FF as an escape, so the HTML stays one-byte text, and still parses', () => {
+    const text = 'Precio €€ – “instalación” 😀\u2028fin'
+    const json = serializeJsonLd({ '@type': 'Thing', name: text })
+    expect(json).toMatch(/^[\u0000-\u00ff]*$/)
+    expect(json).toContain('instalación') // Latin-1 characters stay as they are
+    expect(JSON.parse(json)).toEqual({ '@type': 'Thing', name: text })
+  })
 })
