@@ -15,9 +15,21 @@ export async function findActionId(
     (match) => match[1]!,
   )
   const pattern = new RegExp(`"([0-9a-f]{40,})",[^"]{0,200}"${exportedName}"\\)`)
-  for (const script of new Set(scripts)) {
-    const id = pattern.exec(await (await request.get(script)).text())?.[1]
+  // The action may sit in a chunk the page only imports on demand (the quote
+  // form loads on intent): follow the chunk names each script mentions.
+  const queue = [...new Set(scripts)]
+  const seen = new Set(queue)
+  for (let index = 0; index < queue.length && index < 200; index += 1) {
+    const code = await (await request.get(queue[index]!)).text()
+    const id = pattern.exec(code)?.[1]
     if (id) return id
+    for (const [, chunk] of code.matchAll(/(?:\/_next\/)?(static\/chunks\/[\w.-]+\.js)/g)) {
+      const next = `/_next/${chunk}`
+      if (!seen.has(next)) {
+        seen.add(next)
+        queue.push(next)
+      }
+    }
   }
   throw new Error(`no script of ${pagePath} calls the server action ${exportedName}`)
 }
