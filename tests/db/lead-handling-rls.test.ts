@@ -87,7 +87,9 @@ describe('signed-in accounts that are not admins', () => {
     await expect(run(staff, `select public.set_lead_handled('${leadId}', true)`)).rejects.toMatchObject({
       code: '42501',
     })
-    await expect(run(staff, `update public.leads set handled_at = now()`)).rejects.toThrow(/permission denied/)
+    await expect(run(staff, `update public.leads set handled_at = now()`)).rejects.toThrow(
+      /permission denied/,
+    )
     expect((await stored()).handled_at).toBeNull()
   })
 })
@@ -132,7 +134,9 @@ describe('admins', () => {
   })
 
   it('mark it new again, which clears who and when', async () => {
-    const { rows } = await run(otherAdmin, `select public.set_lead_handled($1, false) as handled_at`, [leadId])
+    const { rows } = await run(otherAdmin, `select public.set_lead_handled($1, false) as handled_at`, [
+      leadId,
+    ])
     expect(rows).toEqual([{ handled_at: null }])
     expect(await stored()).toEqual({ handled_at: null, handled_by: null, handled_by_email: null })
   })
