@@ -33,6 +33,10 @@ export type StartOptions = {
   verbose?: boolean
   /** How long to wait for the first answer. */
   readyTimeoutMs?: number
+  /** Serve this (already seeded) data folder instead of a fresh one; the caller removes it. */
+  dataDir?: string
+  /** Extra environment variables for the server. */
+  env?: Record<string, string>
 }
 
 function log(message: string) {
@@ -130,7 +134,7 @@ export async function startBenchServer(options: StartOptions = {}): Promise<Benc
       [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
       {
         cwd: projectRoot,
-        env: benchEnv(path.join(tempRoot, 'server', 'pglite')),
+        env: { ...benchEnv(options.dataDir ?? path.join(tempRoot, 'server', 'pglite')), ...options.env },
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group, so that stopping it also stops anything it spawned.
         detached: true,

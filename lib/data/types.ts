@@ -65,6 +65,43 @@ export type ReviewsResponse = {
   totalReviews: number | null
 }
 
+/** Which leads the inbox shows: every one, those not handled yet, or the handled ones. */
+export type InboxStatus = 'all' | 'new' | 'handled'
+
+export type InboxFilters = { query: string; status: InboxStatus }
+
+/** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
+export type LeadNotificationState = {
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+} | null
+
+/** A stored lead as the admin inbox shows it (spec: Lead, plus its handling and notification). */
+export type InboxLead = {
+  id: string
+  /** ISO 8601. */
+  createdAt: string
+  email: string
+  name: string
+  company: string | null
+  city: string
+  phone: string | null
+  message: string
+  privacyAccepted: boolean
+  communicationConsent: boolean
+  handledAt: string | null
+  /** The admin who marked it handled, as recorded then. */
+  handledByEmail: string | null
+  notification: LeadNotificationState
+}
+
+/** A row of the inbox's list: the lead without its company and full message, with the message's first line. */
+export type LeadSummary = Omit<InboxLead, 'company' | 'message'> & { firstLine: string }
+
+export type InboxPage = { leads: LeadSummary[]; total: number }
+
 /** What every backend provides. Pages and components reach it only through lib/data/*. */
 export interface DataBackend {
   leads: {
@@ -78,6 +115,17 @@ export interface DataBackend {
     list(): Promise<SeoPageRecord[]>
     /** Inserts or replaces the record of its path as `caller` (call 6); returns the stored row. */
     upsert(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord>
+  }
+  /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
+  leadsInbox: {
+    /** One page of the leads matching `filters`, newest first, and how many match in all. */
+    list(filters: InboxFilters & { page: number; pageSize: number }, caller: AdminCaller): Promise<InboxPage>
+    /** One lead in full, or null when it does not exist (or the caller may not read it). */
+    get(id: string, caller: AdminCaller): Promise<InboxLead | null>
+    /** Marks a lead handled (the database records who and when) or new again; returns its handledAt. */
+    setHandled(id: string, handled: boolean, caller: AdminCaller): Promise<string | null>
+    /** Every lead matching `filters`, newest first (the CSV export). */
+    export(filters: InboxFilters, caller: AdminCaller): Promise<InboxLead[]>
   }
   reviews: {
     /** The company's public reviews (call 3), or null when the backend has no source of them. */

@@ -51,7 +51,8 @@ describe('anonymous visitors', () => {
   })
 
   it('cannot change or delete leads', async () => {
-    await run(anon, `update public.leads set name = 'X'`)
+    // No role may update leads directly (migration lead_handling): refused outright.
+    await expect(run(anon, `update public.leads set name = 'X'`)).rejects.toThrow(/permission denied/)
     await run(anon, 'delete from public.leads')
     const { rows } = await db.query<{ name: string }>('select name from public.leads')
     expect(rows.length).toBeGreaterThan(0)

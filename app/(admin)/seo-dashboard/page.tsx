@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { AccountBar } from '@/components/admin/account-bar'
+import { AdminNav } from '@/components/admin/admin-nav'
 import { AdminTitle } from '@/components/admin/admin-title'
+import { NoAccessNotice } from '@/components/admin/no-access-notice'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/lib/auth/session'
 import { SeoDashboard } from '@/components/admin/seo/seo-dashboard'
@@ -20,19 +22,16 @@ export default async function SeoDashboardPage() {
     <Container>
       <AccountBar email={user.email} />
       {user.isAdmin ? (
-        <section aria-labelledby="panel-seo" className="mt-8">
-          <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
-          <p className="mt-3 text-muted">Gestiona el SEO de cada página del sitio.</p>
-          <SeoPanel />
-        </section>
+        <>
+          <AdminNav current="seo" />
+          <section aria-labelledby="panel-seo" className="mt-8">
+            <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
+            <p className="mt-3 text-muted">Gestiona el SEO de cada página del sitio.</p>
+            <SeoPanel />
+          </section>
+        </>
       ) : (
-        <section aria-labelledby="sin-acceso" className="mt-8 max-w-2xl">
-          <AdminTitle id="sin-acceso">Sin acceso al panel</AdminTitle>
-          <p className="mt-3">
-            Tu cuenta se ha creado, pero todavía no tiene permiso para gestionar el SEO. Pide a un
-            administrador que te dé acceso.
-          </p>
-        </section>
+        <NoAccessNotice />
       )}
     </Container>
   )

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { DataError, type DataBackend, type SeoPageRecord } from '../types'
+import { createLocalLeadsInbox } from './leads-inbox'
 import { asCaller } from './roles'
 
 const anon = { role: 'anon' } as const
@@ -84,6 +85,7 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
         return toSeoPageRecord(saved)
       },
     },
+    leadsInbox: createLocalLeadsInbox(getDb),
     // Google reviews come through a Supabase edge function; locally the built-in ones show.
     reviews: {
       async fetch() {

@@ -9,6 +9,7 @@ import { readSeoSnapshot } from './seo-snapshot'
 export function createSnapshotBackend(file?: string): DataBackend {
   const records = () => readSeoSnapshot(file)
   const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
+  const noInbox = () => Promise.reject(new Error('The leads inbox cannot be read while `next build` runs'))
   return {
     leads: { insert: refuse },
     seoPages: {
@@ -16,6 +17,8 @@ export function createSnapshotBackend(file?: string): DataBackend {
       list: async () => records(),
       upsert: refuse,
     },
+    // The inbox's pages read cookies, so they render per request, never at build time.
+    leadsInbox: { list: noInbox, get: noInbox, setHandled: noInbox, export: noInbox },
     // As on the running local backend: the built-in reviews show.
     reviews: { fetch: async () => null },
   }

@@ -1,6 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { DataError, type DataBackend } from '../types'
+import { createSupabaseLeadsInbox } from './leads-inbox'
 import { reviewsAnswerSchema, toReviewsResponse } from './reviews-answer'
 
 /** How long a page render waits for the reviews before showing the built-in ones. */
@@ -48,6 +49,7 @@ export function createSupabaseBackend(
         return toSeoPageRecord(data as SeoPageRow)
       },
     },
+    leadsInbox: createSupabaseLeadsInbox(getSessionClient),
     reviews: {
       async fetch() {
         const { data, error } = await getClient().functions.invoke('fetch-google-reviews', {

@@ -1,0 +1,87 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { AccountBar } from '@/components/admin/account-bar'
+import { AdminNav } from '@/components/admin/admin-nav'
+import { AdminTitle } from '@/components/admin/admin-title'
+import { InboxFilters } from '@/components/admin/leads/inbox-filters'
+import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
+import { LeadsTable } from '@/components/admin/leads/leads-table'
+import { NoAccessNotice } from '@/components/admin/no-access-notice'
+import { Container } from '@/components/ui/container'
+import { getSessionUser } from '@/lib/auth/session'
+import type { SessionUser } from '@/lib/auth/types'
+import { listInboxLeads } from '@/lib/data/leads-inbox'
+import {
+  exportHref,
+  INBOX_PAGE_SIZE,
+  inboxHref,
+  pageCount,
+  parseInboxParams,
+  type InboxParams,
+} from '@/lib/leads/inbox-params'
+
+export const metadata: Metadata = { title: 'Solicitudes' }
+
+const count = new Intl.NumberFormat('es-ES')
+
+export default async function LeadsInboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  // proxy.ts already sent visitors without a session away; this is the check that counts.
+  const user = await getSessionUser()
+  if (!user) redirect('/auth')
+
+  return (
+    <Container>
+      <AccountBar email={user.email} />
+      {user.isAdmin ? (
+        <>
+          <AdminNav current="solicitudes" />
+          <Inbox params={parseInboxParams(await searchParams)} user={user} />
+        </>
+      ) : (
+        <NoAccessNotice />
+      )}
+    </Container>
+  )
+}
+
+async function Inbox({ params, user }: { params: InboxParams; user: SessionUser }) {
+  const { leads, total } = await listInboxLeads(params, user)
+  const pages = pageCount(total)
+  if (params.page > pages) redirect(inboxHref({ ...params, page: pages }))
+  const from = (params.page - 1) * INBOX_PAGE_SIZE + 1
+  const filtered = params.query !== '' || params.status !== 'all'
+
+  return (
+    <section aria-labelledby="titulo-solicitudes" className="mt-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <AdminTitle id="titulo-solicitudes">Solicitudes</AdminTitle>
+          <p className="mt-3 text-muted">Todas las solicitudes de presupuesto recibidas desde la web.</p>
+        </div>
+        {/* A plain link: the browser downloads the file. */}
+        <a
+          href={exportHref(params)}
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-800 px-5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
+        >
+          Exportar CSV
+        </a>
+      </div>
+      <InboxFilters params={params} />
+      <p className="mt-6 text-sm text-muted" aria-live="polite">
+        {total === 0
+          ? filtered
+            ? 'Ninguna solicitud coincide con la búsqueda.'
+            : 'Todavía no hay solicitudes.'
+          : `Mostrando ${count.format(from)}–${count.format(from + leads.length - 1)} de ${count.format(total)} ${
+              total === 1 ? 'solicitud' : 'solicitudes'
+            }`}
+      </p>
+      {leads.length > 0 ? <LeadsTable leads={leads} params={params} /> : null}
+      <InboxPagination params={params} pages={pages} />
+    </section>
+  )
+}

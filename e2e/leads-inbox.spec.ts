@@ -1,0 +1,280 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
+import { needsDatabase } from './database'
+import { startOwnServer, type OwnServer } from './next-server'
+import { expectAccessible, watchConsoleErrors } from './support'
+
+// The leads inbox on a fresh database: the first account signs up (admin),
+// two visitors send quote requests through the public form (one of them
+// hostile), and the admin finds both, opens one, marks it handled with the
+// keyboard, filters, searches and exports the CSV. Its own server, so the
+// first account is the database's first and the inbox holds only these leads.
+
+needsDatabase()
+test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
+test.describe.configure({ mode: 'serial' })
+
+const password = 'clave-segura-123'
+const adminEmail = 'gerencia@example.com'
+const hostile = {
+  email: 'hostil@example.com',
+  nombre: '=HYPERLINK("http://x","y")',
+  ciudad: 'Cieza',
+  mensaje: '<img src=x onerror=alert(1)>',
+}
+const maria = {
+  email: 'maria@example.com',
+  nombre: 'María José Núñez',
+  ciudad: 'Abarán',
+  telefono: '+34 611 222 333',
+  mensaje: 'Quiero placas solares para la nave.\nMejor por la mañana.',
+}
+let server: OwnServer
+let page: Page
+const dialogs: string[] = []
+let errors: string[] = []
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-inbox-')), 'pglite')
+  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 70, dataDir })
+  // A page of its own context, as axe requires.
+  page = await (await browser.newContext({ baseURL: server.baseUrl, acceptDownloads: true })).newPage()
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.dismiss()
+  })
+  errors = watchConsoleErrors(page)
+})
+test.afterAll(async () => {
+  await page?.context().close()
+  await server?.stop()
+})
+
+/** A visitor, in a browser of their own, sends the quote form of /solicitar-presupuesto. */
+async function sendQuoteRequest(
+  browser: Browser,
+  values: { email: string; nombre: string; ciudad: string; mensaje: string; telefono?: string },
+  { communications = false } = {},
+) {
+  const context = await browser.newContext({ baseURL: server.baseUrl })
+  const visitor = await context.newPage()
+  await visitor.goto('/solicitar-presupuesto')
+  const form = visitor.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
+  await form.getByLabel('Email').fill(values.email)
+  await form.getByLabel('Nombre').fill(values.nombre)
+  await form.getByLabel('Ciudad').fill(values.ciudad)
+  if (values.telefono) await form.getByLabel('Teléfono').fill(values.telefono)
+  await form.getByLabel('Mensaje').fill(values.mensaje)
+  await form.getByRole('checkbox', { name: /política de privacidad/ }).check()
+  if (communications) await form.getByRole('checkbox', { name: /comunicaciones comerciales/ }).check()
+  await form.getByRole('button', { name: 'Enviar solicitud' }).click()
+  await expect(
+    visitor.getByText('Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'),
+  ).toBeVisible({ timeout: 15_000 })
+  await context.close()
+}
+
+const table = () =>
+  page.getByRole('table', { name: 'Solicitudes de presupuesto, de la más reciente a la más antigua' })
+const rowNames = () => table().locator('tbody th').allTextContents()
+
+async function filter({ search = '', state }: { search?: string; state: 'Todas' | 'Nuevas' | 'Atendidas' }) {
+  await page.getByLabel('Buscar', { exact: true }).fill(search)
+  await page.getByLabel('Estado').selectOption({ label: state })
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+}
+
+async function downloadCsv() {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Exportar CSV' }).click(),
+  ])
+  return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) }
+}
+
+test('the first account signs up and reaches an empty inbox from the admin navigation', async () => {
+  await page.goto('/seo-dashboard')
+  await submitAuthForm(page, 'Crear cuenta', { email: adminEmail, password })
+  await expectAdminDashboard(page)
+  const nav = page.getByRole('navigation', { name: 'Secciones del panel' })
+  await expect(nav.getByRole('link', { name: 'SEO' })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: 'Solicitudes' }).click()
+
+  await expect(page).toHaveURL(/\/seo-dashboard\/solicitudes$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Solicitudes')
+  await expect(nav.getByRole('link', { name: 'Solicitudes' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.getByRole('link', { name: 'SEO' })).not.toHaveAttribute('aria-current')
+  await expect(page.getByText('Todavía no hay solicitudes.')).toBeVisible()
+})
+
+test('two visitors send quote requests through the public form', async ({ browser }) => {
+  await sendQuoteRequest(browser, maria, { communications: true })
+  await sendQuoteRequest(browser, hostile)
+})
+
+test('the inbox lists both, newest first, shows hostile text as text and runs none of it', async () => {
+  // The notification goes out after the answer (to the server log here): wait for 'Enviada'.
+  await expect
+    .poll(async () => {
+      await page.goto('/seo-dashboard/solicitudes')
+      return table().getByText('Enviada', { exact: true }).count()
+    })
+    .toBe(2)
+  expect(await rowNames()).toEqual([hostile.nombre, maria.nombre])
+  await expect(page.getByText('Mostrando 1–2 de 2 solicitudes')).toBeVisible()
+
+  const [hostileRow, mariaRow] = await table().locator('tbody tr').all()
+  await expect(hostileRow!.getByRole('cell')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    'Cieza',
+    hostile.email,
+    '—',
+    hostile.mensaje,
+    'Sí',
+    'No',
+    'Enviada',
+    'Nueva',
+  ])
+  await expect(mariaRow!.getByRole('cell')).toHaveText([
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    'Abarán',
+    maria.email,
+    maria.telefono,
+    'Quiero placas solares para la nave.',
+    'Sí',
+    'Sí',
+    'Enviada',
+    'Nueva',
+  ])
+  await expect(page.locator('main img')).toHaveCount(0)
+  expect(dialogs).toEqual([])
+  await expectAccessible(page)
+})
+
+test('a lead opens in full, and the keyboard marks it handled, recording who and when', async () => {
+  await page.getByRole('link', { name: maria.nombre }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solicitud de ${maria.nombre}`)
+  const details = page.locator('dl')
+  await expect(details.getByText(/^Quiero placas solares para la nave\.\s+Mejor por la mañana\.$/)).toHaveCSS(
+    'white-space',
+    'pre-wrap',
+  )
+  await expect(details.getByRole('link', { name: maria.email })).toHaveAttribute(
+    'href',
+    `mailto:${maria.email}`,
+  )
+  await expect(details.getByRole('link', { name: maria.telefono })).toHaveAttribute(
+    'href',
+    'tel:+34611222333',
+  )
+  await expect(details.getByText('Intentos: 1')).toBeVisible()
+  await expectAccessible(page)
+
+  const toggle = page.getByRole('button', { name: 'Marcar como atendida' })
+  await tabTo(page, toggle, 30)
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toHaveText('Solicitud marcada como atendida.')
+  await expect(
+    details.getByText(new RegExp(`^el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} por ${adminEmail}$`)),
+  ).toBeVisible()
+  // The same button, still focused, now undoes it; Enter again redoes it.
+  const undo = page.getByRole('button', { name: 'Marcar como no atendida' })
+  await expect(undo).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('status')).toHaveText('Solicitud marcada como no atendida.')
+  await expect(details.getByText(`por ${adminEmail}`)).toHaveCount(0)
+  await expect(toggle).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(undo).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Volver a las solicitudes' }).click()
+  await expect(page).toHaveURL(/\/seo-dashboard\/solicitudes$/)
+  await expect(table().locator('tbody tr').last().getByRole('cell').last()).toHaveText('Atendida')
+})
+
+test('the state filter and the search narrow the list, and a lead page leads back to the same view', async () => {
+  await filter({ state: 'Atendidas' })
+  await expect(page).toHaveURL(/\?q=&estado=atendidas$/) // the GET form's own address
+  expect(await rowNames()).toEqual([maria.nombre])
+
+  await filter({ state: 'Nuevas' })
+  expect(await rowNames()).toEqual([hostile.nombre])
+  await page.getByRole('link', { name: hostile.nombre }).click()
+  await expect(page.locator('dl').getByText(hostile.mensaje, { exact: true })).toBeVisible()
+  await expect(page.locator('main img')).toHaveCount(0)
+  await page.getByRole('link', { name: 'Volver a las solicitudes' }).click()
+  await expect(page).toHaveURL(/\?estado=nuevas$/)
+  await expect(page.getByLabel('Estado')).toHaveValue('nuevas')
+
+  await filter({ search: 'nave', state: 'Todas' })
+  await expect(page).toHaveURL(/\?q=nave&estado=todas$/)
+  expect(await rowNames()).toEqual([maria.nombre])
+  await filter({ search: 'HYPERLINK', state: 'Todas' })
+  expect(await rowNames()).toEqual([hostile.nombre])
+  await filter({ search: '50%', state: 'Todas' })
+  await expect(page.getByText('Ninguna solicitud coincide con la búsqueda.')).toBeVisible()
+  await expect(table()).toHaveCount(0)
+  expect(dialogs).toEqual([])
+})
+
+test('the CSV export holds the filtered rows, with a BOM and the formula neutralised', async () => {
+  await page.goto('/seo-dashboard/solicitudes')
+  const all = await downloadCsv()
+  expect(all.name).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect([...all.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const lines = all.bytes.toString('utf8').slice(1).split('\r\n')
+  expect(lines).toHaveLength(4) // header, two leads, the final line end
+  expect(lines[0]).toBe(
+    'Fecha,Nombre,Empresa,Ciudad,Email,Teléfono,Mensaje,Acepta privacidad,Acepta comunicaciones,Estado,Atendida el,Atendida por,Notificación',
+  )
+  expect(lines[1]).toMatch(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},"'=HYPERLINK\(""http:\/\/x"",""y""\)",,Cieza,hostil@example\.com,,<img src=x onerror=alert\(1\)>,Sí,No,Nueva,,,Enviada$/,
+  )
+  expect(lines[2]).toMatch(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},María José Núñez,,Abarán,maria@example\.com,'\+34 611 222 333,"Quiero placas solares para la nave\.\nMejor por la mañana\.",Sí,Sí,Atendida,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},gerencia@example\.com,Enviada$/,
+  )
+  expect(lines[3]).toBe('')
+
+  await filter({ state: 'Nuevas' })
+  await expect(page.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+    'href',
+    '/seo-dashboard/solicitudes/export?estado=nuevas',
+  )
+  const fresh = (await downloadCsv()).bytes.toString('utf8').split('\r\n')
+  expect(fresh).toHaveLength(3)
+  expect(fresh[1]).toContain(`"'=HYPERLINK(""http://x"",""y"")"`)
+  expect(errors).toEqual([])
+})
+
+test('after signing out, and for an account that is not admin, the inbox and its export stay shut', async ({
+  playwright,
+}) => {
+  const anonymous = await playwright.request.newContext({ baseURL: server.baseUrl })
+  const leadUrl = await page.getByRole('link', { name: hostile.nombre }).getAttribute('href')
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  for (const url of ['/seo-dashboard/solicitudes', leadUrl!, '/seo-dashboard/solicitudes/export']) {
+    const response = await anonymous.get(url, { maxRedirects: 0 })
+    expect(response.status()).toBe(307)
+    expect(response.headers().location).toMatch(/\/auth$/)
+  }
+  await anonymous.dispose()
+
+  await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  for (const url of ['/seo-dashboard/solicitudes', leadUrl!]) {
+    await page.goto(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+    await expect(page.getByText(hostile.email)).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Secciones del panel' })).toHaveCount(0)
+  }
+  await expectAccessible(page)
+  const refused = await page.request.get('/seo-dashboard/solicitudes/export')
+  expect(refused.status()).toBe(403)
+  expect(await refused.text()).not.toContain('hostil@example.com')
+})

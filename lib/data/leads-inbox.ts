@@ -1,0 +1,26 @@
+import 'server-only'
+import type { SessionUser } from '@/lib/auth/types'
+import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
+import { getBackend } from './backend'
+import type { AdminCaller, InboxFilters, InboxLead, InboxPage } from './types'
+
+// The admin inbox's reads and writes. Callers check the admin right first
+// (requireAdmin); every query runs as that account, and RLS checks it again.
+
+const callerOf = (user: SessionUser): AdminCaller => ({ userId: user.id, email: user.email })
+
+export function listInboxLeads(params: InboxParams, user: SessionUser): Promise<InboxPage> {
+  return getBackend().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, callerOf(user))
+}
+
+export function getInboxLead(id: string, user: SessionUser): Promise<InboxLead | null> {
+  return getBackend().leadsInbox.get(id, callerOf(user))
+}
+
+export function setLeadHandled(id: string, handled: boolean, user: SessionUser): Promise<string | null> {
+  return getBackend().leadsInbox.setHandled(id, handled, callerOf(user))
+}
+
+export function exportInboxLeads(filters: InboxFilters, user: SessionUser): Promise<InboxLead[]> {
+  return getBackend().leadsInbox.export(filters, callerOf(user))
+}

@@ -1,0 +1,42 @@
+import type { LeadNotificationState } from '@/lib/data/types'
+
+// How the inbox and its CSV word a lead's values, in Spanish, in the company's time zone.
+
+const dateTime = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'Europe/Madrid',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** '05/03/2026 09:07', Madrid time: what a Spanish spreadsheet reads as a date and time. */
+export function formatLeadDate(iso: string): string {
+  const parts = Object.fromEntries(
+    dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  )
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+}
+
+/** The calendar day in Madrid as YYYY-MM-DD (the CSV's file name). */
+export function madridDay(date: Date): string {
+  return date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
+}
+
+export const yesNo = (value: boolean) => (value ? 'Sí' : 'No')
+
+export const handledLabel = (handledAt: string | null) => (handledAt ? 'Atendida' : 'Nueva')
+
+export type NotificationTone = 'ok' | 'waiting' | 'error' | 'unknown'
+
+/** The notification state as staff read it, and how alarming it is. */
+export function notificationLabel(state: LeadNotificationState): { text: string; tone: NotificationTone } {
+  if (!state) return { text: 'Sin registro', tone: 'unknown' }
+  if (state.status === 'sent') return { text: 'Enviada', tone: 'ok' }
+  if (state.status === 'failed') return { text: 'Fallida', tone: 'error' }
+  return state.attempts > 0
+    ? { text: 'Pendiente de reintento', tone: 'waiting' }
+    : { text: 'Pendiente de envío', tone: 'waiting' }
+}

@@ -1,0 +1,61 @@
+import type { InboxStatus } from '@/lib/data/types'
+
+// The inbox's address: its filters live in the query string (q, estado,
+// pagina), so every view can be linked, bookmarked, reloaded, and built by a
+// plain GET form without JavaScript. Anything unexpected falls back to the default.
+
+export const inboxPath = '/seo-dashboard/solicitudes'
+export const INBOX_PAGE_SIZE = 25
+export const MAX_QUERY_LENGTH = 100
+/** Far past any real inbox; keeps the database's offset bounded. */
+const MAX_PAGE = 10_000
+
+export type InboxParams = { query: string; status: InboxStatus; page: number }
+
+export const statusOptions = [
+  { value: 'all', slug: 'todas', label: 'Todas' },
+  { value: 'new', slug: 'nuevas', label: 'Nuevas' },
+  { value: 'handled', slug: 'atendidas', label: 'Atendidas' },
+] as const satisfies readonly { value: InboxStatus; slug: string; label: string }[]
+
+type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
+
+function first(params: RawParams, name: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(name) ?? undefined
+  const value = params[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+export function parseInboxParams(params: RawParams): InboxParams {
+  const query = (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  const slug = first(params, 'estado')
+  const status = statusOptions.find((option) => option.slug === slug)?.value ?? 'all'
+  const pageText = first(params, 'pagina') ?? ''
+  const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1
+  return { query, status, page }
+}
+
+/** The query string of a view ('' for the default one), defaults left out. */
+export function inboxSearch({ query = '', status = 'all', page = 1 }: Partial<InboxParams>): string {
+  const search = new URLSearchParams()
+  if (query) search.set('q', query)
+  if (status !== 'all') search.set('estado', statusOptions.find((option) => option.value === status)!.slug)
+  if (page > 1) search.set('pagina', String(page))
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export const inboxHref = (params: Partial<InboxParams>) => `${inboxPath}${inboxSearch(params)}`
+
+/** A lead's page, carrying the list's view so its back link returns to it. */
+export const leadHref = (id: string, params: Partial<InboxParams>) =>
+  `${inboxPath}/${id}${inboxSearch(params)}`
+
+/** The CSV of the filtered list: every page of it. */
+export const exportHref = ({ query, status }: Partial<InboxParams>) =>
+  `${inboxPath}/export${inboxSearch({ query, status })}`
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+export const isLeadId = (value: unknown): value is string => typeof value === 'string' && uuid.test(value)

@@ -1,0 +1,218 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { DataError, type AdminCaller, type InboxStatus } from '@/lib/data/types'
+import { createAccount, createTestDb } from '../support/database'
+
+// The admin inbox of the local backend on real PGlite: list, search, filter,
+// paginate, read one, mark handled and export, as an admin; refused otherwise.
+
+let db: PGlite
+let admin: AdminCaller
+let staff: AdminCaller
+const inbox = () => createLocalBackend(async () => db).leadsInbox
+
+/** Leads n = 1..count, lead n created n minutes after a fixed start (so lead `count` is the newest). */
+async function seed(count: number) {
+  await db.query(
+    `insert into public.leads (id, created_at, email, name, city, message, privacy_accepted, communication_consent)
+     select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid,
+            timestamptz '2026-03-01 09:00:00+01' + n * interval '1 minute',
+            'cliente' || n || '@example.com', 'Cliente ' || n, case when n % 2 = 0 then 'Cieza' else 'Murcia' end,
+            'Mensaje ' || n, true, n % 3 = 0
+       from generate_series(1, $1::int) n`,
+    [count],
+  )
+}
+const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
+const list = (query = '', status: InboxStatus = 'all', page = 1, pageSize = 25, caller = admin) =>
+  inbox().list({ query, status, page, pageSize }, caller)
+const names = async (...args: Parameters<typeof list>) => (await list(...args)).leads.map((lead) => lead.name)
+
+// One database (booting PGlite takes seconds); each test starts with no leads.
+beforeAll(async () => {
+  db = await createTestDb()
+  const adminAccount = await createAccount(db, 'gerencia@example.com', { admin: true })
+  const staffAccount = await createAccount(db, 'staff@example.com')
+  admin = { userId: adminAccount.userId, email: adminAccount.email }
+  staff = { userId: staffAccount.userId, email: staffAccount.email }
+})
+beforeEach(() => db.exec('delete from public.leads'))
+afterAll(() => db.close())
+
+describe('the inbox list', () => {
+  it('is newest first, in pages, with the total', async () => {
+    await seed(30)
+    const first = await list()
+    expect(first.total).toBe(30)
+    expect(first.leads.map((lead) => lead.name)).toEqual(
+      Array.from({ length: 25 }, (_, index) => `Cliente ${30 - index}`),
+    )
+    expect(await names('', 'all', 2)).toEqual([
+      'Cliente 5',
+      'Cliente 4',
+      'Cliente 3',
+      'Cliente 2',
+      'Cliente 1',
+    ])
+    expect(await list('', 'all', 3)).toEqual({ total: 30, leads: [] })
+  })
+
+  it('breaks ties of the same instant by id, so pages never repeat or skip a lead', async () => {
+    await db.query(
+      `insert into public.leads (id, created_at, email, name, city, message, privacy_accepted)
+       select ('00000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid, timestamptz '2026-03-01 09:00:00+01',
+              'a@example.com', 'Igual ' || n, 'Cieza', 'Hola', true
+         from generate_series(1, 7) n`,
+    )
+    const pages = [
+      ...(await names('', 'all', 1, 3)),
+      ...(await names('', 'all', 2, 3)),
+      ...(await names('', 'all', 3, 3)),
+    ]
+    expect(pages).toEqual(['Igual 7', 'Igual 6', 'Igual 5', 'Igual 4', 'Igual 3', 'Igual 2', 'Igual 1'])
+  })
+
+  it('summarises each lead: first line of the message, consents, handling, notification', async () => {
+    await db.query(
+      `insert into public.leads (id, created_at, email, name, city, phone, message, privacy_accepted, communication_consent)
+       values ($1, '2026-03-05 10:15:00+01', 'maria@example.com', 'María Núñez', 'Cieza', '+34 611 222 333',
+               E'\\n  Placas para la nave  \\nSegunda línea', true, true)`,
+      [idOf(1)],
+    )
+    await db.query(
+      `update public.lead_notifications set status = 'pending', attempts = 2, last_error = 'SMTP 451' where lead_id = $1`,
+      [idOf(1)],
+    )
+    const { leads } = await list()
+    expect(leads).toEqual([
+      {
+        id: idOf(1),
+        createdAt: '2026-03-05T09:15:00.000Z',
+        email: 'maria@example.com',
+        name: 'María Núñez',
+        city: 'Cieza',
+        phone: '+34 611 222 333',
+        firstLine: 'Placas para la nave',
+        privacyAccepted: true,
+        communicationConsent: true,
+        handledAt: null,
+        handledByEmail: null,
+        notification: { status: 'pending', attempts: 2, lastError: 'SMTP 451', sentAt: null },
+      },
+    ])
+  })
+
+  it('searches name, e-mail, city and message, case-insensitively', async () => {
+    await seed(12)
+    expect(await names('cliente 12')).toEqual(['Cliente 12'])
+    expect(await names('CLIENTE7@EXAMPLE')).toEqual(['Cliente 7'])
+    expect((await list('cieza')).total).toBe(6)
+    expect(await names('mensaje 1')).toEqual(['Cliente 12', 'Cliente 11', 'Cliente 10', 'Cliente 1'])
+    expect(await list('nadie')).toEqual({ total: 0, leads: [] })
+  })
+
+  it('takes %, _ and \\ in a search literally', async () => {
+    await db.query(
+      `insert into public.leads (email, name, city, message, privacy_accepted) values
+         ('a@example.com', 'Descuento', 'Cieza', 'Quiero un 50% de ahorro', true),
+         ('b@example.com', 'Guion', 'Cieza', 'texto_con_guiones', true),
+         ('c@example.com', 'Barra', 'Cieza', 'C:\\ruta', true),
+         ('d@example.com', 'Otro', 'Cieza', '500 euros, texto con guiones', true)`,
+    )
+    expect(await names('50%')).toEqual(['Descuento'])
+    expect(await names('%')).toEqual(['Descuento'])
+    expect(await names('o_c')).toEqual(['Guion'])
+    expect(await names('_')).toEqual(['Guion'])
+    expect(await names('\\')).toEqual(['Barra'])
+    expect(await names("'; drop table leads; --")).toEqual([])
+    expect((await list()).total).toBe(4)
+  })
+
+  it('filters new and handled leads, with the search and the pages', async () => {
+    await seed(6)
+    await inbox().setHandled(idOf(2), true, admin)
+    await inbox().setHandled(idOf(5), true, admin)
+    expect(await names('', 'handled')).toEqual(['Cliente 5', 'Cliente 2'])
+    expect(await names('', 'new')).toEqual(['Cliente 6', 'Cliente 4', 'Cliente 3', 'Cliente 1'])
+    expect(await names('murcia', 'new')).toEqual(['Cliente 3', 'Cliente 1'])
+    expect(await list('', 'new', 2, 3)).toMatchObject({ total: 4, leads: [{ name: 'Cliente 1' }] })
+  })
+})
+
+describe('one lead', () => {
+  it('is read in full, with its notification state', async () => {
+    await db.query(
+      `insert into public.leads (id, created_at, email, name, company, city, phone, message, privacy_accepted)
+       values ($1, '2026-03-05 10:15:00+01', 'ana@example.com', 'Ana', 'Frutas Ana S.L.', 'Cieza', '600000000',
+               E'Hola\\n<img src=x onerror=alert(1)>', true)`,
+      [idOf(1)],
+    )
+    await db.query(
+      `update public.lead_notifications set status = 'sent', attempts = 1, sent_at = '2026-03-05 10:16:00+01' where lead_id = $1`,
+      [idOf(1)],
+    )
+    expect(await inbox().get(idOf(1), admin)).toEqual({
+      id: idOf(1),
+      createdAt: '2026-03-05T09:15:00.000Z',
+      email: 'ana@example.com',
+      name: 'Ana',
+      company: 'Frutas Ana S.L.',
+      city: 'Cieza',
+      phone: '600000000',
+      message: 'Hola\n<img src=x onerror=alert(1)>',
+      privacyAccepted: true,
+      communicationConsent: false,
+      handledAt: null,
+      handledByEmail: null,
+      notification: { status: 'sent', attempts: 1, lastError: null, sentAt: '2026-03-05T09:16:00.000Z' },
+    })
+    expect(await inbox().get(idOf(2), admin)).toBeNull()
+  })
+
+  it('is marked handled by the calling admin, and new again', async () => {
+    await seed(1)
+    const handledAt = await inbox().setHandled(idOf(1), true, admin)
+    expect(handledAt).toEqual(expect.any(String))
+    expect(await inbox().get(idOf(1), admin)).toMatchObject({
+      handledAt,
+      handledByEmail: 'gerencia@example.com',
+    })
+    expect(await inbox().setHandled(idOf(1), false, admin)).toBeNull()
+    expect(await inbox().get(idOf(1), admin)).toMatchObject({ handledAt: null, handledByEmail: null })
+  })
+
+  it('that does not exist cannot be marked', async () => {
+    await expect(inbox().setHandled(idOf(9), true, admin)).rejects.toBeInstanceOf(DataError)
+  })
+})
+
+describe('the export', () => {
+  it('holds every lead matching the filters, newest first, whole', async () => {
+    await seed(40)
+    await inbox().setHandled(idOf(40), true, admin)
+    const all = await inbox().export({ query: '', status: 'all' }, admin)
+    expect(all).toHaveLength(40)
+    expect(all[0]).toMatchObject({ name: 'Cliente 40', message: 'Mensaje 40', company: null })
+    expect(all.at(-1)).toMatchObject({ name: 'Cliente 1' })
+    const newInMurcia = await inbox().export({ query: 'murcia', status: 'new' }, admin)
+    expect(newInMurcia.map((lead) => lead.name)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `Cliente ${39 - 2 * index}`),
+    )
+  })
+})
+
+describe('an account that is not an admin', () => {
+  beforeEach(() => seed(3))
+
+  it('sees no lead in the list, the detail or the export', async () => {
+    expect(await list('', 'all', 1, 25, staff)).toEqual({ total: 0, leads: [] })
+    expect(await inbox().get(idOf(1), staff)).toBeNull()
+    expect(await inbox().export({ query: '', status: 'all' }, staff)).toEqual([])
+  })
+
+  it('cannot mark a lead handled', async () => {
+    await expect(inbox().setHandled(idOf(1), true, staff)).rejects.toBeInstanceOf(DataError)
+    expect(await inbox().get(idOf(1), admin)).toMatchObject({ handledAt: null })
+  })
+})

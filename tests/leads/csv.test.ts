@@ -1,0 +1,127 @@
+import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, toCsv } from '@/lib/leads/csv'
+import type { InboxLead } from '@/lib/data/types'
+
+const lead: InboxLead = {
+  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
+  createdAt: '2026-07-05T07:05:00.000Z',
+  email: 'maria@example.com',
+  name: 'María Núñez',
+  company: 'Frutas Núñez, S.L.',
+  city: 'Cieza',
+  phone: '+34 611 222 333',
+  message: 'Quiero placas.\nTejado de "teja árabe".',
+  privacyAccepted: true,
+  communicationConsent: false,
+  handledAt: '2026-12-24T23:30:00.000Z',
+  handledByEmail: 'gerencia@example.com',
+  notification: { status: 'pending', attempts: 3, lastError: 'SMTP 451', sentAt: null },
+}
+
+describe('csvCell', () => {
+  it('leaves plain text as it is', () => {
+    expect(csvCell('Cieza')).toBe('Cieza')
+    expect(csvCell('')).toBe('')
+    expect(csvCell('Ñandú ó €')).toBe('Ñandú ó €')
+  })
+
+  it('quotes commas, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
+    expect(csvCell('a,b')).toBe('"a,b"')
+    expect(csvCell('dijo "hola"')).toBe('"dijo ""hola"""')
+    expect(csvCell('una\ndos')).toBe('"una\ndos"')
+    expect(csvCell('una\r\ndos')).toBe('"una\r\ndos"')
+  })
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises a cell starting with %j', (start) => {
+    const cell = csvCell(`${start}1+1`)
+    expect(cell.replace(/^"/, '')).toBe(`'${start}1+1${cell.startsWith('"') ? '"' : ''}`)
+  })
+
+  it('neutralises a formula and still quotes it', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
+    expect(csvCell('-2+3')).toBe("'-2+3")
+    expect(csvCell('+34 600 000 000')).toBe("'+34 600 000 000")
+  })
+
+  it('does not touch a sign that is not the first character', () => {
+    expect(csvCell('a=b')).toBe('a=b')
+    expect(csvCell('ana@example.com')).toBe('ana@example.com')
+  })
+})
+
+describe('toCsv', () => {
+  it('starts with the byte-order mark and ends every row with CRLF', () => {
+    const csv = toCsv([
+      ['a', 'b'],
+      ['c,d', 'e'],
+    ])
+    expect(csv).toBe(`${BOM}a,b\r\n"c,d",e\r\n`)
+    expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+  })
+})
+
+describe('the leads CSV', () => {
+  it('has a Spanish header and one row per lead, every value as text in Madrid time', () => {
+    expect(leadsCsvHeader).toEqual([
+      'Fecha',
+      'Nombre',
+      'Empresa',
+      'Ciudad',
+      'Email',
+      'Teléfono',
+      'Mensaje',
+      'Acepta privacidad',
+      'Acepta comunicaciones',
+      'Estado',
+      'Atendida el',
+      'Atendida por',
+      'Notificación',
+    ])
+    expect(leadCsvRow(lead)).toEqual([
+      '05/07/2026 09:05',
+      'María Núñez',
+      'Frutas Núñez, S.L.',
+      'Cieza',
+      'maria@example.com',
+      '+34 611 222 333',
+      'Quiero placas.\nTejado de "teja árabe".',
+      'Sí',
+      'No',
+      'Atendida',
+      '25/12/2026 00:30',
+      'gerencia@example.com',
+      'Pendiente de reintento',
+    ])
+  })
+
+  it('writes empty optional values as empty cells and a new lead without handler', () => {
+    const row = leadCsvRow({
+      ...lead,
+      company: null,
+      phone: null,
+      handledAt: null,
+      handledByEmail: null,
+      notification: null,
+    })
+    expect(row[2]).toBe('')
+    expect(row[5]).toBe('')
+    expect(row.slice(9)).toEqual(['Nueva', '', '', 'Sin registro'])
+  })
+
+  it('neutralises a hostile name and keeps a hostile message as inert text', () => {
+    const csv = leadsCsv([
+      { ...lead, name: '=HYPERLINK("http://x","y")', message: '<img src=x onerror=alert(1)>' },
+    ])
+    const [header, row, end] = csv.slice(1).split('\r\n')
+    expect(header).toBe(leadsCsvHeader.join(','))
+    expect(row).toContain(`,"'=HYPERLINK(""http://x"",""y"")",`)
+    expect(row).toContain(',<img src=x onerror=alert(1)>,')
+    expect(end).toBe('')
+  })
+
+  it('is named after the day in Madrid', () => {
+    expect(leadsCsvFileName(new Date('2026-12-31T23:30:00Z'))).toBe('solicitudes-2027-01-01.csv')
+    expect(leadsCsvFileName(new Date('2026-06-15T10:00:00Z'))).toBe('solicitudes-2026-06-15.csv')
+  })
+})

@@ -1,0 +1,127 @@
+/** @jest-environment node */
+import { createClient } from '@supabase/supabase-js'
+import { createSupabaseBackend } from '@/lib/data/supabase/backend'
+import { DataError } from '@/lib/data/types'
+
+// The inbox on Supabase: the same view and functions as on PGlite (tested
+// there for real), reached through PostgREST with the signed-in user's
+// session client. A fake fetch records what is sent and answers as PostgREST does.
+
+type Sent = { method: string; url: URL; headers: Headers; body: unknown }
+
+function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown }) {
+  const sent: Sent[] = []
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request: Sent = {
+      method: init?.method ?? 'GET',
+      url: new URL(String(input)),
+      headers: new Headers(init?.headers),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }
+    sent.push(request)
+    const { status, body } = answer(request)
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+  }
+  const client = (key: string) =>
+    createClient('https://proyecto.supabase.co', key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch },
+    })
+  // Distinct keys show which client each call went through.
+  const backend = createSupabaseBackend(
+    () => client('public-anon-key'),
+    async () => client('session-key'),
+  )
+  return { inbox: backend.leadsInbox, sent }
+}
+
+const caller = { userId: '7d1c9a3e-5b2f-4e8d-9c6a-1f2e3d4c5b6a', email: 'gerencia@example.com' }
+const id = '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11'
+const row = {
+  id,
+  created_at: '2026-03-05T09:15:00.123456+00:00',
+  email: 'ana@example.com',
+  name: '=HYPERLINK("http://x","y")',
+  company: null,
+  city: 'Cieza',
+  phone: '600000000',
+  message: '<img src=x onerror=alert(1)>\nSegunda línea',
+  privacy_accepted: true,
+  communication_consent: false,
+  handled_at: null,
+  handled_by: null,
+  handled_by_email: null,
+  notification_status: 'failed',
+  notification_attempts: 8,
+  notification_last_error: 'SMTP 550',
+  notification_sent_at: null,
+}
+
+describe('Supabase inbox', () => {
+  it('lists a page through the leads_inbox function, with the session client', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 51, rows: [row] } }))
+    const page = await inbox.list({ query: ' ana ', status: 'new', page: 3, pageSize: 25 }, caller)
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.method).toBe('POST')
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/leads_inbox')
+    expect(sent[0]!.headers.get('apikey')).toBe('session-key')
+    expect(sent[0]!.body).toEqual({ search: 'ana', state: 'new', page_limit: 25, page_offset: 50 })
+    expect(page).toEqual({
+      total: 51,
+      leads: [
+        {
+          id,
+          createdAt: '2026-03-05T09:15:00.123Z',
+          email: 'ana@example.com',
+          name: '=HYPERLINK("http://x","y")',
+          city: 'Cieza',
+          phone: '600000000',
+          firstLine: '<img src=x onerror=alert(1)>',
+          privacyAccepted: true,
+          communicationConsent: false,
+          handledAt: null,
+          handledByEmail: null,
+          notification: { status: 'failed', attempts: 8, lastError: 'SMTP 550', sentAt: null },
+        },
+      ],
+    })
+  })
+
+  it('exports every match: the same function with no limit', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 1, rows: [row] } }))
+    const leads = await inbox.export({ query: '', status: 'all' }, caller)
+    expect(sent[0]!.body).toEqual({ search: null, state: 'all', page_limit: null, page_offset: 0 })
+    expect(leads).toMatchObject([{ id, message: row.message, company: null }])
+  })
+
+  it('reads one lead from the lead_inbox_entries view', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: [row] }))
+    expect(await inbox.get(id, caller)).toMatchObject({ id, message: row.message })
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/lead_inbox_entries')
+    expect(sent[0]!.url.searchParams.get('id')).toBe(`eq.${id}`)
+    expect(sent[0]!.headers.get('apikey')).toBe('session-key')
+  })
+
+  it('answers null for a lead it cannot see', async () => {
+    const { inbox } = fakeSupabase(() => ({ status: 200, body: [] }))
+    expect(await inbox.get(id, caller)).toBeNull()
+  })
+
+  it('marks a lead through set_lead_handled, sending only the id and the state', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: '2026-03-05T10:00:00+00:00' }))
+    expect(await inbox.setHandled(id, true, caller)).toBe('2026-03-05T10:00:00.000Z')
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/set_lead_handled')
+    expect(sent[0]!.body).toEqual({ lead_id: id, handled: true })
+  })
+
+  it('turns a refusal into a DataError', async () => {
+    const { inbox } = fakeSupabase(() => ({
+      status: 403,
+      body: { code: '42501', message: 'only admins may mark leads as handled' },
+    }))
+    await expect(inbox.setHandled(id, true, caller)).rejects.toBeInstanceOf(DataError)
+    await expect(
+      inbox.list({ query: '', status: 'all', page: 1, pageSize: 25 }, caller),
+    ).rejects.toBeInstanceOf(DataError)
+  })
+})
