@@ -71,3 +71,17 @@ export async function startOwnServer({
     },
   }
 }
+
+/**
+ * fetch for the second server, retried once on a network error: a connection
+ * kept alive from before a restart can be reset under us (ECONNRESET). Only
+ * for idempotent requests (reads, and saves of a whole record).
+ */
+export async function fetchOwn(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init)
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    return fetch(url, init)
+  }
+}

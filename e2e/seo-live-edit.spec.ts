@@ -32,7 +32,7 @@ test.afterAll(async () => {
 })
 
 async function save(record: object) {
-  const response = await fetch(`${server.baseUrl}/api/e2e/seo`, {
+  const response = await fetchOwn(`${server.baseUrl}/api/e2e/seo`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(record),
@@ -40,7 +40,7 @@ async function save(record: object) {
   expect(response.status, await response.clone().text()).toBe(200)
 }
 
-const html = async () => (await fetch(`${server.baseUrl}${pagePath}`)).text()
+const html = async () => (await fetchOwn(`${server.baseUrl}${pagePath}`)).text()
 
 test('a saved title and H1 are served at once, and still after a restart', async () => {
   const title = 'Electricistas para garajes y puntos de recarga'
