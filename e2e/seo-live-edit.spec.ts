@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
 import { needsDatabase } from './database'
 import { faqItemsInJsonLd, jsonLdBlocks } from './html'
-import { startOwnServer, type OwnServer } from './next-server'
+import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
 
 // A saved SEO record reaches the live, pre-rendered page without a rebuild,
 // survives a restart, and goes into the next build's snapshot. This spec runs
