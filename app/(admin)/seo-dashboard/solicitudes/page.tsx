@@ -1,14 +1,10 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
-import { AccountBar } from '@/components/admin/account-bar'
-import { AdminNav } from '@/components/admin/admin-nav'
+import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { InboxFilters } from '@/components/admin/leads/inbox-filters'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
-import { NoAccessNotice } from '@/components/admin/no-access-notice'
-import { Container } from '@/components/ui/container'
-import { getSessionUser } from '@/lib/auth/session'
 import type { SessionUser } from '@/lib/auth/types'
 import { listInboxLeads } from '@/lib/data/leads-inbox'
 import {
@@ -29,23 +25,8 @@ export default async function LeadsInboxPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  // proxy.ts already sent visitors without a session away; this is the check that counts.
-  const user = await getSessionUser()
-  if (!user) redirect('/auth')
-
-  return (
-    <Container>
-      <AccountBar email={user.email} />
-      {user.isAdmin ? (
-        <>
-          <AdminNav current="solicitudes" />
-          <Inbox params={parseInboxParams(await searchParams)} user={user} />
-        </>
-      ) : (
-        <NoAccessNotice />
-      )}
-    </Container>
-  )
+  const params = parseInboxParams(await searchParams)
+  return <AdminPage section="solicitudes">{(admin) => <Inbox params={params} user={admin} />}</AdminPage>
 }
 
 async function Inbox({ params, user }: { params: InboxParams; user: SessionUser }) {
