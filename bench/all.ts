@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { cleanupAll, guardDirectory } from './support/cleanup'
+import { guardDirectory, runBench } from './support/cleanup'
 import { buildBench, projectRoot, readBuildId } from './support/server'
 
 const benches = ['pages', 'throughput', 'leads'] as const
@@ -270,13 +270,4 @@ async function main(): Promise<number> {
   return failed.length ? 1 : 0
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  async (error: unknown) => {
-    console.error(`[bench] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    await cleanupAll()
-    process.exitCode = 1
-  },
-)
+runBench(main)

@@ -15,7 +15,7 @@ import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { publicRoutes } from '@/lib/routes'
 import { chromiumPath } from '../e2e/chromium'
-import { cleanupAll } from './support/cleanup'
+import { cleanupAll, runBench } from './support/cleanup'
 import { measureJsWeight, openBrowser, ScriptBodies, type JsWeight } from './support/js-weight'
 import { launchLighthouseBrowser, type LighthouseResult } from './support/lighthouse'
 import { waitForIdleCpu } from './support/machine'
@@ -276,15 +276,4 @@ async function main(): Promise<number> {
   return missing ? 1 : 0
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  async (error: unknown) => {
-    console.error(
-      `[bench] could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    )
-    await cleanupAll()
-    process.exitCode = 1
-  },
-)
+runBench(main)

@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { publicRoutes } from '@/lib/routes'
-import { cleanupAll, guardDirectory } from './support/cleanup'
+import { cleanupAll, guardDirectory, runBench } from './support/cleanup'
 import { cpuBusy, processCpuSeconds, waitForIdleCpu } from './support/machine'
 import { startNginx } from './support/nginx'
 import { projectRoot, startBenchServer } from './support/server'
@@ -360,15 +360,4 @@ function renderThroughput(summary: ThroughputSummary, header: string, note: stri
   ].join('\n')
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code
-  },
-  async (error: unknown) => {
-    console.error(
-      `[bench] could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    )
-    await cleanupAll()
-    process.exitCode = 1
-  },
-)
+runBench(main)

@@ -168,3 +168,19 @@ export function forgetProcess(pid: number | undefined): void {
 export function guardDirectory(dir: string): void {
   send(`dir ${dir}`)
 }
+
+/** Runs a benchmark's main(): its exit code, or 1 after cleaning up when it throws. */
+export function runBench(main: () => Promise<number>): void {
+  main().then(
+    (code) => {
+      process.exitCode = code
+    },
+    async (error: unknown) => {
+      console.error(
+        `[bench] could not measure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      )
+      await cleanupAll()
+      process.exitCode = 1
+    },
+  )
+}

@@ -42,7 +42,13 @@ function fakeSupabase(answer: (request: Request) => Promise<Response> | Response
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
-  return { backend: createSupabaseBackend(() => client, async () => client), sent }
+  return {
+    backend: createSupabaseBackend(
+      () => client,
+      async () => client,
+    ),
+    sent,
+  }
 }
 
 const jsonAnswer = (status: number, body: unknown) =>

@@ -2,33 +2,24 @@
 import { createClient } from '@supabase/supabase-js'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
+import { fakeFetch, type Sent } from '../support/fake-supabase'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
 // records what our code sends and answers as PostgREST does.
 
-type Sent = { method: string; url: URL; headers: Headers; body: unknown }
-
 function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown }) {
-  const sent: Sent[] = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: Sent = {
-      method: init?.method ?? 'GET',
-      url: new URL(String(input)),
-      headers: new Headers(init?.headers),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    }
-    sent.push(request)
-    const { status, body } = answer(request)
-    return new Response(body === undefined ? null : JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    })
-  }
+  const { fetch, sent } = fakeFetch(answer)
   const client = createClient('https://proyecto.supabase.co', 'anon-key', {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
-  return { backend: createSupabaseBackend(() => client, async () => client), sent }
+  return {
+    backend: createSupabaseBackend(
+      () => client,
+      async () => client,
+    ),
+    sent,
+  }
 }
 
 const lead = {

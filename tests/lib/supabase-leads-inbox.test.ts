@@ -2,26 +2,14 @@
 import { createClient } from '@supabase/supabase-js'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
+import { fakeFetch, type Sent } from '../support/fake-supabase'
 
 // The inbox on Supabase: the same view and functions as on PGlite (tested
 // there for real), reached through PostgREST with the signed-in user's
 // session client. A fake fetch records what is sent and answers as PostgREST does.
 
-type Sent = { method: string; url: URL; headers: Headers; body: unknown }
-
 function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown }) {
-  const sent: Sent[] = []
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request: Sent = {
-      method: init?.method ?? 'GET',
-      url: new URL(String(input)),
-      headers: new Headers(init?.headers),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    }
-    sent.push(request)
-    const { status, body } = answer(request)
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-  }
+  const { fetch, sent } = fakeFetch(answer)
   const client = (key: string) =>
     createClient('https://proyecto.supabase.co', key, {
       auth: { persistSession: false, autoRefreshToken: false },
