@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { site } from '@/content/site'
 import { AdminToaster } from '@/components/admin/admin-toaster'
 import { Container } from '@/components/ui/container'
-import { LogoMark } from '@/components/layout/logo'
+import { BrandLink } from '@/components/layout/logo'
 
 // The admin area's own frame: no public header or footer, never indexed.
 export const metadata: Metadata = { robots: { index: false, follow: true } }
@@ -14,14 +12,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-dvh flex-col bg-surface">
       <header className="border-b border-line bg-white">
         <Container className="flex h-(--spacing-header) items-center">
-          <Link
-            href="/"
-            prefetch={false}
-            className="flex items-center gap-2 font-bold text-brand-900 no-underline"
-          >
-            <LogoMark className="size-10 shrink-0" />
-            <span className="text-sm leading-tight sm:text-base">{site.brand}</span>
-          </Link>
+          <BrandLink className="text-brand-900" textClassName="text-sm leading-tight sm:text-base" />
         </Container>
       </header>
       <main id="contenido" className="flex-1 py-10 sm:py-14">

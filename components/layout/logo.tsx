@@ -1,3 +1,5 @@
+import Link from 'next/link'
+import { site } from '@/content/site'
 /** The brand mark: a sun over a solar panel with a lightning bolt. Decorative; the link around it carries the name. */
 export function LogoMark({ className = '' }: { className?: string }) {
   return (
@@ -24,5 +26,18 @@ export function LogoMark({ className = '' }: { className?: string }) {
         strokeLinejoin="round"
       />
     </svg>
+  )
+}
+
+/**
+ * The logo and the brand, linking home: in the site header, the footer and the
+ * admin area. No prefetch: the home page's code is not needed on every page.
+ */
+export function BrandLink({ className, textClassName }: { className: string; textClassName?: string }) {
+  return (
+    <Link href="/" prefetch={false} className={`flex items-center gap-2 font-bold no-underline ${className}`}>
+      <LogoMark className="size-10 shrink-0" />
+      <span className={textClassName}>{site.brand}</span>
+    </Link>
   )
 }

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { footerColumns, legalLinks } from '@/content/navigation'
 import { site } from '@/content/site'
 import { Container } from '@/components/ui/container'
-import { LogoMark } from './logo'
+import { BrandLink } from './logo'
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
@@ -12,14 +12,7 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
-          <Link
-            href="/"
-            prefetch={false}
-            className="flex items-center gap-2 text-lg font-bold text-white no-underline"
-          >
-            <LogoMark className="size-10" />
-            {site.brand}
-          </Link>
+          <BrandLink className="text-lg text-white" />
           <p className="mt-4 inline-block rounded-full bg-sun-400 px-3 py-1 text-sm font-bold text-brand-950">
             +{site.yearsOfExperience} años de experiencia
           </p>

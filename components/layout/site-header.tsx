@@ -1,9 +1,7 @@
-import Link from 'next/link'
 import { mainNav, quoteLink } from '@/content/navigation'
-import { site } from '@/content/site'
 import { ButtonLink } from '@/components/ui/button'
 import { Container } from '@/components/ui/container'
-import { LogoMark } from './logo'
+import { BrandLink } from './logo'
 import { NavDropdown } from './nav-dropdown'
 import { MobileMenu } from './mobile-menu'
 
@@ -11,14 +9,10 @@ export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-line bg-white/95 backdrop-blur">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link
-          href="/"
-          prefetch={false}
-          className="flex items-center gap-2 font-bold text-brand-900 no-underline"
-        >
-          <LogoMark className="size-10 shrink-0" />
-          <span className="max-w-40 text-sm leading-tight sm:max-w-none sm:text-base">{site.brand}</span>
-        </Link>
+        <BrandLink
+          className="text-brand-900"
+          textClassName="max-w-40 text-sm leading-tight sm:max-w-none sm:text-base"
+        />
         <nav aria-label="Principal" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => (
