@@ -13,10 +13,11 @@ import http from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import autocannon, { type Result } from 'autocannon'
+import type { Result } from 'autocannon'
 import { publicRoutes } from '@/lib/routes'
 import { cleanupAll, guardDirectory, runBench } from './support/cleanup'
 import { cpuBusy, processCpuSeconds, waitForIdleCpu } from './support/machine'
+import { runLoad } from './support/load'
 import { startNginx } from './support/nginx'
 import { projectRoot, startBenchServer } from './support/server'
 
@@ -40,7 +41,7 @@ const usage = `Usage: npx tsx bench/throughput.ts [options]
   --page /path       the landing page to measure (default /instalacion-placas-solares)
   --connections N    concurrent connections (default 10)
   --duration S       seconds per measurement (default 10)
-  --rounds N         rounds; each measures the three targets in turn (default 2)
+  --rounds N         rounds; each measures the three targets in turn (default 3)
   --warmup S         seconds of discarded load per target first (default 3)
   --no-build         serve the existing .next-bench/ build
   --verbose          show the Next.js server's output`
@@ -52,7 +53,7 @@ function parseOptions(argv: string[]): Options {
     page: '/instalacion-placas-solares',
     connections: 10,
     duration: 10,
-    rounds: 2,
+    rounds: 3,
     warmup: 3,
     build: true,
     verbose: false,
@@ -206,7 +207,7 @@ async function main(): Promise<number> {
     log('waiting for the CPUs to settle…')
     const busy = await waitForIdleCpu()
     const run = (url: string, duration: number) =>
-      autocannon({ url, connections: options.connections, duration, timeout: 10 })
+      runLoad(url, { connections: options.connections, duration })
     if (options.warmup > 0) {
       for (const target of targets) {
         log(`warm-up ${target.id} (${options.warmup} s, discarded)…`)
@@ -342,7 +343,7 @@ function renderThroughput(summary: ThroughputSummary, header: string, note: stri
     header,
     '',
     `autocannon, ${summary.connections} connections, ${summary.duration} s per measurement, ${summary.rounds} round${summary.rounds === 1 ? '' : 's'} (the three targets in turn, the order rotated each round), after a discarded warm-up; no compression asked for. ` +
-      'autocannon runs inside the benchmark process and shares the CPUs with the server it measures.',
+      'autocannon runs in a process of its own and shares the CPUs with the server it measures.',
     '',
     '| Target | HTML (bytes) | Requests/s | Per round | p50 (ms) | p99 (ms) | Server CPU per request (ms) | Non-2xx or errors |',
     '| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
