@@ -12,8 +12,10 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number }
 type DueRow = LeadRow & { id: string; attempts: number }
 
 // One delivery run at a time in this process, so no notification is sent twice.
-// Calls made while a run is going share the one queued after it: fifty leads
-// arriving together cost one more run, not fifty.
+// A call starts a run a moment later (GATHER_MS) and every call made until that
+// run starts shares it: fifty leads arriving together are delivered by one run,
+// one query to read them and one to mark them sent, not fifty of each.
+const GATHER_MS = 100
 let running: Promise<unknown> = Promise.resolve()
 let queued: { db: PGlite; promise: Promise<DeliveryReport> } | undefined
 
@@ -23,7 +25,10 @@ export function deliverDueNotifications(
   now?: Date,
 ): Promise<DeliveryReport> {
   if (queued && queued.db === db && !now) return queued.promise
-  const promise = running.then(() => {
+  const gathered = now
+    ? running
+    : Promise.all([running, new Promise((resolve) => setTimeout(resolve, GATHER_MS))])
+  const promise = gathered.then(() => {
     if (queued?.promise === promise) queued = undefined
     return deliver(db, transport, now ?? new Date())
   })
@@ -43,17 +48,12 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
       limit 50`,
     [now],
   )
+  const sent: string[] = []
   for (const row of rows) {
     const attempts = row.attempts + 1
     try {
       await transport(notificationOf(row.id, row))
-      await db.query(
-        `update public.lead_notifications
-            set status = 'sent', attempts = $2, sent_at = $3, last_error = null, updated_at = $3
-          where lead_id = $1`,
-        [row.id, attempts, now],
-      )
-      report.sent += 1
+      sent.push(row.id)
     } catch (error) {
       const giveUp = attempts >= MAX_ATTEMPTS
       await db.query(
@@ -76,6 +76,17 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
       if (giveUp) report.failed += 1
       else report.retrying += 1
     }
+  }
+  // One statement marks the run's deliveries sent. If the process died before
+  // it, they would be sent again on restart: at least once, never lost.
+  if (sent.length > 0) {
+    await db.query(
+      `update public.lead_notifications
+          set status = 'sent', attempts = attempts + 1, sent_at = $2, last_error = null, updated_at = $2
+        where lead_id = any($1::uuid[])`,
+      [sent, now],
+    )
+    report.sent = sent.length
   }
   return report
 }

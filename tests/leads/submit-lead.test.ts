@@ -174,6 +174,23 @@ describe('notifications', () => {
     expect(up).toHaveBeenCalledTimes(1)
   })
 
+  it('delivers leads that arrive together in one run, each notification once', async () => {
+    for (const email of ['uno@example.com', 'dos@example.com', 'tres@example.com']) {
+      await submitLead({ ...form, email }, deps())
+    }
+    const transport = jest.fn().mockResolvedValue(undefined)
+    // What the server does after each answer: the three calls share one run.
+    const runs = [1, 2, 3].map(() => deliverDueNotifications(db, transport))
+    expect(new Set(runs).size).toBe(1)
+    expect(await runs[0]).toEqual({ sent: 3, retrying: 0, failed: 0 })
+    expect(transport).toHaveBeenCalledTimes(3)
+    expect(await notifications()).toEqual([
+      { status: 'sent', attempts: 1 },
+      { status: 'sent', attempts: 1 },
+      { status: 'sent', attempts: 1 },
+    ])
+  })
+
   it('gives up as failed after the last attempt, and the lead stays stored', async () => {
     await submitLead(form, deps())
     const down = jest.fn().mockRejectedValue(new Error('caído'))

@@ -2,9 +2,24 @@ import type { PGlite } from '@electric-sql/pglite'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { DataError, type DataBackend, type SeoPageRecord } from '../types'
 import { createLocalLeadsInbox } from './leads-inbox'
+import { groupCommit } from './group-commit'
 import { asCaller } from './roles'
 
 const anon = { role: 'anon' } as const
+
+type LeadRow = ReturnType<typeof toLeadRow>
+/** The columns a visitor may write (the anon role's insert grant). */
+const leadColumns = [
+  'id',
+  'email',
+  'name',
+  'company',
+  'city',
+  'phone',
+  'message',
+  'privacy_accepted',
+  'communication_consent',
+] as const satisfies readonly (keyof LeadRow)[]
 
 type Options = {
   /** Called with every stored record after a save (the server keeps the build's snapshot current). */
@@ -19,28 +34,24 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
     )
     return rows.map(toSeoPageRecord)
   }
+  // Leads arriving together are stored together (./group-commit.ts).
+  const insertLead = groupCommit<LeadRow>(async (rows) => {
+    await asCaller(await getDb(), anon, (tx) => {
+      const values = rows.map(
+        (_, row) =>
+          `(${leadColumns.map((_, column) => `$${row * leadColumns.length + column + 1}`).join(', ')})`,
+      )
+      return tx.query(
+        `insert into public.leads (${leadColumns.join(', ')}) values ${values.join(', ')}`,
+        rows.flatMap((row) => leadColumns.map((column) => row[column])),
+      )
+    })
+  })
   return {
     leads: {
       async insert(lead) {
-        const row = toLeadRow(lead)
         try {
-          await asCaller(await getDb(), anon, (tx) =>
-            tx.query(
-              `insert into public.leads (id, email, name, company, city, phone, message, privacy_accepted, communication_consent)
-               values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-              [
-                row.id,
-                row.email,
-                row.name,
-                row.company,
-                row.city,
-                row.phone,
-                row.message,
-                row.privacy_accepted,
-                row.communication_consent,
-              ],
-            ),
-          )
+          await insertLead(toLeadRow(lead))
         } catch (cause) {
           throw new DataError('Error al guardar los datos', { cause })
         }
