@@ -81,6 +81,17 @@ test('FAQ answers are in the HTML before any JavaScript runs', async ({ request 
   ).toBe(5)
 })
 
+test('the hero picture, the LCP element of a landing page, is fetched at once with high priority', async ({
+  request,
+}) => {
+  for (const path of ['/instalacion-placas-solares', '/instalaciones-electricas']) {
+    const html = await (await request.get(path)).text()
+    const hero = html.match(/<img[^>]*data-nimg="fill"[^>]*>/)?.[0] ?? ''
+    expect(hero, path).toMatch(/fetchPriority="high"/i)
+    expect(hero, path).not.toMatch(/loading="lazy"/)
+  }
+})
+
 test.describe('home gallery', () => {
   test('loops through six pictures with buttons from medium screens up and with the arrow keys', async ({
     page,

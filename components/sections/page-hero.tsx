@@ -22,7 +22,9 @@ export function PageHero({
         src={`/images/${picture.artwork}.svg`}
         alt={picture.alt}
         fill
-        priority
+        // The LCP element of most pages: fetched at once and first (Next 16's `priority` only preloads it).
+        loading="eager"
+        fetchPriority="high"
         unoptimized
         sizes="100vw"
         className="-z-20 object-cover object-center"
