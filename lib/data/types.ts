@@ -79,18 +79,9 @@ export type LeadNotificationState = {
 } | null
 
 /** A stored lead as the admin inbox shows it (spec: Lead, plus its handling and notification). */
-export type InboxLead = {
-  id: string
+export type InboxLead = NewLead & {
   /** ISO 8601. */
   createdAt: string
-  email: string
-  name: string
-  company: string | null
-  city: string
-  phone: string | null
-  message: string
-  privacyAccepted: boolean
-  communicationConsent: boolean
   handledAt: string | null
   /** The admin who marked it handled, as recorded then. */
   handledByEmail: string | null

@@ -8,18 +8,6 @@ import { asCaller } from './roles'
 const anon = { role: 'anon' } as const
 
 type LeadRow = ReturnType<typeof toLeadRow>
-/** The columns a visitor may write (the anon role's insert grant). */
-const leadColumns = [
-  'id',
-  'email',
-  'name',
-  'company',
-  'city',
-  'phone',
-  'message',
-  'privacy_accepted',
-  'communication_consent',
-] as const satisfies readonly (keyof LeadRow)[]
 
 type Options = {
   /** Called with every stored record after a save (the server keeps the build's snapshot current). */
@@ -36,16 +24,17 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
   }
   // Leads arriving together are stored together (./group-commit.ts).
   const insertLead = groupCommit<LeadRow>(async (rows) => {
-    await asCaller(await getDb(), anon, (tx) => {
-      const values = rows.map(
-        (_, row) =>
-          `(${leadColumns.map((_, column) => `$${row * leadColumns.length + column + 1}`).join(', ')})`,
-      )
-      return tx.query(
-        `insert into public.leads (${leadColumns.join(', ')}) values ${values.join(', ')}`,
-        rows.flatMap((row) => leadColumns.map((column) => row[column])),
-      )
-    })
+    // Every row comes from toLeadRow: its keys are the columns a visitor may write.
+    const columns = Object.keys(rows[0]!) as (keyof LeadRow)[]
+    const values = rows.map(
+      (_, row) => `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
+    )
+    await asCaller(await getDb(), anon, (tx) =>
+      tx.query(
+        `insert into public.leads (${columns.join(', ')}) values ${values.join(', ')}`,
+        rows.flatMap((row) => columns.map((column) => row[column])),
+      ),
+    )
   })
   return {
     leads: {
