@@ -37,6 +37,12 @@ const variables = z.object({
   NEXT_PUBLIC_SUPABASE_URL: httpsUrl('NEXT_PUBLIC_SUPABASE_URL').optional(),
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
+  // Known only to the server, the edge functions and the cron job: proves a call comes from the site.
+  SITE_SHARED_SECRET: z
+    .string()
+    .trim()
+    .min(32, 'SITE_SHARED_SECRET must be at least 32 characters')
+    .optional(),
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
   SMTP_URL: z
     .string()
@@ -69,10 +75,15 @@ const variables = z.object({
     .default(900),
 })
 
-const schema = variables.refine(
-  (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
-  'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, or neither (embedded local backend)',
-)
+const schema = variables
+  .refine(
+    (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
+    'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, or neither (embedded local backend)',
+  )
+  .refine(
+    (env) => !env.NEXT_PUBLIC_SUPABASE_URL || Boolean(env.SITE_SHARED_SECRET),
+    'With Supabase, set SITE_SHARED_SECRET (32+ characters, also given to the edge functions as a secret)',
+  )
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(

@@ -44,3 +44,25 @@ describe('environment', () => {
     expect(() => parseEnv({ NODE_ENV: 'test', AUTH_LOCKOUT_AFTER: 'diez' })).toThrow()
   })
 })
+
+describe('the shared secret of the Supabase backend', () => {
+  const supabase = {
+    NODE_ENV: 'test',
+    NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co',
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+  }
+
+  it('is required with Supabase and at least 32 characters long', () => {
+    expect(() => parseEnv(supabase)).toThrow(/set SITE_SHARED_SECRET/)
+    expect(() => parseEnv({ ...supabase, SITE_SHARED_SECRET: 'corto' })).toThrow(
+      /SITE_SHARED_SECRET must be at least 32 characters/,
+    )
+    expect(parseEnv({ ...supabase, SITE_SHARED_SECRET: 's'.repeat(32) }).SITE_SHARED_SECRET).toBe(
+      's'.repeat(32),
+    )
+  })
+
+  it('is not needed on the local backend', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).SITE_SHARED_SECRET).toBeUndefined()
+  })
+})
