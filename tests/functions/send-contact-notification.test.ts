@@ -6,7 +6,11 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import type { NewLead } from '@/lib/data/types'
 import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-policy'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
-import { EMAIL_API_URL, handleRequest, type Deps } from '@/supabase/functions/send-contact-notification/handler'
+import {
+  EMAIL_API_URL,
+  handleRequest,
+  type Deps,
+} from '@/supabase/functions/send-contact-notification/handler'
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { createTestDb } from '../support/database'
 import { fakeFetch } from '../support/fake-supabase'
@@ -59,9 +63,10 @@ async function notification(leadId: string) {
 
 /** Makes a lead's notification due now, as if its retry delay (or a claim's lease) had passed. */
 const makeDue = (leadId: string) =>
-  db.query(`update public.lead_notifications set next_attempt_at = now() - interval '1 second' where lead_id = $1`, [
-    leadId,
-  ])
+  db.query(
+    `update public.lead_notifications set next_attempt_at = now() - interval '1 second' where lead_id = $1`,
+    [leadId],
+  )
 
 type Answer = { status: number; body: unknown } | Error
 
@@ -108,7 +113,11 @@ it('sends the stored lead to the company through the e-mail API, escaped, and re
   expect(sent[0]!.headers.get('authorization')).toBe('Bearer re_test_key')
   expect(sent[0]!.headers.get('idempotency-key')).toBe(`lead-notification/${leadId}`)
   const { email } = sent[0]!
-  expect(email).toMatchObject({ from: 'web@example.com', to: ['contacto@example.com'], reply_to: 'ana@example.com' })
+  expect(email).toMatchObject({
+    from: 'web@example.com',
+    to: ['contacto@example.com'],
+    reply_to: 'ana@example.com',
+  })
   expect(email.subject).toBe('Nueva solicitud de presupuesto: <img src=x onerror=alert(1)> (Cieza)')
   expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
@@ -152,7 +161,8 @@ it('e-mails each lead once when retry runs and the site’s calls overlap', asyn
   expect(sent.map((send) => send.headers.get('idempotency-key')).sort()).toEqual(
     leadIds.map((leadId) => `lead-notification/${leadId}`).sort(),
   )
-  for (const leadId of leadIds) expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
+  for (const leadId of leadIds)
+    expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
 it('ignores honeypot hits with an ordinary answer and sends nothing', async () => {
@@ -184,7 +194,11 @@ it.each([
   expect(response.status).toBe(502)
   expect(await response.json()).toEqual({ error: 'email_api_error' })
   const state = await notification(leadId)
-  expect(state).toMatchObject({ status: 'pending', attempts: 1, last_error: `Email API answered ${answer.status}` })
+  expect(state).toMatchObject({
+    status: 'pending',
+    attempts: 1,
+    last_error: `Email API answered ${answer.status}`,
+  })
   expect(state.due_in_seconds).toBeGreaterThanOrEqual(55)
   expect(state.due_in_seconds).toBeLessThanOrEqual(60)
 })
@@ -193,7 +207,10 @@ it('answers a network failure with 502 and keeps the notification pending', asyn
   const leadId = await storeLead()
   const { deps } = setup(new TypeError('fetch failed'))
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(502)
-  expect(await notification(leadId)).toMatchObject({ status: 'pending', last_error: 'TypeError: fetch failed' })
+  expect(await notification(leadId)).toMatchObject({
+    status: 'pending',
+    last_error: 'TypeError: fetch failed',
+  })
 })
 
 it('does not send a retry before it is due, on either path, and sends it once it is', async () => {
@@ -201,11 +218,17 @@ it('does not send a retry before it is due, on either path, and sends it once it
   await handleRequest(post({ leadId }), setup({ status: 500, body: {} }).deps)
   const { deps, sent } = setup()
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({ sent: 0, failed: 0 })
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 0,
+    failed: 0,
+  })
   expect(sent).toEqual([])
 
   await makeDue(leadId)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({ sent: 1, failed: 0 })
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 1,
+    failed: 0,
+  })
   expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
 })
 
@@ -215,14 +238,20 @@ it('leaves a claim to its run until the lease ends, then a retry run sends it', 
   expect(await supabaseStore(pgliteRpc(db)).claim(leadId, 1)).toHaveLength(1)
   const { deps, sent } = setup()
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({ sent: 0, failed: 0 })
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 0,
+    failed: 0,
+  })
   expect(sent).toEqual([])
   const claimed = await notification(leadId)
   expect(claimed).toMatchObject({ status: 'pending', attempts: 0 }) // the inbox still reads 'Pendiente de envío'
   expect(claimed.due_in_seconds).toBeGreaterThan(60)
 
   await makeDue(leadId)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({ sent: 1, failed: 0 })
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 1,
+    failed: 0,
+  })
   expect(sent).toHaveLength(1)
 })
 
@@ -293,7 +322,12 @@ it.each([
   ['invalid JSON', 400, 'invalid_json', post('{nope')],
   ['a missing lead id', 400, 'invalid_lead_id', post({ name: 'x' })],
   ['a malformed lead id', 400, 'invalid_lead_id', post({ leadId: "1' or 1=1" })],
-  ['an unknown lead', 404, 'no_pending_notification', post({ leadId: '9a9a9a9a-1b1b-4c4c-8d8d-0e0e0e0e0e0e' })],
+  [
+    'an unknown lead',
+    404,
+    'no_pending_notification',
+    post({ leadId: '9a9a9a9a-1b1b-4c4c-8d8d-0e0e0e0e0e0e' }),
+  ],
 ])('answers %s with %i', async (_, status, error, request) => {
   const { deps, sent } = setup()
   const response = await handleRequest(request, deps)
