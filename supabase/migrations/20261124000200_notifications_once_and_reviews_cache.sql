@@ -51,7 +51,7 @@ as $$
          l.privacy_accepted, l.communication_consent
     from claimed c
     join public.leads l on l.id = c.lead_id
-   order by c.lead_id
+   order by l.created_at, l.id
 $$;
 
 -- Ends a claim with a sent e-mail. A notification already recorded as sent
