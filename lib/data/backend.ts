@@ -2,6 +2,7 @@ import 'server-only'
 import { backend } from '@/lib/env'
 import { createPublicClient } from '@/lib/supabase/public'
 import { createSessionClient } from '@/lib/supabase/server'
+import { siteSharedSecret } from '@/lib/supabase/site-secret'
 import { createLocalBackend } from './local/backend'
 import { getLocalDb } from './local/database'
 import { writeSeoSnapshot } from './local/seo-snapshot'
@@ -21,7 +22,8 @@ export function getBackend(): DataBackend {
 }
 
 function chooseBackend(): DataBackend {
-  if (backend === 'supabase') return createSupabaseBackend(createPublicClient, createSessionClient)
+  if (backend === 'supabase')
+    return createSupabaseBackend(createPublicClient, createSessionClient, { siteSecret: siteSharedSecret })
   if (process.env.NEXT_PHASE === 'phase-production-build') return createSnapshotBackend()
   return createLocalBackend(getLocalDb, { onSeoPagesSaved: (records) => writeSeoSnapshot(records) })
 }

@@ -2,8 +2,10 @@ import 'server-only'
 import { backend } from '@/lib/env'
 import { getLocalDb } from '@/lib/data/local/database'
 import { createPublicClient } from '@/lib/supabase/public'
+import { siteSharedSecret } from '@/lib/supabase/site-secret'
 import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
 import { deliverDueNotifications } from './local-outbox'
+import { requestLeadNotification } from './request-notification'
 import { localTransport } from './transports'
 
 let cachedTransport: ReturnType<typeof localTransport> | undefined
@@ -11,17 +13,16 @@ const transport = () => (cachedTransport ??= localTransport())
 
 /**
  * Tells the company about a new lead; runs after the visitor's answer has gone.
- * Supabase: the send-contact-notification function (call 2), which records the
- * delivery and is re-run on a schedule for retries. Local: the outbox.
+ * Supabase: the send-contact-notification function (call 2), with the site's
+ * shared secret; it records the delivery and is re-run on a schedule for
+ * retries. Local: the outbox.
  * Never throws: a failed notification is logged and retried, the lead is safe.
  */
 export async function notifyLead(notification: LeadNotification): Promise<void> {
   try {
     if (backend === 'supabase') {
-      const { error } = await createPublicClient().functions.invoke('send-contact-notification', {
-        body: notification,
-      })
-      if (error) console.error('send-contact-notification failed; the scheduled retry will send it', error)
+      if (!notification.leadId) throw new Error('A lead notification without its lead id')
+      await requestLeadNotification(createPublicClient(), siteSharedSecret(), notification.leadId)
       return
     }
     await deliverDueNotifications(await getLocalDb(), transport())

@@ -1,15 +1,21 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
+import { supabaseReviewsCache } from '@/supabase/functions/fetch-google-reviews/cache'
 import {
   FIELD_MASK,
   handleRequest,
   type Deps,
   type ReviewsAnswer,
 } from '@/supabase/functions/fetch-google-reviews/handler'
+import { createTestDb } from '../support/database'
+import { pgliteRpc } from '../support/pglite-rpc'
 
 // The edge function's handler against recorded answers of the Places API (New):
-// a fake fetch records what the function asks and replays a fixture.
+// a fake fetch records what the function asks and replays a fixture. Its cache
+// (cache.ts) calls the migrations' SQL functions on PGlite, as service_role.
 
 type Recorded = { status: number; body: unknown }
 
@@ -17,24 +23,45 @@ const fixture = (name: string): Recorded =>
   JSON.parse(readFileSync(path.join(__dirname, 'fixtures/places', `${name}.json`), 'utf8'))
 
 const secrets = { apiKey: 'AIzaSyTest-secret-key', placeId: 'ChIJ0x1R2m1YYw0RtEsTPlaCeId' }
+const siteSecret = 'Zq8Wm3Rt6Yp1Lk4Hs7Dn0Vb2Xc5Gf9Je-site'
+
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createTestDb()
+})
+afterAll(() => db.close())
+beforeEach(() => db.query('delete from public.google_reviews_cache'))
 
 function setup(answer: Recorded | Error, overrides: Partial<Deps> = {}) {
   const sent: { url: string; headers: Headers }[] = []
   const logged: string[] = []
   const fetch = (async (url: string, init?: RequestInit) => {
     sent.push({ url, headers: new Headers(init?.headers) })
+    // Google takes a moment, so concurrent calls overlap.
+    await new Promise((resolve) => setTimeout(resolve, 10))
     if (answer instanceof Error) throw answer
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     })
   }) as unknown as typeof globalThis.fetch
-  const deps: Deps = { secrets, fetch, log: (message) => logged.push(message), ...overrides }
+  const deps: Deps = {
+    secrets,
+    siteSecret,
+    cache: supabaseReviewsCache(pgliteRpc(db)),
+    fetch,
+    log: (message) => logged.push(message),
+    ...overrides,
+  }
   return { deps, sent, logged }
 }
 
-const request = (method = 'POST') =>
-  new Request('https://project.supabase.co/functions/v1/fetch-google-reviews', { method })
+const request = (method = 'POST', secret: string | null = siteSecret) =>
+  new Request('https://project.supabase.co/functions/v1/fetch-google-reviews', {
+    method,
+    headers: secret === null ? {} : { [SITE_SECRET_HEADER]: secret },
+  })
 
 async function call(answer: Recorded | Error, method?: string) {
   const context = setup(answer)
@@ -181,4 +208,128 @@ it('accepts GET and POST, answers a preflight with 204 and refuses other methods
   const put = await call(fixture('place-with-reviews'), 'PUT')
   expect(put.response.status).toBe(405)
   expect(put.sent).toEqual([])
+})
+
+/** Makes the cached answer older than the cache keeps it, and ends any refresh lease. */
+const age = (minutes: number) =>
+  db.query(
+    `update public.google_reviews_cache
+        set fetched_at = now() - make_interval(mins => $1), refreshing_until = null`,
+    [minutes],
+  )
+
+const cached = async () =>
+  (
+    await db.query<{ place_id: string; answer: ReviewsAnswer | null; age_seconds: number | null }>(
+      `select place_id, answer, extract(epoch from now() - fetched_at)::int as age_seconds
+         from public.google_reviews_cache`,
+    )
+  ).rows
+
+describe('the cache', () => {
+  it('answers two calls within the hour with one Google call', async () => {
+    const { deps, sent } = setup(fixture('place-with-reviews'))
+    const first = await handleRequest(request(), deps)
+    await age(59)
+    const second = await handleRequest(request('GET'), deps)
+    expect(sent).toHaveLength(1)
+    expect(second.status).toBe(200)
+    expect(await second.json()).toEqual(await first.json())
+  })
+
+  it('keeps the answer per place, with the time it was fetched', async () => {
+    const { deps } = setup(fixture('place-with-reviews'))
+    const answer = await (await handleRequest(request(), deps)).json()
+    expect(await cached()).toEqual([{ place_id: secrets.placeId, answer, age_seconds: 0 }])
+  })
+
+  it('asks Google again once the answer is older than an hour, and keeps the new one', async () => {
+    const { deps, sent } = setup(fixture('place-with-reviews'))
+    await handleRequest(request(), deps)
+    await age(61)
+    const fresh = setup(fixture('place-without-reviews'))
+    const response = await handleRequest(request(), fresh.deps)
+    expect(fresh.sent).toHaveLength(1)
+    expect(await response.json()).toEqual({ reviews: [], average_rating: null, total_reviews: null })
+    expect(await cached()).toEqual([
+      expect.objectContaining({
+        answer: { reviews: [], average_rating: null, total_reviews: null },
+        age_seconds: 0,
+      }),
+    ])
+    await handleRequest(request(), fresh.deps)
+    expect(sent.length + fresh.sent.length).toBe(2)
+  })
+
+  it('lets one of several concurrent calls on a stale answer ask Google, the others answer the stale one', async () => {
+    const { deps } = setup(fixture('place-with-reviews'))
+    const old = await (await handleRequest(request(), deps)).json()
+    await age(90)
+    const fresh = setup(fixture('place-without-reviews'))
+    const responses = await Promise.all(Array.from({ length: 5 }, () => handleRequest(request(), fresh.deps)))
+    expect(fresh.sent).toHaveLength(1)
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
+    const bodies = await Promise.all(responses.map((response) => response.json()))
+    expect(bodies.filter((body) => body.reviews.length === 0)).toHaveLength(1)
+    expect(bodies.filter((body) => body.reviews.length > 0)).toEqual([old, old, old, old])
+  })
+
+  it('lets one of several first calls ask Google; the others answer 503 until it has an answer', async () => {
+    const { deps, sent } = setup(fixture('place-with-reviews'))
+    const responses = await Promise.all(Array.from({ length: 5 }, () => handleRequest(request(), deps)))
+    expect(sent).toHaveLength(1)
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([200, 503, 503, 503, 503])
+    const refused = responses.find((response) => response.status === 503)!
+    expect(await refused.json()).toEqual({ error: 'refresh_in_progress' })
+  })
+
+  it('answers the stale reviews when Google fails, and does not ask again before the lease ends', async () => {
+    const { deps } = setup(fixture('place-with-reviews'))
+    const old = await (await handleRequest(request(), deps)).json()
+    await age(120)
+    const failing = setup(fixture('error-403-permission-denied'))
+    const response = await handleRequest(request(), failing.deps)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual(old)
+    expect(failing.logged[0]).toContain('403 PERMISSION_DENIED')
+    expect((await handleRequest(request(), failing.deps)).status).toBe(200)
+    expect(failing.sent).toHaveLength(1)
+    expect(await cached()).toEqual([expect.objectContaining({ answer: old, age_seconds: 120 * 60 })])
+  })
+
+  it('after a failure with nothing cached, answers 503 without asking Google until the lease ends', async () => {
+    const { deps, sent } = setup(new TypeError('fetch failed'))
+    expect((await handleRequest(request(), deps)).status).toBe(502)
+    expect((await handleRequest(request(), deps)).status).toBe(503)
+    expect(sent).toHaveLength(1)
+    await db.query(`update public.google_reviews_cache set refreshing_until = now() - interval '1 second'`)
+    expect((await handleRequest(request(), deps)).status).toBe(502)
+    expect(sent).toHaveLength(2)
+  })
+})
+
+describe('callers without the site’s secret', () => {
+  it.each([
+    ['no secret', null],
+    ['a wrong secret', 'Zq8Wm3Rt6Yp1Lk4Hs7Dn0Vb2Xc5Gf9Je-sitf'],
+    ['an empty secret', ''],
+  ])('get 401 with %s, and neither Google nor the cache is asked', async (_, secret) => {
+    const { deps, sent } = setup(fixture('place-with-reviews'))
+    for (const method of ['GET', 'POST']) {
+      const response = await handleRequest(request(method, secret), deps)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: 'unauthorized' })
+    }
+    expect(sent).toEqual([])
+    expect(await cached()).toEqual([])
+  })
+
+  it('are all refused when the function has no secret of its own', async () => {
+    const { deps, sent } = setup(fixture('place-with-reviews'), { siteSecret: null })
+    const response = await handleRequest(request(), deps)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: 'not_configured' })
+    expect(sent).toEqual([])
+  })
 })

@@ -1,52 +1,81 @@
 /** @jest-environment node */
+import { randomUUID } from 'node:crypto'
+import type { PGlite } from '@electric-sql/pglite'
+import { createClient } from '@supabase/supabase-js'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import type { NewLead } from '@/lib/data/types'
+import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-policy'
+import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import {
   EMAIL_API_URL,
   handleRequest,
   type Deps,
-  type NotificationStore,
-  type PendingLead,
 } from '@/supabase/functions/send-contact-notification/handler'
+import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
+import { createTestDb } from '../support/database'
+import { fakeFetch } from '../support/fake-supabase'
+import { pgliteRpc } from '../support/pglite-rpc'
 
-// The edge function's handler, with an in-memory store and a fake e-mail API
-// that records what the function sends and answers as the real API does.
+// The edge function's handler over real Postgres: its store (store.ts) calls
+// the migrations' SQL functions through an `rpc` that PGlite answers as
+// service_role, so the claim that keeps a lead from being e-mailed twice is the
+// SQL's. The e-mail API is a fake that records what the function sends.
 
-const leadId = '0b8f5a52-3c1e-4d3b-9a57-6c1f0d4b2e10'
+const siteSecret = 'k3Jx9Qw2Lr7Tz4Vb8Nm1Pc6Hs5Fd0Ga-site'
 
-const stored: PendingLead = {
-  leadId,
-  attempts: 0,
-  name: '<img src=x onerror=alert(1)>',
-  email: 'ana@example.com',
-  company: null,
-  city: 'Cieza',
-  phone: '600000000',
-  message: 'Hola\n<script>alert(1)</script>',
-  privacyAccepted: true,
-  communicationConsent: false,
-}
+let db: PGlite
 
-function memoryStore(leads: PendingLead[]) {
-  const state = new Map(leads.map((lead) => [lead.leadId, { lead, status: 'pending', error: '' }]))
-  const store: NotificationStore = {
-    pending: async (id) => (state.get(id)?.status === 'pending' ? state.get(id)!.lead : null),
-    due: async () =>
-      [...state.values()].filter((entry) => entry.status === 'pending').map((entry) => entry.lead),
-    markSent: async (id, attempts) => {
-      state.set(id, { ...state.get(id)!, status: 'sent', lead: { ...state.get(id)!.lead, attempts } })
-    },
-    markFailed: async (id, attempts, error) => {
-      state.set(id, { ...state.get(id)!, error, lead: { ...state.get(id)!.lead, attempts } })
-    },
+beforeAll(async () => {
+  db = await createTestDb()
+})
+afterAll(() => db.close())
+beforeEach(() => db.query('delete from public.leads'))
+
+/** Stores a lead as the site does (anon role); the trigger queues its notification. */
+async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
+  const lead: NewLead = {
+    id: randomUUID(),
+    email: 'ana@example.com',
+    name: '<img src=x onerror=alert(1)>',
+    company: null,
+    city: 'Cieza',
+    phone: '600000000',
+    message: 'Hola\n<script>alert(1)</script>',
+    privacyAccepted: true,
+    communicationConsent: false,
+    ...fields,
   }
-  return { store, state }
+  await createLocalBackend(async () => db).leads.insert(lead)
+  return lead.id
 }
 
-function emailApi(
-  answer: { status: number; body: unknown } | Error = { status: 200, body: { id: 'email-1' } },
-) {
-  const sent: { url: string; init: RequestInit }[] = []
+type NotificationRow = { status: string; attempts: number; last_error: string | null; sent_at: Date | null }
+
+async function notification(leadId: string) {
+  const { rows } = await db.query<NotificationRow & { due_in_seconds: number }>(
+    `select status, attempts, last_error, sent_at,
+            extract(epoch from next_attempt_at - now())::int as due_in_seconds
+       from public.lead_notifications where lead_id = $1`,
+    [leadId],
+  )
+  return rows[0]!
+}
+
+/** Makes a lead's notification due now, as if its retry delay (or a claim's lease) had passed. */
+const makeDue = (leadId: string) =>
+  db.query(
+    `update public.lead_notifications set next_attempt_at = now() - interval '1 second' where lead_id = $1`,
+    [leadId],
+  )
+
+type Answer = { status: number; body: unknown } | Error
+
+/** Resend's send endpoint: answers (after a short delay, so concurrent runs interleave) and records each send. */
+function emailApi(answer: Answer = { status: 200, body: { id: 'email-1' } }) {
+  const sent: { url: string; headers: Headers; email: Record<string, string> }[] = []
   const fetch = (async (url: string, init: RequestInit) => {
-    sent.push({ url, init })
+    sent.push({ url, headers: new Headers(init.headers), email: JSON.parse(String(init.body)) })
+    await new Promise((resolve) => setTimeout(resolve, 5))
     if (answer instanceof Error) throw answer
     return new Response(JSON.stringify(answer.body), { status: answer.status })
   }) as unknown as typeof globalThis.fetch
@@ -60,28 +89,30 @@ const config = {
   brand: 'Solar y Electricidad Cieza',
 }
 
-const post = (body: unknown) =>
+const post = (body: unknown, secret: string | null = siteSecret) =>
   new Request('https://project.supabase.co/functions/v1/send-contact-notification', {
     method: 'POST',
+    headers: secret === null ? {} : { [SITE_SECRET_HEADER]: secret },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-function setup(answer?: Parameters<typeof emailApi>[0], leads = [stored]) {
-  const { store, state } = memoryStore(leads)
+function setup(answer?: Answer) {
   const api = emailApi(answer)
-  const deps: Deps = { config, store, fetch: api.fetch }
-  return { deps, state, sent: api.sent }
+  const deps: Deps = { config, siteSecret, store: supabaseStore(pgliteRpc(db)), fetch: api.fetch }
+  return { deps, sent: api.sent }
 }
 
 it('sends the stored lead to the company through the e-mail API, escaped, and records it as sent', async () => {
-  const { deps, state, sent } = setup()
+  const leadId = await storeLead()
+  const { deps, sent } = setup()
   const response = await handleRequest(post({ leadId, name: 'Otro nombre inventado', website: '' }), deps)
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({ sent: true })
   expect(sent).toHaveLength(1)
   expect(sent[0]!.url).toBe(EMAIL_API_URL)
-  expect(new Headers(sent[0]!.init.headers).get('authorization')).toBe('Bearer re_test_key')
-  const email = JSON.parse(String(sent[0]!.init.body))
+  expect(sent[0]!.headers.get('authorization')).toBe('Bearer re_test_key')
+  expect(sent[0]!.headers.get('idempotency-key')).toBe(`lead-notification/${leadId}`)
+  const { email } = sent[0]!
   expect(email).toMatchObject({
     from: 'web@example.com',
     to: ['contacto@example.com'],
@@ -93,10 +124,16 @@ it('sends the stored lead to the company through the e-mail API, escaped, and re
   expect(email.html).not.toMatch(/<img|<script/)
   expect(email.text).toContain('Hola\n<script>alert(1)</script>')
   expect(email.html).not.toContain('Otro nombre inventado') // the payload cannot write the e-mail
-  expect(state.get(leadId)).toMatchObject({ status: 'sent', lead: { attempts: 1 } })
+  expect(await notification(leadId)).toMatchObject({
+    status: 'sent',
+    attempts: 1,
+    last_error: null,
+    sent_at: expect.any(Date),
+  })
 })
 
 it('sends a lead only once', async () => {
+  const leadId = await storeLead()
   const { deps, sent } = setup()
   await handleRequest(post({ leadId }), deps)
   const again = await handleRequest(post({ leadId }), deps)
@@ -104,7 +141,32 @@ it('sends a lead only once', async () => {
   expect(sent).toHaveLength(1)
 })
 
+it('e-mails a lead once when 20 calls for it arrive at the same time', async () => {
+  const leadId = await storeLead()
+  const { deps, sent } = setup()
+  const responses = await Promise.all(Array.from({ length: 20 }, () => handleRequest(post({ leadId }), deps)))
+  expect(sent).toHaveLength(1)
+  expect(sent[0]!.headers.get('idempotency-key')).toBe(`lead-notification/${leadId}`)
+  expect(responses.map((response) => response.status).sort()).toEqual([200, ...Array(19).fill(404)])
+  expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
+})
+
+it('e-mails each lead once when retry runs and the site’s calls overlap', async () => {
+  const leadIds = await Promise.all([1, 2, 3].map((n) => storeLead({ name: `Cliente ${n}` })))
+  const { deps, sent } = setup()
+  await Promise.all([
+    ...Array.from({ length: 5 }, () => handleRequest(post({ retryPending: true }), deps)),
+    ...leadIds.map((leadId) => handleRequest(post({ leadId }), deps)),
+  ])
+  expect(sent.map((send) => send.headers.get('idempotency-key')).sort()).toEqual(
+    leadIds.map((leadId) => `lead-notification/${leadId}`).sort(),
+  )
+  for (const leadId of leadIds)
+    expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
+})
+
 it('ignores honeypot hits with an ordinary answer and sends nothing', async () => {
+  const leadId = await storeLead()
   const { deps, sent } = setup()
   const response = await handleRequest(post({ leadId, website: 'http://spam.example' }), deps)
   expect(response.status).toBe(200)
@@ -125,50 +187,148 @@ it.each([
     'a 500 from the API',
     { status: 500, body: { statusCode: 500, name: 'internal_server_error', message: 'Unexpected error' } },
   ],
-])('answers %s with 502 and keeps the notification pending for a retry', async (_, answer) => {
-  const { deps, state } = setup(answer)
+])('answers %s with 502 and keeps the notification pending for a retry in a minute', async (_, answer) => {
+  const leadId = await storeLead()
+  const { deps } = setup(answer)
   const response = await handleRequest(post({ leadId }), deps)
   expect(response.status).toBe(502)
   expect(await response.json()).toEqual({ error: 'email_api_error' })
-  expect(state.get(leadId)).toMatchObject({
+  const state = await notification(leadId)
+  expect(state).toMatchObject({
     status: 'pending',
-    error: `Email API answered ${answer.status}`,
-    lead: { attempts: 1 },
+    attempts: 1,
+    last_error: `Email API answered ${answer.status}`,
   })
+  expect(state.due_in_seconds).toBeGreaterThanOrEqual(55)
+  expect(state.due_in_seconds).toBeLessThanOrEqual(60)
 })
 
 it('answers a network failure with 502 and keeps the notification pending', async () => {
-  const { deps, state } = setup(new TypeError('fetch failed'))
+  const leadId = await storeLead()
+  const { deps } = setup(new TypeError('fetch failed'))
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(502)
-  expect(state.get(leadId)).toMatchObject({ status: 'pending', error: 'TypeError: fetch failed' })
+  expect(await notification(leadId)).toMatchObject({
+    status: 'pending',
+    last_error: 'TypeError: fetch failed',
+  })
+})
+
+it('does not send a retry before it is due, on either path, and sends it once it is', async () => {
+  const leadId = await storeLead()
+  await handleRequest(post({ leadId }), setup({ status: 500, body: {} }).deps)
+  const { deps, sent } = setup()
+  expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 0,
+    failed: 0,
+  })
+  expect(sent).toEqual([])
+
+  await makeDue(leadId)
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 1,
+    failed: 0,
+  })
+  expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
+})
+
+it('leaves a claim to its run until the lease ends, then a retry run sends it', async () => {
+  const leadId = await storeLead()
+  // A run that claimed the notification and died before sending or recording anything.
+  expect(await supabaseStore(pgliteRpc(db)).claim(leadId, 1)).toHaveLength(1)
+  const { deps, sent } = setup()
+  expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 0,
+    failed: 0,
+  })
+  expect(sent).toEqual([])
+  const claimed = await notification(leadId)
+  expect(claimed).toMatchObject({ status: 'pending', attempts: 0 }) // the inbox still reads 'Pendiente de envío'
+  expect(claimed.due_in_seconds).toBeGreaterThan(60)
+
+  await makeDue(leadId)
+  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
+    sent: 1,
+    failed: 0,
+  })
+  expect(sent).toHaveLength(1)
+})
+
+it(`gives a notification up as failed after ${MAX_ATTEMPTS} attempts`, async () => {
+  const leadId = await storeLead()
+  await db.query('update public.lead_notifications set attempts = $2 where lead_id = $1', [
+    leadId,
+    MAX_ATTEMPTS - 1,
+  ])
+  const { deps } = setup({ status: 500, body: {} })
+  expect((await handleRequest(post({ leadId }), deps)).status).toBe(502)
+  expect(await notification(leadId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
+  await makeDue(leadId)
+  expect(await (await handleRequest(post({ retryPending: true }), setup().deps)).json()).toEqual({
+    sent: 0,
+    failed: 0,
+  })
 })
 
 it('retries every due notification on the scheduled run', async () => {
-  const second = { ...stored, leadId: '1c9e6a63-4d2f-4e4c-8b68-7d2e1e5c3f21', name: 'Luis' }
-  const { deps, state, sent } = setup(undefined, [stored, second])
+  const first = await storeLead()
+  const second = await storeLead({ name: 'Luis' })
+  const { deps, sent } = setup()
   const response = await handleRequest(post({ retryPending: true }), deps)
   expect(await response.json()).toEqual({ sent: 2, failed: 0 })
   expect(sent).toHaveLength(2)
-  expect([...state.values()].map((entry) => entry.status)).toEqual(['sent', 'sent'])
+  expect((await notification(first)).status).toBe('sent')
+  expect((await notification(second)).status).toBe('sent')
+})
+
+describe('callers without the site’s secret', () => {
+  it.each([
+    ['no secret', null],
+    ['a wrong secret', 'k3Jx9Qw2Lr7Tz4Vb8Nm1Pc6Hs5Fd0Ga-sitf'],
+    ['a prefix of the secret', siteSecret.slice(0, 10)],
+    ['an empty secret', ''],
+  ])('get 401 with %s, for a retry run or a lead, and nothing is sent', async (_, secret) => {
+    const leadId = await storeLead()
+    const { deps, sent } = setup()
+    for (const body of [{ retryPending: true }, { leadId }]) {
+      const response = await handleRequest(post(body, secret), deps)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: 'unauthorized' })
+    }
+    expect(sent).toEqual([])
+    const state = await notification(leadId)
+    expect(state).toMatchObject({ status: 'pending', attempts: 0 })
+    expect(state.due_in_seconds).toBeLessThanOrEqual(0) // not claimed either
+  })
+
+  it('are all refused when the function has no secret of its own', async () => {
+    const { deps } = setup()
+    const response = await handleRequest(post({ retryPending: true }), { ...deps, siteSecret: null })
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: 'not_configured' })
+  })
 })
 
 it.each([
   [
     'a GET',
-    new Request('https://x.supabase.co/functions/v1/send-contact-notification'),
     405,
     'method_not_allowed',
+    new Request('https://x.supabase.co/functions/v1/send-contact-notification', {
+      headers: { [SITE_SECRET_HEADER]: siteSecret },
+    }),
   ],
-  ['invalid JSON', post('{nope'), 400, 'invalid_json'],
-  ['a missing lead id', post({ name: 'x' }), 400, 'invalid_lead_id'],
-  ['a malformed lead id', post({ leadId: "1' or 1=1" }), 400, 'invalid_lead_id'],
+  ['invalid JSON', 400, 'invalid_json', post('{nope')],
+  ['a missing lead id', 400, 'invalid_lead_id', post({ name: 'x' })],
+  ['a malformed lead id', 400, 'invalid_lead_id', post({ leadId: "1' or 1=1" })],
   [
     'an unknown lead',
-    post({ leadId: '9a9a9a9a-1b1b-4c4c-8d8d-0e0e0e0e0e0e' }),
     404,
     'no_pending_notification',
+    post({ leadId: '9a9a9a9a-1b1b-4c4c-8d8d-0e0e0e0e0e0e' }),
   ],
-])('answers %s with %i', async (_, request, status, error) => {
+])('answers %s with %i', async (_, status, error, request) => {
   const { deps, sent } = setup()
   const response = await handleRequest(request, deps)
   expect(response.status).toBe(status)
@@ -176,9 +336,22 @@ it.each([
   expect(sent).toEqual([])
 })
 
-it('answers 500 not_configured without its secrets', async () => {
+it('answers 500 not_configured without its e-mail secrets', async () => {
+  const leadId = await storeLead()
   const { deps } = setup()
   const response = await handleRequest(post({ leadId }), { ...deps, config: null })
   expect(response.status).toBe(500)
   expect(await response.json()).toEqual({ error: 'not_configured' })
+})
+
+it('calls the SQL functions through supabase-js as PostgREST RPCs', async () => {
+  const { fetch, sent } = fakeFetch(() => ({ status: 200, body: [] }))
+  const client = createClient('https://proyecto.supabase.co', 'service-role-key', {
+    auth: { persistSession: false },
+    global: { fetch },
+  })
+  expect(await supabaseStore(client).claim(null, 50)).toEqual([])
+  expect(sent[0]!.method).toBe('POST')
+  expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/claim_lead_notifications')
+  expect(sent[0]!.body).toEqual({ p_lead_id: null, p_limit: 50, p_lease_seconds: 300 })
 })

@@ -5,7 +5,8 @@ import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
-import { handleRequest } from '@/supabase/functions/fetch-google-reviews/handler'
+import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
+import { handleRequest, type ReviewsCache } from '@/supabase/functions/fetch-google-reviews/handler'
 
 // Both backends' reviews call (spec, call 3). For Supabase, the edge function
 // is played by its real handler over a recorded Places API answer, so this also
@@ -19,19 +20,31 @@ const places = (name: string) =>
     body: unknown
   }
 
+const siteSecret = 'Bv6Nc3Xz9Lk2Jh5Gf8Ds1Aq4Wp7Eo0Ri-site'
+
+/** A cache that never holds an answer: every call asks the (fake) Places API. */
+const noCache: ReviewsCache = { read: async () => ({ answer: null, refresh: true }), store: async () => {} }
+
 /** The edge function as deployed: its handler, given a fake Places API that replays a fixture. */
-function edgeFunction(fixture: string) {
+function edgeFunction(fixture: string, google: { calls: number } = { calls: 0 }) {
   const recorded = places(fixture)
   return (request: Request) =>
     handleRequest(request, {
       secrets: { apiKey: 'key', placeId: 'place' },
-      fetch: (async () =>
-        new Response(JSON.stringify(recorded.body), { status: recorded.status })) as typeof fetch,
+      siteSecret,
+      cache: noCache,
+      fetch: (async () => {
+        google.calls += 1
+        return new Response(JSON.stringify(recorded.body), { status: recorded.status })
+      }) as typeof fetch,
       log: () => {},
     })
 }
 
-function fakeSupabase(answer: (request: Request) => Promise<Response> | Response) {
+function fakeSupabase(
+  answer: (request: Request) => Promise<Response> | Response,
+  sitesSecret: string = siteSecret,
+) {
   const sent: Sent[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(String(input), init)
@@ -46,6 +59,7 @@ function fakeSupabase(answer: (request: Request) => Promise<Response> | Response
     backend: createSupabaseBackend(
       () => client,
       async () => client,
+      { siteSecret: () => sitesSecret },
     ),
     sent,
   }
@@ -55,13 +69,14 @@ const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('Supabase backend: reviews', () => {
-  it('invokes fetch-google-reviews with GET and the anon key, and maps its answer to the app types', async () => {
+  it('invokes fetch-google-reviews with GET, the anon key and the site’s secret, and maps its answer to the app types', async () => {
     const { backend, sent } = fakeSupabase(edgeFunction('place-with-reviews'))
     const response = await backend.reviews.fetch()
     expect(sent).toHaveLength(1)
     expect(sent[0]!.method).toBe('GET')
     expect(sent[0]!.url.href).toBe('https://proyecto.supabase.co/functions/v1/fetch-google-reviews')
     expect(sent[0]!.headers.get('apikey')).toBe('anon-key')
+    expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
     expect(response?.averageRating).toBe(4.8)
     expect(response?.totalReviews).toBe(37)
     expect(response?.reviews).toHaveLength(4)
@@ -74,6 +89,15 @@ describe('Supabase backend: reviews', () => {
       avatar: 'https://lh3.googleusercontent.com/a-/ALV-UjW1test=s128-c0x00000000-cc-rp-mo',
       relativeTime: 'hace 3 semanas',
     })
+  })
+
+  it('is refused (401, a DataError for the log) when the site’s secret is not the function’s, and Google is not asked', async () => {
+    const google = { calls: 0 }
+    const { backend } = fakeSupabase(edgeFunction('place-with-reviews', google), `${siteSecret}-old`)
+    const failure = backend.reviews.fetch()
+    await expect(failure).rejects.toBeInstanceOf(DataError)
+    await expect(failure).rejects.toThrow('fetch-google-reviews failed: 401 {"error":"unauthorized"}')
+    expect(google.calls).toBe(0)
   })
 
   it('passes on an empty list and missing figures as they are', async () => {

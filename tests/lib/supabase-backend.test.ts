@@ -17,6 +17,7 @@ function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown
     backend: createSupabaseBackend(
       () => client,
       async () => client,
+      { siteSecret: () => 'a-site-secret-that-is-32-characters' },
     ),
     sent,
   }

@@ -19,6 +19,7 @@ function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown
   const backend = createSupabaseBackend(
     () => client('public-anon-key'),
     async () => client('session-key'),
+    { siteSecret: () => 'a-site-secret-that-is-32-characters' },
   )
   return { inbox: backend.leadsInbox, sent }
 }

@@ -10,7 +10,7 @@ export const anonKey = 'anon-key'
 export type Sent = { method: string; url: URL; headers: Headers; body: Record<string, unknown> | undefined }
 export type Answer = { status: number; body?: unknown } | 'network-error'
 
-export function fakeFetch(answer: (request: Sent) => Answer) {
+export function fakeFetch(answer: (request: Sent) => Answer | Promise<Answer>) {
   const sent: Sent[] = []
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request: Sent = {
@@ -20,7 +20,7 @@ export function fakeFetch(answer: (request: Sent) => Answer) {
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     }
     sent.push(request)
-    const reply = answer(request)
+    const reply = await answer(request)
     if (reply === 'network-error') throw new TypeError('fetch failed')
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,

@@ -1,20 +1,19 @@
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { DataError, type DataBackend } from '../types'
 import { createSupabaseLeadsInbox } from './leads-inbox'
-import { reviewsAnswerSchema, toReviewsResponse } from './reviews-answer'
-
-/** How long a page render waits for the reviews before showing the built-in ones. */
-const REVIEWS_TIMEOUT_MS = 10_000
+import { createSupabaseReviews } from './reviews'
 
 /**
  * The production backend: Supabase's REST API; row-level security decides.
  * Reads and new leads use the cookie-less public client (so public pages stay
- * static); admin writes use the signed-in user's session client.
+ * static); admin writes use the signed-in user's session client. The edge
+ * functions are called with the site's shared secret (`siteSecret`).
  */
 export function createSupabaseBackend(
   getClient: () => SupabaseClient,
   getSessionClient: () => Promise<SupabaseClient>,
+  { siteSecret }: { siteSecret: () => string },
 ): DataBackend {
   return {
     leads: {
@@ -50,27 +49,6 @@ export function createSupabaseBackend(
       },
     },
     leadsInbox: createSupabaseLeadsInbox(getSessionClient),
-    reviews: {
-      async fetch() {
-        const { data, error } = await getClient().functions.invoke('fetch-google-reviews', {
-          method: 'GET',
-          timeout: REVIEWS_TIMEOUT_MS,
-        })
-        if (error)
-          throw new DataError(`fetch-google-reviews failed: ${await describe(error)}`, { cause: error })
-        const answer = reviewsAnswerSchema.safeParse(data)
-        if (!answer.success)
-          throw new DataError('fetch-google-reviews answered an unexpected shape', { cause: answer.error })
-        return toReviewsResponse(answer.data)
-      },
-    },
+    reviews: createSupabaseReviews(getClient, siteSecret),
   }
-}
-
-/** The function's status and error body (e.g. '502 {"error":"places_api_error",...}'), for the log. */
-async function describe(error: Error): Promise<string> {
-  if (!(error instanceof FunctionsHttpError)) return error.message
-  const response = error.context as Response
-  const body = await response.text().catch(() => '')
-  return `${response.status} ${body.slice(0, 300)}`.trim()
 }

@@ -1,14 +1,31 @@
+import { hasSiteSecret } from '../_shared/site-secret.ts'
+
 // The function's logic as a plain function of its request and dependencies,
 // so the project's tests run it without Deno (index.ts wires the real ones).
 //
-// It asks the Places API (New) for the company's place and answers the
-// reviews in the shape the site reads (spec: Reviews response). Errors answer
-// with a status and a short code the caller can log; the API key never leaves.
+// It answers only the site (the shared secret SITE_SHARED_SECRET in a header),
+// from a cache that asks the Places API (New) for the company's place at most
+// once an hour, in the shape the site reads (spec: Reviews response). Errors
+// answer with a status and a short code the caller can log; the API key never
+// leaves.
 
 export type Secrets = { apiKey: string; placeId: string }
 
+export interface ReviewsCache {
+  /**
+   * The stored answer of a place, and whether this call is the one to refresh
+   * it: true when the answer is missing or an hour old and no other call is
+   * refreshing it already.
+   */
+  read(placeId: string): Promise<{ answer: ReviewsAnswer | null; refresh: boolean }>
+  store(placeId: string, answer: ReviewsAnswer): Promise<void>
+}
+
 export type Deps = {
   secrets: Secrets | null
+  /** SITE_SHARED_SECRET; without it the function answers no one. */
+  siteSecret: string | null
+  cache: ReviewsCache
   fetch: typeof fetch
   /** Where details of a failure go (the function's log), never to the caller. */
   log: (message: string) => void
@@ -55,12 +72,33 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   // The site reads reviews on its server; no browser needs cross-origin access.
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
+  if (!deps.siteSecret) {
+    deps.log('SITE_SHARED_SECRET is not set (or shorter than 32 characters)')
+    return json(500, { error: 'not_configured' })
+  }
+  if (!(await hasSiteSecret(request, deps.siteSecret))) return json(401, { error: 'unauthorized' })
   if (!deps.secrets) {
     deps.log('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is not set')
     return json(500, { error: 'not_configured' })
   }
-  const { apiKey, placeId } = deps.secrets
 
+  const cached = await deps.cache.read(deps.secrets.placeId)
+  if (!cached.refresh) {
+    // Fresh, or another call is refreshing it; before the very first answer there is nothing to give.
+    return cached.answer ? json(200, cached.answer) : json(503, { error: 'refresh_in_progress' })
+  }
+  const fetched = await askGoogle(deps.secrets, deps)
+  if (fetched instanceof Response) {
+    if (!cached.answer) return fetched
+    deps.log('Answering the reviews cached before this failure')
+    return json(200, cached.answer)
+  }
+  await deps.cache.store(deps.secrets.placeId, fetched)
+  return json(200, fetched)
+}
+
+/** The place's reviews from the Places API, or the error response to give the caller. */
+async function askGoogle({ apiKey, placeId }: Secrets, deps: Deps): Promise<ReviewsAnswer | Response> {
   let answer: Response
   try {
     answer = await deps.fetch(`${PLACES_API_URL}${encodeURIComponent(placeId)}?languageCode=es`, {
@@ -89,7 +127,7 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   }
   if (typeof body !== 'object' || body === null) return json(502, { error: 'places_invalid_answer' })
 
-  return json(200, toAnswer(body as Place))
+  return toAnswer(body as Place)
 }
 
 export function toAnswer(place: Place): ReviewsAnswer {

@@ -1,6 +1,11 @@
 // Supabase Edge Function (Deno): the company's Google reviews for the site.
-// Secrets: GOOGLE_PLACES_API_KEY (a key restricted to the Places API (New))
-// and GOOGLE_PLACE_ID (the company's place id).
+// Secrets: SITE_SHARED_SECRET (the site's, required), GOOGLE_PLACES_API_KEY
+// (a key restricted to the Places API (New)) and GOOGLE_PLACE_ID (the
+// company's place id). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
+// provided by Supabase.
+import { createClient } from 'npm:@supabase/supabase-js@2'
+import { siteSecretFrom } from '../_shared/site-secret.ts'
+import { supabaseReviewsCache } from './cache.ts'
 import { handleRequest, type Secrets } from './handler.ts'
 
 function secrets(): Secrets | null {
@@ -9,10 +14,18 @@ function secrets(): Secrets | null {
   return apiKey && placeId ? { apiKey, placeId } : null
 }
 
+const cache = supabaseReviewsCache(
+  createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
+    auth: { persistSession: false },
+  }),
+)
+
 Deno.serve(async (request) => {
   try {
     return await handleRequest(request, {
       secrets: secrets(),
+      siteSecret: siteSecretFrom(Deno.env.get('SITE_SHARED_SECRET')),
+      cache,
       fetch,
       log: (message) => console.error('fetch-google-reviews:', message),
     })

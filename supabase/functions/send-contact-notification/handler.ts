@@ -1,29 +1,44 @@
 import { buildLeadEmail, type LeadNotification } from '../_shared/lead-email.ts'
+import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
+import { hasSiteSecret } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
 // so the project's tests run it without Deno (index.ts wires the real ones).
 //
-// The endpoint is public (the anon key is), so the payload is trusted for
-// nothing but the lead's id: the e-mail is built from the stored lead, and
-// only while its notification is pending. A direct caller can neither write
-// the e-mail nor send one lead twice.
+// Only the site and the retry cron job may call it: each request must carry
+// the shared secret (SITE_SHARED_SECRET). Even so, the payload is trusted for
+// nothing but the lead's id: the e-mail is built from the stored lead, and a
+// notification is sent only by the run that claimed it in the database, so
+// concurrent calls cannot send one lead twice.
 
 export type Config = { apiKey: string; from: string; to: string; brand: string }
 
-export type PendingLead = LeadNotification & { leadId: string; attempts: number }
+/** A lead whose notification this run has claimed; `attempts` counts the attempts before this one. */
+export type ClaimedLead = LeadNotification & { leadId: string; attempts: number }
 
 export interface NotificationStore {
-  /** The lead, if its notification is pending and due. */
-  pending(leadId: string): Promise<PendingLead | null>
-  /** Every pending notification that is due, oldest first. */
-  due(limit: number): Promise<PendingLead[]>
+  /**
+   * Claims the due pending notifications (one lead's, or the oldest `limit`)
+   * for this run: no other run gets them until the claim's lease ends.
+   */
+  claim(leadId: string | null, limit: number): Promise<ClaimedLead[]>
   markSent(leadId: string, attempts: number): Promise<void>
-  markFailed(leadId: string, attempts: number, error: string): Promise<void>
+  /** Records a failed attempt; retried after `retryInSeconds`, or given up when it is null. */
+  markFailed(leadId: string, attempts: number, error: string, retryInSeconds: number | null): Promise<void>
 }
 
-export type Deps = { config: Config | null; store: NotificationStore; fetch: typeof fetch }
+export type Deps = {
+  config: Config | null
+  /** SITE_SHARED_SECRET; without it the function answers no one. */
+  siteSecret: string | null
+  store: NotificationStore
+  fetch: typeof fetch
+}
 
 export const EMAIL_API_URL = 'https://api.resend.com/emails'
+/** Well within a claim's lease, so a slow e-mail API cannot outlive it. */
+const EMAIL_API_TIMEOUT_MS = 20_000
+const RETRY_BATCH = 50
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const json = (status: number, body: unknown) =>
@@ -32,6 +47,8 @@ const json = (status: number, body: unknown) =>
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
+  if (!deps.siteSecret) return json(500, { error: 'not_configured' })
+  if (!(await hasSiteSecret(request, deps.siteSecret))) return json(401, { error: 'unauthorized' })
   if (!deps.config) return json(500, { error: 'not_configured' })
 
   let body: unknown
@@ -46,7 +63,7 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   // Scheduled retry run (README: a cron job posts { "retryPending": true }).
   if (payload.retryPending === true) {
     const results = { sent: 0, failed: 0 }
-    for (const lead of await deps.store.due(50)) {
+    for (const lead of await deps.store.claim(null, RETRY_BATCH)) {
       if (await deliver(lead, deps.config, deps)) results.sent += 1
       else results.failed += 1
     }
@@ -59,20 +76,33 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   if (typeof payload.leadId !== 'string' || !uuid.test(payload.leadId))
     return json(400, { error: 'invalid_lead_id' })
 
-  const lead = await deps.store.pending(payload.leadId)
+  // Nothing to claim: unknown, already sent, not due yet, or being sent by another run.
+  const [lead] = await deps.store.claim(payload.leadId, 1)
   if (!lead) return json(404, { error: 'no_pending_notification' })
   return (await deliver(lead, deps.config, deps))
     ? json(200, { sent: true })
     : json(502, { error: 'email_api_error' })
 }
 
-async function deliver(lead: PendingLead, config: Config, deps: Deps): Promise<boolean> {
+async function deliver(lead: ClaimedLead, config: Config, deps: Deps): Promise<boolean> {
   const email = buildLeadEmail(lead, config.brand)
   const attempts = lead.attempts + 1
+  const fail = async (error: string) => {
+    const retryInSeconds = attempts >= MAX_ATTEMPTS ? null : retryDelayMs(attempts) / 1000
+    await deps.store.markFailed(lead.leadId, attempts, error, retryInSeconds)
+    return false
+  }
+  let response: Response
   try {
-    const response = await deps.fetch(EMAIL_API_URL, {
+    response = await deps.fetch(EMAIL_API_URL, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${config.apiKey}`,
+        'content-type': 'application/json',
+        // If a run dies after sending but before recording it, the retry is
+        // answered from Resend's record of the first send (kept 24 hours).
+        'idempotency-key': `lead-notification/${lead.leadId}`,
+      },
       body: JSON.stringify({
         from: config.from,
         to: [config.to],
@@ -81,15 +111,12 @@ async function deliver(lead: PendingLead, config: Config, deps: Deps): Promise<b
         text: email.text,
         html: email.html,
       }),
+      signal: AbortSignal.timeout(EMAIL_API_TIMEOUT_MS),
     })
-    if (!response.ok) {
-      await deps.store.markFailed(lead.leadId, attempts, `Email API answered ${response.status}`)
-      return false
-    }
-    await deps.store.markSent(lead.leadId, attempts)
-    return true
   } catch (error) {
-    await deps.store.markFailed(lead.leadId, attempts, String(error))
-    return false
+    return fail(String(error))
   }
+  if (!response.ok) return fail(`Email API answered ${response.status}`)
+  await deps.store.markSent(lead.leadId, attempts)
+  return true
 }

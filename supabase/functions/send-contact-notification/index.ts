@@ -1,7 +1,9 @@
 // Supabase Edge Function (Deno): e-mails the company about a new lead.
-// Secrets: EMAIL_API_KEY (Resend), NOTIFY_FROM, NOTIFY_TO, SITE_BRAND.
+// Secrets: SITE_SHARED_SECRET (the site's, required), EMAIL_API_KEY (Resend),
+// NOTIFY_FROM, NOTIFY_TO, SITE_BRAND.
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase.
 import { createClient } from 'npm:@supabase/supabase-js@2'
+import { siteSecretFrom } from '../_shared/site-secret.ts'
 import { handleRequest, type Config } from './handler.ts'
 import { supabaseStore } from './store.ts'
 
@@ -21,7 +23,12 @@ const store = supabaseStore(
 
 Deno.serve(async (request) => {
   try {
-    return await handleRequest(request, { config: config(), store, fetch })
+    return await handleRequest(request, {
+      config: config(),
+      siteSecret: siteSecretFrom(Deno.env.get('SITE_SHARED_SECRET')),
+      store,
+      fetch,
+    })
   } catch (error) {
     console.error('send-contact-notification failed', error)
     return new Response(JSON.stringify({ error: 'internal_error' }), {

@@ -1,64 +1,36 @@
-import type { SupabaseClient } from 'npm:@supabase/supabase-js@2'
 import { notificationOf, type LeadRow } from '../_shared/lead-email.ts'
-import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
-import type { NotificationStore, PendingLead } from './handler.ts'
+import { callRpc, type RpcClient } from '../_shared/rpc-client.ts'
+import type { ClaimedLead, NotificationStore } from './handler.ts'
 
-// lead_notifications through the service role (inside Supabase only).
+// lead_notifications through the service role (inside Supabase only). Each
+// method is one call of an SQL function of the migrations: the claim's
+// atomicity is the database's, not this file's.
 
-type Row = { lead_id: string; attempts: number; leads: LeadRow }
+/** How long a claim keeps other runs off a notification; a run that died is retried after it. */
+export const CLAIM_LEASE_SECONDS = 300
 
-const toPending = (row: Row): PendingLead => ({
-  ...notificationOf(row.lead_id, row.leads),
-  attempts: row.attempts,
-})
+type ClaimedRow = LeadRow & { lead_id: string; attempts: number }
 
-const columns =
-  'lead_id, attempts, leads!inner(name, email, company, city, phone, message, privacy_accepted, communication_consent)'
-
-export function supabaseStore(client: SupabaseClient): NotificationStore {
+export function supabaseStore(client: RpcClient): NotificationStore {
   return {
-    async pending(leadId) {
-      const { data, error } = await client
-        .from('lead_notifications')
-        .select(columns)
-        .eq('lead_id', leadId)
-        .eq('status', 'pending')
-        .maybeSingle()
-      if (error) throw error
-      return data ? toPending(data as unknown as Row) : null
-    },
-    async due(limit) {
-      const { data, error } = await client
-        .from('lead_notifications')
-        .select(columns)
-        .eq('status', 'pending')
-        .lte('next_attempt_at', new Date().toISOString())
-        .order('next_attempt_at')
-        .limit(limit)
-      if (error) throw error
-      return (data as unknown as Row[]).map(toPending)
+    async claim(leadId, limit) {
+      const rows = (await callRpc(client, 'claim_lead_notifications', {
+        p_lead_id: leadId,
+        p_limit: limit,
+        p_lease_seconds: CLAIM_LEASE_SECONDS,
+      })) as ClaimedRow[]
+      return rows.map((row): ClaimedLead => ({ ...notificationOf(row.lead_id, row), attempts: row.attempts }))
     },
     async markSent(leadId, attempts) {
-      const now = new Date().toISOString()
-      const { error } = await client
-        .from('lead_notifications')
-        .update({ status: 'sent', attempts, sent_at: now, last_error: null, updated_at: now })
-        .eq('lead_id', leadId)
-      if (error) throw error
+      await callRpc(client, 'mark_lead_notification_sent', { p_lead_id: leadId, p_attempts: attempts })
     },
-    async markFailed(leadId, attempts, lastError) {
-      const now = Date.now()
-      const { error } = await client
-        .from('lead_notifications')
-        .update({
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          attempts,
-          last_error: lastError.slice(0, 500),
-          next_attempt_at: new Date(now + retryDelayMs(attempts)).toISOString(),
-          updated_at: new Date(now).toISOString(),
-        })
-        .eq('lead_id', leadId)
-      if (error) throw error
+    async markFailed(leadId, attempts, error, retryInSeconds) {
+      await callRpc(client, 'mark_lead_notification_failed', {
+        p_lead_id: leadId,
+        p_attempts: attempts,
+        p_error: error.slice(0, 500),
+        p_retry_in_seconds: retryInSeconds,
+      })
     },
   }
 }

@@ -1,0 +1,28 @@
+// The secret the site, the edge functions and the retry cron job share
+// (SITE_SHARED_SECRET): a request carrying it in this header comes from one
+// of them. Plain Web Crypto, so it runs in Deno and in Node (the tests).
+
+export const SITE_SECRET_HEADER = 'x-site-secret'
+
+/** The function's SITE_SHARED_SECRET, or null when it is unset or shorter than the site accepts (32). */
+export function siteSecretFrom(value: string | undefined): string | null {
+  const secret = value?.trim() ?? ''
+  return secret.length >= 32 ? secret : null
+}
+
+/**
+ * True when the request carries the expected secret. Both values are hashed
+ * first and the digests compared byte by byte without stopping early, so the
+ * time taken says nothing about how much of a guess was right, nor its length.
+ */
+export async function hasSiteSecret(request: Request, expected: string): Promise<boolean> {
+  const given = request.headers.get(SITE_SECRET_HEADER)
+  if (given === null || expected === '') return false
+  const [a, b] = await Promise.all([digest(given), digest(expected)])
+  let difference = 0
+  for (let index = 0; index < a.length; index += 1) difference |= a[index]! ^ b[index]!
+  return difference === 0
+}
+
+const digest = async (value: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value)))

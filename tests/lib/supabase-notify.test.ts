@@ -1,0 +1,92 @@
+/** @jest-environment node */
+import { randomUUID } from 'node:crypto'
+import type { PGlite } from '@electric-sql/pglite'
+import { createClient } from '@supabase/supabase-js'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { requestLeadNotification } from '@/lib/notifications/request-notification'
+import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
+import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
+import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
+import { createTestDb } from '../support/database'
+import { anonKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
+import { pgliteRpc } from '../support/pglite-rpc'
+
+// The site's call of send-contact-notification (Supabase backend), through
+// the fake Supabase fetch to the function's real handler over PGlite: what the
+// site sends is what the function accepts.
+
+const siteSecret = 'Hn4Ty7Ui0Op3As6Df9Gh2Jk5Lz8Xc1Vb-site'
+
+let db: PGlite
+beforeAll(async () => {
+  db = await createTestDb()
+})
+afterAll(() => db.close())
+
+async function storeLead(): Promise<string> {
+  const id = randomUUID()
+  await createLocalBackend(async () => db).leads.insert({
+    id,
+    email: 'ana@example.com',
+    name: 'Ana',
+    company: null,
+    city: 'Cieza',
+    phone: null,
+    message: 'Quiero placas',
+    privacyAccepted: true,
+    communicationConsent: false,
+  })
+  return id
+}
+
+/** Supabase's functions endpoint, answered by the function's handler (the e-mail API is a fake that accepts). */
+function supabase() {
+  const emails: string[] = []
+  const functionsSecret = siteSecret
+  const { fetch, sent } = fakeFetch(async (request: Sent) => {
+    const response = await handleRequest(
+      new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: JSON.stringify(request.body),
+      }),
+      {
+        config: { apiKey: 're_key', from: 'web@example.com', to: 'contacto@example.com', brand: 'Marca' },
+        siteSecret: functionsSecret,
+        store: supabaseStore(pgliteRpc(db)),
+        fetch: (async (_: string, init: RequestInit) => {
+          emails.push(String(init.body))
+          return new Response('{"id":"email-1"}')
+        }) as unknown as typeof globalThis.fetch,
+      },
+    )
+    return { status: response.status, body: await response.json() }
+  })
+  const client = createClient(supabaseUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { fetch },
+  })
+  return { client, sent, emails }
+}
+
+it('posts only the lead’s id with the site’s secret, and the function e-mails the stored lead', async () => {
+  const leadId = await storeLead()
+  const { client, sent, emails } = supabase()
+  await requestLeadNotification(client, siteSecret, leadId)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]!.method).toBe('POST')
+  expect(sent[0]!.url.href).toBe(`${supabaseUrl}/functions/v1/send-contact-notification`)
+  expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
+  expect(sent[0]!.body).toEqual({ leadId })
+  expect(emails).toHaveLength(1)
+  expect(JSON.parse(emails[0]!).subject).toBe('Nueva solicitud de presupuesto: Ana (Cieza)')
+})
+
+it('throws with the function’s answer when the secret is not the function’s, and nothing is sent', async () => {
+  const leadId = await storeLead()
+  const { client, emails } = supabase()
+  await expect(requestLeadNotification(client, `${siteSecret}-old`, leadId)).rejects.toThrow(
+    'send-contact-notification failed: 401 {"error":"unauthorized"}',
+  )
+  expect(emails).toEqual([])
+})
