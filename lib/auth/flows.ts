@@ -31,7 +31,7 @@ function answer(outcome: AuthOutcome, mode: Mode): AuthResult {
 export type SignInDeps = {
   backend: Pick<AuthBackend, 'signIn'>
   throttle: SignInThrottle
-  /** The client's address (lib/leads/rate-limit.ts, clientAddress). */
+  /** The client's address as the limits count it (lib/security/client-address.ts, clientLimitKey). */
   clientKey: string
   sleep?: (ms: number) => Promise<void>
 }

@@ -21,10 +21,3 @@ export function createRateLimiter({ max, windowMs }: { max: number; windowMs: nu
     },
   }
 }
-
-/** The client's address as our own front server saw it: the last x-forwarded-for hop, which a client cannot forge. */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').at(-1)?.trim()
-  return last || headers.get('x-real-ip')?.trim() || 'desconocido'
-}

@@ -7,7 +7,7 @@ import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { createSignInThrottle } from '@/lib/auth/throttle'
 import type { AuthResult } from '@/lib/auth/types'
 import { env } from '@/lib/env'
-import { clientAddress } from '@/lib/leads/rate-limit'
+import { clientLimitKey } from '@/lib/security/client-address'
 
 // One throttle for the server process: failed sign-ins per client address and per e-mail.
 const throttle = createSignInThrottle({
@@ -20,7 +20,7 @@ export async function signInAction(input: unknown): Promise<AuthResult> {
   return signInFlow(input, {
     backend: getAuthBackend(),
     throttle,
-    clientKey: clientAddress(await headers()),
+    clientKey: clientLimitKey(await headers()),
   })
 }
 
