@@ -51,8 +51,10 @@ export default defineConfig({
           E2E: '1',
           LOCAL_DATA_DIR: process.env.E2E_DATA_DIR,
           NEXT_TELEMETRY_DISABLED: '1',
-          // Many submissions come from one address during the run; the limit itself has its own tests.
+          // Many submissions and sign-ups come from one address during the run; the limits have their own tests.
           LEAD_RATE_LIMIT: '10000',
+          AUTH_SIGNUP_LIMIT: '10000',
+          AUTH_SIGNUP_GLOBAL_LIMIT: '10000',
         },
       },
 })

@@ -14,9 +14,12 @@ export type OwnServer = { baseUrl: string; restart: () => Promise<void>; stop: (
 export async function startOwnServer({
   port,
   dataDir,
+  env = {},
 }: {
   port: number
   dataDir: string
+  /** More environment variables for this server (they win over the runner's). */
+  env?: Record<string, string>
 }): Promise<OwnServer> {
   const distDir = `.next-e2e-${port}`
   rmSync(path.join(root, distDir), { recursive: true, force: true })
@@ -36,6 +39,7 @@ export async function startOwnServer({
         NEXT_DIST_DIR: distDir,
         LOCAL_DATA_DIR: dataDir,
         NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
       },
       stdio: 'ignore',
     })

@@ -18,6 +18,14 @@ const httpsUrl = (name: string) =>
     .refine((value) => value.startsWith('https://'), `${name} must use https://`)
     .transform((value) => value.replace(/\/+$/, ''))
 
+const accountsPerHour = (name: string, fallback: number) => {
+  const message = `${name} must be a whole number of accounts per hour, 1 or more`
+  return z.coerce.number({ error: message }).int(message).positive(message).default(fallback)
+}
+
+const proxyHopsMessage =
+  'TRUSTED_PROXY_HOPS must be a whole number, 0 or more: how many proxies in front of the site append to X-Forwarded-For (0 when none)'
+
 const variables = z.object({
   SITE_URL: httpsUrl('SITE_URL').default('https://www.solaryelectricidadcieza.es'),
   SITE_BRAND: optional,
@@ -44,6 +52,12 @@ const variables = z.object({
     .min(32, 'SITE_SHARED_SECRET must be at least 32 characters')
     .optional(),
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+  // How many proxies of ours stand in front of the site, each appending one X-Forwarded-For hop.
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: proxyHopsMessage })
+    .int(proxyHopsMessage)
+    .min(0, proxyHopsMessage)
+    .default(0),
   SMTP_URL: z
     .string()
     .trim()
@@ -57,6 +71,9 @@ const variables = z.object({
     .int('LEAD_RATE_WINDOW_SECONDS must be a whole number')
     .positive()
     .default(600),
+  // Accounts created per hour: from one client address, and from all of them.
+  AUTH_SIGNUP_LIMIT: accountsPerHour('AUTH_SIGNUP_LIMIT', 5),
+  AUTH_SIGNUP_GLOBAL_LIMIT: accountsPerHour('AUTH_SIGNUP_GLOBAL_LIMIT', 50),
   AUTH_SECRET: z.string().trim().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   AUTH_SLOWDOWN_AFTER: z.coerce
     .number()

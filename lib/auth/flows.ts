@@ -1,11 +1,13 @@
 import { authFieldErrors, authSchema } from '@/lib/validations/auth'
 import { authErrorMessage, authMessages } from './messages'
-import type { SignInThrottle } from './throttle'
+import type { SignUpLimit } from '@/lib/limits/request-limits'
+import type { FailureThrottle, ThrottleVerdict } from '@/lib/limits/types'
 import type { AuthBackend, AuthOutcome, AuthResult, Credentials } from './types'
 
 // What the sign-in and sign-up actions do, apart from Next.js: validate with
-// the form's schema, apply the failed-sign-in throttle, ask the backend, and
-// answer in Spanish. The answer never echoes the password or internals back.
+// the form's schema, apply the failed-sign-in throttle or the sign-up limits,
+// ask the backend, and answer in Spanish. The answer never echoes the
+// password or internals back.
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -30,13 +32,22 @@ function answer(outcome: AuthOutcome, mode: Mode): AuthResult {
 
 export type SignInDeps = {
   backend: Pick<AuthBackend, 'signIn'>
-  throttle: SignInThrottle
-  /** The client's address (lib/leads/rate-limit.ts, clientAddress). */
+  throttle: FailureThrottle
+  /** The client's address as the limits count it (lib/security/client-address.ts, clientLimitKey). */
   clientKey: string
   sleep?: (ms: number) => Promise<void>
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Runs a throttle's bookkeeping; if its store fails, says so in the log and goes on. */
+async function logged(what: string, work: () => unknown) {
+  try {
+    await work()
+  } catch (error) {
+    console.error(what, error)
+  }
+}
 
 export async function signInFlow(input: unknown, deps: SignInDeps): Promise<AuthResult> {
   const { credentials, refusal } = parseCredentials(input, 'sign-in')
@@ -44,7 +55,14 @@ export async function signInFlow(input: unknown, deps: SignInDeps): Promise<Auth
   const emailKey = `email:${credentials.email}`
   const keys = [`client:${deps.clientKey}`, emailKey]
 
-  const verdict = deps.throttle.begin(keys)
+  let verdict: ThrottleVerdict
+  try {
+    verdict = await deps.throttle.begin(keys)
+  } catch (error) {
+    // Without its counts the throttle cannot hold guessing back: no attempt goes ahead.
+    console.error('Sign-in throttle unavailable', error)
+    return { ok: false, message: authMessages.signInFailure }
+  }
   if (verdict.refused) return { ok: false, message: authMessages.tooManyFailures }
   let outcome: AuthOutcome = { ok: false, error: 'unavailable' }
   try {
@@ -55,21 +73,44 @@ export async function signInFlow(input: unknown, deps: SignInDeps): Promise<Auth
     console.error('Sign-in failed', error)
   } finally {
     // Only wrong credentials count as failures; a network error or a success does not.
-    deps.throttle.end(keys, !outcome.ok && outcome.error === 'invalid-credentials')
+    await logged('Sign-in throttle: could not end an attempt', () =>
+      deps.throttle.end(keys, !outcome.ok && outcome.error === 'invalid-credentials'),
+    )
   }
-  if (outcome.ok) deps.throttle.clear(emailKey)
+  if (outcome.ok)
+    await logged('Sign-in throttle: could not clear an e-mail', () => deps.throttle.clear(emailKey))
   return answer(outcome, 'sign-in')
 }
 
-export async function signUpFlow(
-  input: unknown,
-  deps: { backend: Pick<AuthBackend, 'signUp'> },
-): Promise<AuthResult> {
+export type SignUpDeps = {
+  backend: Pick<AuthBackend, 'signUp'>
+  /** Sign-ups per client address and in all (lib/limits/request-limits.ts). */
+  limit: SignUpLimit
+  /** The client's address as the limits count it. */
+  clientKey: string
+}
+
+export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<AuthResult> {
   const { credentials, refusal } = parseCredentials(input, 'sign-up')
   if (refusal) return refusal
+  const limited = await signUpRefusal(deps)
+  if (limited) return limited
   const outcome = await deps.backend.signUp(credentials).catch((error: unknown) => {
     console.error('Sign-up failed', error)
     return { ok: false, error: 'unavailable' } as const
   })
   return answer(outcome, 'sign-up')
+}
+
+/** The answer when the sign-up limits refuse this one (or cannot be checked); null when it may go ahead. */
+async function signUpRefusal(deps: SignUpDeps): Promise<AuthResult | null> {
+  try {
+    const verdict = await deps.limit.take(deps.clientKey)
+    if (verdict === 'allowed') return null
+    const message = verdict === 'client-limit' ? authMessages.tooManySignUps : authMessages.signUpsPaused
+    return { ok: false, message }
+  } catch (error) {
+    console.error('Sign-up limit unavailable', error)
+    return { ok: false, message: authMessages.signUpFailure }
+  }
 }

@@ -10,6 +10,8 @@ export const authMessages = {
   signUpFailure: 'Error al crear la cuenta',
   confirmEmail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
   tooManyFailures: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
+  tooManySignUps: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
+  signUpsPaused: 'Se han creado demasiadas cuentas en poco tiempo. Inténtalo de nuevo más tarde.',
   signedOut: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   notAdmin: 'Tu cuenta no tiene permiso para gestionar el SEO.',
 } as const

@@ -1,39 +1,30 @@
+import type { ThrottleOptions, ThrottleVerdict } from '@/lib/limits/types'
+
 // Slows down and then refuses repeated failed sign-ins, per key (a client
-// address, an e-mail). Counts live in this process's memory, like the lead
-// rate limit: exact on the local backend (one process), per instance elsewhere.
-// Attempts still being checked count too, so a burst of parallel guesses is
-// held back as if each had already failed.
+// address, an e-mail), in this process's memory: the local backend's (one
+// process); Supabase deployments keep the same counts in the database
+// (lib/limits/supabase.ts). Attempts still being checked count too, so a
+// burst of parallel guesses is held back as if each had already failed.
 
-export type ThrottleVerdict = { refused: true } | { refused: false; delayMs: number }
-
+/** The memory throttle: the FailureThrottle of the local backend, with the clock as a parameter for tests. */
 export type SignInThrottle = {
-  /** Whether an attempt for these keys may go ahead now, and after what delay; if so, it is counted as pending. */
   begin(keys: string[], now?: number): ThrottleVerdict
-  /** Ends a pending attempt: a failure is counted against every key, anything else is forgotten. */
   end(keys: string[], failed: boolean, now?: number): void
-  /** Forgets a key's failures (the e-mail, after a successful sign-in). */
   clear(key: string): void
 }
 
-export type ThrottleOptions = {
-  /** Failures in the window after which each attempt waits, longer each time. */
-  slowAfter: number
-  /** Failures in the window after which attempts are refused for `windowMs`. */
-  lockAfter: number
-  windowMs: number
-  baseDelayMs?: number
-  maxDelayMs?: number
+/** How long an attempt waits, given the failures (pending included) its keys already have. */
+export function throttleDelay(
+  failures: number,
+  { slowAfter, baseDelayMs = 1000, maxDelayMs = 8000 }: ThrottleOptions,
+): number {
+  return failures >= slowAfter ? Math.min(baseDelayMs * 2 ** (failures - slowAfter), maxDelayMs) : 0
 }
 
 type Entry = { count: number; windowEnd: number; lockedUntil: number; pending: number }
 
-export function createSignInThrottle({
-  slowAfter,
-  lockAfter,
-  windowMs,
-  baseDelayMs = 1000,
-  maxDelayMs = 8000,
-}: ThrottleOptions): SignInThrottle {
+export function createSignInThrottle(options: ThrottleOptions): SignInThrottle {
+  const { lockAfter, windowMs } = options
   const entries = new Map<string, Entry>()
 
   const entry = (key: string, now: number) => {
@@ -63,9 +54,7 @@ export function createSignInThrottle({
         const e = entry(key, now)
         const failures = e.count + e.pending
         if (e.lockedUntil > now || failures >= lockAfter) return { refused: true }
-        if (failures >= slowAfter) {
-          delayMs = Math.max(delayMs, Math.min(baseDelayMs * 2 ** (failures - slowAfter), maxDelayMs))
-        }
+        delayMs = Math.max(delayMs, throttleDelay(failures, options))
       }
       for (const key of keys) entry(key, now).pending += 1
       return { refused: false, delayMs }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { NewLead } from '@/lib/data/types'
+import type { RateLimiter } from '@/lib/limits/types'
 import { fieldErrorsOf, firstErrorMessage, leadSchema, type LeadFieldErrors } from '@/lib/validations/lead'
 import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
 import { leadMessages } from './messages'
-import type { RateLimiter } from './rate-limit'
 
 export type SubmitLeadResult =
   { ok: true; message: string } | { ok: false; message: string; fieldErrors?: LeadFieldErrors }
@@ -28,7 +28,12 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
     const fieldErrors = fieldErrorsOf(parsed.error)
     return { ok: false, message: firstErrorMessage(fieldErrors) ?? leadMessages.failure, fieldErrors }
   }
-  if (!deps.limiter.take(deps.clientKey)) return { ok: false, message: leadMessages.rateLimited }
+  try {
+    if (!(await deps.limiter.take(deps.clientKey))) return { ok: false, message: leadMessages.rateLimited }
+  } catch (error) {
+    console.error('Lead rate limit unavailable', error)
+    return { ok: false, message: leadMessages.failure }
+  }
 
   const values = parsed.data
   // A filled honeypot is a bot: it gets the ordinary answer, and nothing is stored or sent.

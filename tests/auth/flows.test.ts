@@ -4,6 +4,8 @@ import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { createLocalAccount, verifyLocalAccount } from '@/lib/auth/local/accounts'
 import { createSignInThrottle } from '@/lib/auth/throttle'
 import type { AuthBackend } from '@/lib/auth/types'
+import { createMemoryLimitStore } from '@/lib/limits/memory'
+import { createSignUpLimit } from '@/lib/limits/request-limits'
 import { createTestDb } from '../support/database'
 
 // The actions' logic with the local accounts on a real PGlite: validation,
@@ -140,6 +142,37 @@ describe('sign-in', () => {
     expect(waits).toEqual([])
   })
 
+  it('refuses without checking the password when the throttle’s counts cannot be read', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const signIn = jest.fn(local.signIn)
+    const unavailable = {
+      begin: () => Promise.reject(new Error('database unreachable')),
+      end: async () => {},
+      clear: async () => {},
+    }
+    expect(
+      await signInFlow(right, { backend: { signIn }, throttle: unavailable, clientKey: '192.0.2.20' }),
+    ).toEqual({ ok: false, message: 'Error al iniciar sesión' })
+    expect(signIn).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('still answers when the throttle cannot record the end of an attempt', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const forgetful = {
+      begin: async () => ({ refused: false, delayMs: 0 }) as const,
+      end: () => Promise.reject(new Error('database unreachable')),
+      clear: () => Promise.reject(new Error('database unreachable')),
+    }
+    expect(
+      await signInFlow(right, { backend: local, throttle: forgetful, clientKey: '192.0.2.21' }),
+    ).toMatchObject({
+      ok: true,
+    })
+    expect(errors).toHaveBeenCalledTimes(2)
+    errors.mockRestore()
+  })
+
   it('forgets an e-mail’s failures once it signs in', async () => {
     const { attempt, waits } = signInWith('192.0.2.10')
     await attempt(wrong)
@@ -150,10 +183,25 @@ describe('sign-in', () => {
   })
 })
 
+const hour = 3_600_000
+/** Sign-up limits in memory, as on the local backend: `perClient` per address and `total` in all, per hour. */
+function signUpLimit(perClient = 100, total = 100) {
+  return createSignUpLimit(createMemoryLimitStore(), {
+    signUpPerClient: { max: perClient, windowMs: hour },
+    signUpTotal: { max: total, windowMs: hour },
+  })
+}
+const client = '203.0.113.7'
+const countAccounts = async () =>
+  (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n
+
 describe('sign-up', () => {
   it('creates the account and answers success', async () => {
     expect(
-      await signUpFlow({ email: 'Nueva@Example.com', password: 'secreto1' }, { backend: local }),
+      await signUpFlow(
+        { email: 'Nueva@Example.com', password: 'secreto1' },
+        { backend: local, limit: signUpLimit(), clientKey: client },
+      ),
     ).toEqual({
       ok: true,
       message: 'Cuenta creada exitosamente',
@@ -163,7 +211,7 @@ describe('sign-up', () => {
   })
 
   it('refuses an e-mail that already has an account, in Spanish', async () => {
-    expect(await signUpFlow(right, { backend: local })).toEqual({
+    expect(await signUpFlow(right, { backend: local, limit: signUpLimit(), clientKey: client })).toEqual({
       ok: false,
       message: 'Ya existe una cuenta con este email',
     })
@@ -172,7 +220,10 @@ describe('sign-up', () => {
   it('refuses a short password before creating anything', async () => {
     const before = (await db.query('select * from auth.users')).rows.length
     expect(
-      await signUpFlow({ email: 'corta@example.com', password: 'abc' }, { backend: local }),
+      await signUpFlow(
+        { email: 'corta@example.com', password: 'abc' },
+        { backend: local, limit: signUpLimit(), clientKey: client },
+      ),
     ).toMatchObject({
       ok: false,
       message: 'La contraseña debe tener al menos 6 caracteres',
@@ -182,22 +233,83 @@ describe('sign-up', () => {
 
   it('tells the visitor to confirm the e-mail when the backend has no session yet', async () => {
     const confirming = { signUp: async () => ({ ok: true, next: 'confirm-email' }) as const }
-    expect(await signUpFlow(right, { backend: confirming })).toEqual({
-      ok: true,
-      message: 'Cuenta creada exitosamente',
-      next: 'confirm-email',
-      detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
-    })
+    expect(await signUpFlow(right, { backend: confirming, limit: signUpLimit(), clientKey: client })).toEqual(
+      {
+        ok: true,
+        message: 'Cuenta creada exitosamente',
+        next: 'confirm-email',
+        detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+      },
+    )
   })
 
   it('answers the fallback text when the backend fails', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const broken = { signUp: () => Promise.reject(new Error('disk full')) }
-    expect(await signUpFlow(right, { backend: broken })).toEqual({
+    expect(await signUpFlow(right, { backend: broken, limit: signUpLimit(), clientKey: client })).toEqual({
       ok: false,
       message: 'Error al crear la cuenta',
     })
     expect(errors).toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('refuses a sixth account from one address within the hour, creating nothing, and lets another address in', async () => {
+    const limit = signUpLimit(5, 50)
+    const signUp = (email: string, from = '198.51.100.60') =>
+      signUpFlow({ email, password: 'secreto1' }, { backend: local, limit, clientKey: from })
+    for (let i = 0; i < 5; i += 1) {
+      expect(await signUp(`serie${i}@example.com`)).toMatchObject({ ok: true })
+    }
+    const before = await countAccounts()
+    expect(await signUp('serie5@example.com')).toEqual({
+      ok: false,
+      message: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
+    })
+    expect(await countAccounts()).toBe(before)
+    expect(await signUp('otra-conexion@example.com', '198.51.100.61')).toMatchObject({ ok: true })
+  })
+
+  it('stops every address once the hour’s total is reached', async () => {
+    const limit = signUpLimit(5, 3)
+    const signUp = (email: string, from: string) =>
+      signUpFlow({ email, password: 'secreto1' }, { backend: local, limit, clientKey: from })
+    for (let i = 0; i < 3; i += 1) {
+      expect(await signUp(`total${i}@example.com`, `192.0.2.${i + 1}`)).toMatchObject({ ok: true })
+    }
+    const before = await countAccounts()
+    expect(await signUp('total3@example.com', '192.0.2.99')).toEqual({
+      ok: false,
+      message: 'Se han creado demasiadas cuentas en poco tiempo. Inténtalo de nuevo más tarde.',
+    })
+    expect(await countAccounts()).toBe(before)
+  })
+
+  it('does not count a sign-up the form’s rules refuse', async () => {
+    const limit = signUpLimit(1, 50)
+    const from = '198.51.100.70'
+    for (let i = 0; i < 3; i += 1) {
+      await signUpFlow({ email: 'mal', password: 'secreto1' }, { backend: local, limit, clientKey: from })
+    }
+    expect(
+      await signUpFlow(
+        { email: 'valida@example.com', password: 'secreto1' },
+        { backend: local, limit, clientKey: from },
+      ),
+    ).toMatchObject({ ok: true })
+  })
+
+  it('creates nothing when the limit cannot be checked', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const unavailable = { take: () => Promise.reject(new Error('database unreachable')) }
+    const before = await countAccounts()
+    expect(
+      await signUpFlow(
+        { email: 'sin-limite@example.com', password: 'secreto1' },
+        { backend: local, limit: unavailable, clientKey: client },
+      ),
+    ).toEqual({ ok: false, message: 'Error al crear la cuenta' })
+    expect(await countAccounts()).toBe(before)
     errors.mockRestore()
   })
 })

@@ -186,7 +186,11 @@ describe('Supabase sign-up (call 8)', () => {
     const backend = {
       signUp: (c: typeof credentials) => signUpWithSupabase(sessionClient(cookieJar(), fetch), c, redirectTo),
     }
-    expect(await signUpFlow(credentials, { backend })).toEqual({ ok: false, message })
+    const limit = { take: async () => 'allowed' as const }
+    expect(await signUpFlow(credentials, { backend, limit, clientKey: '203.0.113.7' })).toEqual({
+      ok: false,
+      message,
+    })
     errors.mockRestore()
   })
 })

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { createRateLimiter } from '@/lib/leads/rate-limit'
+import { createRateLimiter } from '@/lib/limits/memory'
 import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
 import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
 import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-policy'
@@ -141,6 +141,13 @@ it('limits submissions per client address with a clear Spanish message', async (
   })
   expect((await submitLead(form, deps({ limiter, clientKey: '198.51.100.2' }))).ok).toBe(true)
   expect(await leads()).toHaveLength(3)
+})
+
+it('stores nothing when the rate limit cannot be checked (its database is unreachable)', async () => {
+  const limiter = { take: () => Promise.reject(new Error('database unreachable')) }
+  expect(await submitLead(form, deps({ limiter }))).toEqual({ ok: false, message: failure })
+  expect(await leads()).toEqual([])
+  expect(notified).toEqual([])
 })
 
 describe('notifications', () => {

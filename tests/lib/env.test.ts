@@ -45,9 +45,31 @@ describe('environment', () => {
   })
 })
 
+describe('the client address and the sign-up limits', () => {
+  it('trust no proxy by default, and allow 5 sign-ups per address and 50 in all per hour', () => {
+    const env = parseEnv({ NODE_ENV: 'test' })
+    expect([env.TRUSTED_PROXY_HOPS, env.AUTH_SIGNUP_LIMIT, env.AUTH_SIGNUP_GLOBAL_LIMIT]).toEqual([0, 5, 50])
+    expect(parseEnv({ NODE_ENV: 'test', TRUSTED_PROXY_HOPS: '1' }).TRUSTED_PROXY_HOPS).toBe(1)
+  })
+
+  it('refuse a number of proxies that is negative, fractional or not a number, saying what it means', () => {
+    for (const value of ['-1', '1.5', 'uno']) {
+      expect(() => parseEnv({ NODE_ENV: 'test', TRUSTED_PROXY_HOPS: value })).toThrow(
+        /TRUSTED_PROXY_HOPS must be a whole number, 0 or more: how many proxies in front of the site/,
+      )
+    }
+    expect(() => parseEnv({ NODE_ENV: 'test', AUTH_SIGNUP_LIMIT: '0' })).toThrow(
+      /AUTH_SIGNUP_LIMIT must be a whole number of accounts per hour, 1 or more/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', AUTH_SIGNUP_GLOBAL_LIMIT: 'x' })).toThrow(
+      /AUTH_SIGNUP_GLOBAL_LIMIT must be/,
+    )
+  })
+})
+
 describe('the shared secret of the Supabase backend', () => {
   const supabase = {
-    NODE_ENV: 'test',
+    NODE_ENV: 'test' as const,
     NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co',
     NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
   }

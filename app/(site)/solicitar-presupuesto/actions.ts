@@ -2,19 +2,17 @@
 
 import { after } from 'next/server'
 import { headers } from 'next/headers'
-import { env } from '@/lib/env'
 import { insertLead } from '@/lib/data/leads'
-import { clientAddress, createRateLimiter } from '@/lib/leads/rate-limit'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
+import { getRequestLimits } from '@/lib/limits/backend'
 import { notifyLead } from '@/lib/notifications/notify-lead'
-
-const limiter = createRateLimiter({ max: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 })
+import { clientLimitKey } from '@/lib/security/client-address'
 
 /** The quote and contact form's action, shared by every page that shows the form. */
 export async function submitLeadAction(input: unknown): Promise<SubmitLeadResult> {
   return submitLead(input, {
-    clientKey: clientAddress(await headers()),
-    limiter,
+    clientKey: clientLimitKey(await headers()),
+    limiter: getRequestLimits().leads,
     insert: insertLead,
     notify: (notification) => after(() => notifyLead(notification)),
   })

@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import {
+  addressAtHop,
+  clientAddress,
+  isLoopbackAddress,
+  networkOf,
+  normalizeAddress,
+} from '@/lib/security/client-address'
+
+// Which X-Forwarded-For entry is the client: by the time the action reads the
+// header, the server has appended the connection's address as its last entry,
+// and TRUSTED_PROXY_HOPS front servers of ours have each appended one before it.
+
+const headers = (forwardedFor?: string) =>
+  new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor })
+
+describe('the client address', () => {
+  it('is the connection’s address (the last entry) when no proxy is trusted, whatever the client wrote', () => {
+    expect(addressAtHop('203.0.113.7', 0)).toBe('203.0.113.7')
+    expect(addressAtHop('6.6.6.6, 7.7.7.7, 203.0.113.7', 0)).toBe('203.0.113.7')
+    expect(clientAddress(headers('1.1.1.1, 203.0.113.7'), 0)).toBe('203.0.113.7')
+  })
+
+  it('counts trusted hops from the right, so a spoofed leftmost value is never read', () => {
+    // The client wrote 6.6.6.6; nginx appended the client's real address; the server appended nginx's.
+    expect(addressAtHop('6.6.6.6, 198.51.100.20, 10.0.0.2', 1)).toBe('198.51.100.20')
+    expect(addressAtHop('6.6.6.6, 198.51.100.20, 10.0.0.3, 10.0.0.2', 2)).toBe('198.51.100.20')
+    expect(clientAddress(headers('6.6.6.6, 198.51.100.20, 10.0.0.2'), 1)).toBe('198.51.100.20')
+  })
+
+  it('takes the leftmost entry when there are fewer hops than trusted proxies', () => {
+    // A request that reached the server directly: the connection's address is all there is.
+    expect(addressAtHop('198.51.100.20', 1)).toBe('198.51.100.20')
+  })
+
+  it('is "desconocido" without the header, with an empty one, or with something that is not an address', () => {
+    expect(clientAddress(headers(), 0)).toBe('desconocido')
+    expect(addressAtHop('', 0)).toBe('desconocido')
+    expect(addressAtHop(' , ', 0)).toBe('desconocido')
+    expect(addressAtHop('1.2.3.4, localhost', 0)).toBe('desconocido')
+    expect(addressAtHop('999.1.1.1', 0)).toBe('desconocido')
+  })
+
+  it('spells each address one way: IPv6 canonical, IPv4-mapped as IPv4, ports and brackets dropped', () => {
+    expect(addressAtHop('2001:DB8:0:0::1', 0)).toBe('2001:db8::1')
+    expect(addressAtHop('[2001:db8::1]:443', 0)).toBe('2001:db8::1')
+    expect(addressAtHop('fe80::1%eth0', 0)).toBe('fe80::1')
+    expect(addressAtHop('::ffff:127.0.0.1', 0)).toBe('127.0.0.1')
+    expect(addressAtHop('::FFFF:7f00:1', 0)).toBe('127.0.0.1')
+    expect(addressAtHop('203.0.113.7:51234', 0)).toBe('203.0.113.7')
+    expect(addressAtHop(' 203.0.113.7 ', 0)).toBe('203.0.113.7')
+    expect(normalizeAddress('::1')).toBe('::1')
+    expect(normalizeAddress('2001:db8::g')).toBeNull()
+  })
+
+  it('tells the loopback addresses, in either IP version, from the others', () => {
+    expect(isLoopbackAddress(addressAtHop('::ffff:127.0.0.1', 0))).toBe(true)
+    expect(isLoopbackAddress('127.0.0.1')).toBe(true)
+    expect(isLoopbackAddress('::1')).toBe(true)
+    expect(isLoopbackAddress('10.0.0.1')).toBe(false)
+    expect(isLoopbackAddress('::2')).toBe(false)
+    expect(isLoopbackAddress('desconocido')).toBe(false)
+  })
+})
+
+describe('what the limits count a client by', () => {
+  it('is an IPv6 address’s /64 network, which one host usually holds whole', () => {
+    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
+    expect(networkOf('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64')
+    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
+    expect(networkOf('::1')).toBe('0:0:0:0::/64')
+  })
+
+  it('is the address itself for IPv4, and "desconocido" stays as it is', () => {
+    expect(networkOf('203.0.113.7')).toBe('203.0.113.7')
+    expect(networkOf('desconocido')).toBe('desconocido')
+  })
+})
