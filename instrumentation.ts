@@ -3,4 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startLocalRetryLoop } = await import('@/lib/notifications/notify-lead')
   startLocalRetryLoop()
+  // Local backend without an admin: prints the one-time link that creates it.
+  const { startSetupLinkWatch } = await import('@/lib/auth/local/setup-link')
+  startSetupLinkWatch()
 }
