@@ -19,7 +19,8 @@ export type LocalAccount = SessionUser & { sessionVersion: number }
  * Creates an account with no rights, or, when the sign-up carries a valid
  * setup token, the admin: the account, its admin row and the end of every
  * setup token in one transaction, so one link makes one admin. An invalid,
- * used or expired token creates nothing.
+ * used or expired token creates nothing. Rejects with WorkLimitFullError when
+ * password hashing is at its limit (passwords.ts).
  */
 export async function createLocalAccount(
   db: PGlite,
@@ -28,9 +29,10 @@ export async function createLocalAccount(
   const email = normalizeEmail(rawEmail)
   const hash = await hashPassword(password)
   return db.transaction(async (tx) => {
-    const admin = setupToken !== undefined
-    if (admin && !(await holdSetupToken(tx, setupToken)))
+    const withSetupLink = setupToken !== undefined
+    if (withSetupLink && !(await holdSetupToken(tx, setupToken))) {
       return { ok: false, error: 'invalid-setup-link' } as const
+    }
     const inserted = await tx.query<{ id: string; session_version: number }>(
       `insert into auth.users (email, encrypted_password, last_sign_in_at) values ($1, $2, now())
        on conflict (email) do nothing returning id, session_version`,
@@ -38,13 +40,13 @@ export async function createLocalAccount(
     )
     const row = inserted.rows[0]
     if (!row) return { ok: false, error: 'user-exists' } as const
-    if (admin) {
+    if (withSetupLink) {
       await tx.query('insert into public.admins (user_id, email) values ($1, $2)', [row.id, email])
       await clearSetupTokens(tx)
     }
     return {
       ok: true,
-      user: { id: row.id, email, isAdmin: admin, sessionVersion: row.session_version },
+      user: { id: row.id, email, isAdmin: withSetupLink, sessionVersion: row.session_version },
     } as const
   })
 }
