@@ -6,4 +6,7 @@ export async function register() {
   forwardPeerAddresses()
   const { startLocalRetryLoop } = await import('@/lib/notifications/notify-lead')
   startLocalRetryLoop()
+  // Local backend without an admin: prints the one-time link that creates it.
+  const { startSetupLinkWatch } = await import('@/lib/auth/local/setup-link')
+  startSetupLinkWatch()
 }

@@ -125,9 +125,9 @@ async function main() {
   const admin = await seed(dataDir)
   log(`seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`)
 
-  // A session cookie signed with the server's key, as /auth would issue it.
+  // A session cookie signed with the server's key, as /auth would issue it (a new account: session version 0).
   const secret = randomBytes(32).toString('base64url')
-  const cookie = `sec_session=${signSession({ sub: admin.id, email: admin.email }, secret).token}`
+  const cookie = `sec_session=${signSession({ sub: admin.id, email: admin.email, ver: 0 }, secret).token}`
   const server = await startBenchServer({ build: false, verbose, dataDir, env: { AUTH_SECRET: secret } })
   // As the page writes it ('10.000').
   const count = new Intl.NumberFormat('es-ES').format(leadCount)

@@ -1,10 +1,11 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { sql } from './database'
 
-// Accounts in the e2e database. "The first account becomes admin" needs an
-// empty accounts table, and the phone and desktop projects run in parallel
-// workers: a spec that creates accounts takes this lock for its whole run.
+// Accounts in the e2e database. A spec that resets the accounts and checks
+// the admin list takes this lock for its whole run, because the phone and
+// desktop projects run in parallel workers on the same database.
 
 const lockFile = () => `${process.env.E2E_DATA_DIR}.accounts.lock`
 
@@ -37,7 +38,23 @@ export async function lockAccounts(timeoutMs: number): Promise<() => void> {
 
 /** An empty accounts table, as on a fresh clone. */
 export async function resetAccounts(request: APIRequestContext) {
-  await sql(request, 'delete from public.admins; delete from auth.users')
+  await sql(request, 'delete from public.admins; delete from auth.users; delete from auth.setup_tokens')
+}
+
+/**
+ * A setup link, as the server prints it while no admin exists: a fresh token
+ * whose SHA-256 goes into the database (the main test server's own link went
+ * to a log the tests cannot read). Returns its path, `/auth?setup=…`.
+ */
+export async function setupLinkFor(request: APIRequestContext, { expired = false } = {}) {
+  const token = randomBytes(32).toString('base64url')
+  await sql(
+    request,
+    `insert into auth.setup_tokens (token_hash, expires_at)
+     values ($1, now() + case when $2 then interval '-1 minute' else interval '1 hour' end)`,
+    [createHash('sha256').update(token).digest('hex'), expired],
+  )
+  return `/auth?setup=${token}`
 }
 
 /** Presses Tab until `target` has the focus, as someone using the keyboard alone would. */

@@ -1,16 +1,26 @@
 import { expect, test } from '@playwright/test'
 import { marker, needsDatabase, sql } from './database'
-import { expectAdminDashboard, lockAccounts, resetAccounts, submitAuthForm, tabTo } from './accounts'
+import {
+  expectAdminDashboard,
+  lockAccounts,
+  resetAccounts,
+  setupLinkFor,
+  submitAuthForm,
+  tabTo,
+} from './accounts'
 import { expectAccessible, watchConsoleErrors } from './support'
 
 // Sign-in, sessions and the lock, on the local backend, in a real Chromium.
-// Serial, on an empty accounts table held for the whole run: the first
-// sign-up must be the database's first account.
+// Serial, on an empty accounts table held for the whole run: the admin list
+// must hold the newcomer alone.
 
 test.describe.configure({ mode: 'serial' })
 
 let release: (() => void) | undefined
 const first = { email: '', password: 'primera-clave' }
+let setupLink = ''
+const setupLinkRefused =
+  'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   needsDatabase()
@@ -19,6 +29,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   release = await lockAccounts(280_000)
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
   await resetAccounts(request)
+  setupLink = await setupLinkFor(request)
   await request.dispose()
   first.email = `${marker('primera')}@example.com`
 })
@@ -56,16 +67,20 @@ test('a visitor without a session is sent from the dashboard to /auth, which ope
   expect(errors).toEqual([])
 })
 
-test('a newcomer signs up with the keyboard alone, becomes admin, signs out and is locked out again', async ({
+test('a newcomer opens the setup link, signs up with the keyboard alone, becomes admin, signs out and is locked out again', async ({
   page,
   context,
 }) => {
   const errors = watchConsoleErrors(page)
-  await page.goto('/auth')
-  await tabTo(page, page.getByRole('tab', { name: 'Iniciar sesión' }))
-  await page.keyboard.press('ArrowRight')
-  await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toBeFocused()
+  await page.goto(setupLink)
+  await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
   const signUp = page.getByRole('tabpanel', { name: 'Crear cuenta' })
+  await expect(
+    signUp.getByText(
+      'Has abierto el enlace de configuración: la cuenta que crees ahora será la de administración del panel.',
+    ),
+  ).toBeVisible()
+  await expectAccessible(page)
   await tabTo(page, signUp.getByLabel('Email'))
   await page.keyboard.type(first.email)
   await page.keyboard.press('Tab')
@@ -77,6 +92,7 @@ test('a newcomer signs up with the keyboard alone, becomes admin, signs out and 
   await expectAdminDashboard(page)
   await expect(page.getByText(`Sesión iniciada como ${first.email}`)).toBeVisible()
   expect(await sql(page.request, 'select email from public.admins')).toEqual([{ email: first.email }])
+  expect(await sql(page.request, 'select * from auth.setup_tokens')).toEqual([])
   const [cookie] = (await context.cookies()).filter((c) => c.name === 'sec_session')
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(7.9 * 3600 * 1000)
@@ -88,6 +104,21 @@ test('a newcomer signs up with the keyboard alone, becomes admin, signs out and 
   expect((await context.cookies()).filter((c) => c.name === 'sec_session')).toEqual([])
   await page.goto('/seo-dashboard')
   await expect(page).toHaveURL(/\/auth$/)
+  expect(errors).toEqual([])
+})
+
+test('a used or expired setup link is refused in Spanish and creates nothing', async ({ page }) => {
+  const errors = watchConsoleErrors(page)
+  const expired = await setupLinkFor(page.request, { expired: true })
+  for (const link of [setupLink, expired]) {
+    const intruder = { email: `${marker('intrusa')}@example.com`, password: 'intrusa-clave' }
+    await page.goto(link)
+    await submitAuthForm(page, 'Crear cuenta', intruder)
+    await expect(page.getByText(setupLinkRefused)).toBeVisible()
+    await expect(page).toHaveURL(/\/auth\?setup=/)
+    expect(await sql(page.request, 'select 1 from auth.users where email = $1', [intruder.email])).toEqual([])
+  }
+  expect(await sql(page.request, 'select email from public.admins')).toEqual([{ email: first.email }])
   expect(errors).toEqual([])
 })
 
@@ -107,6 +138,31 @@ test('signing in: a wrong password is refused in Spanish, the right one opens th
   await page.goto('/auth')
   await expectAdminDashboard(page)
   expect(errors).toEqual([])
+})
+
+test('signing out in one browser closes the panel in the account’s other browsers', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const otherContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+  const other = await otherContext.newPage()
+  try {
+    for (const tab of [page, other]) {
+      await tab.goto('/auth')
+      await submitAuthForm(tab, 'Iniciar sesión', first)
+      await expectAdminDashboard(tab)
+    }
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+    // The other browser still holds its signed cookie, but the session has ended.
+    expect((await otherContext.cookies()).some((cookie) => cookie.name === 'sec_session')).toBe(true)
+    await other.goto('/seo-dashboard')
+    await expect(other).toHaveURL(/\/auth$/)
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Acceso al panel')
+  } finally {
+    await otherContext.close()
+  }
 })
 
 test('a second account signs up and sees the no-access notice, and can sign out', async ({ page }) => {

@@ -7,11 +7,12 @@ import { needsDatabase } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible, watchConsoleErrors } from './support'
 
-// The leads inbox on a fresh database: the first account signs up (admin),
-// two visitors send quote requests through the public form (one of them
-// hostile), and the admin finds both, opens one, marks it handled with the
-// keyboard, filters, searches and exports the CSV. Its own server, so the
-// first account is the database's first and the inbox holds only these leads.
+// The leads inbox on a fresh database: the newcomer signs up through the
+// setup link the server printed (admin), two visitors send quote requests
+// through the public form (one of them hostile), and the admin finds both,
+// opens one, marks it handled with the keyboard, filters, searches and
+// exports the CSV. Its own server, so it prints a setup link and the inbox
+// holds only these leads.
 
 needsDatabase()
 test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
@@ -96,8 +97,8 @@ async function downloadCsv() {
   return { name: download.suggestedFilename(), bytes: readFileSync((await download.path())!) }
 }
 
-test('the first account signs up and reaches an empty inbox from the admin navigation', async () => {
-  await page.goto('/seo-dashboard')
+test('the newcomer signs up through the printed setup link and reaches an empty inbox from the admin navigation', async () => {
+  await page.goto(await server.setupLink())
   await submitAuthForm(page, 'Crear cuenta', { email: adminEmail, password })
   await expectAdminDashboard(page)
   const nav = page.getByRole('navigation', { name: 'Secciones del panel' })

@@ -9,7 +9,17 @@ import path from 'node:path'
 const root = path.resolve(__dirname, '..')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-export type OwnServer = { baseUrl: string; restart: () => Promise<void>; stop: () => Promise<void> }
+export type OwnServer = {
+  baseUrl: string
+  /** What the server has printed (stdout and stderr) since it last started. */
+  output: () => string
+  /** The path of the setup link the server printed at this start (`/auth?setup=…`); waits for it. */
+  setupLink: () => Promise<string>
+  restart: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+const printedSetupLink = /\/auth\?setup=[A-Za-z0-9_-]{43}/
 
 export async function startOwnServer({
   port,
@@ -29,6 +39,7 @@ export async function startOwnServer({
   })
   const baseUrl = `http://127.0.0.1:${port}`
   let child: ChildProcess | undefined
+  let output = ''
 
   const start = async () => {
     child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
@@ -41,8 +52,13 @@ export async function startOwnServer({
         NEXT_TELEMETRY_DISABLED: '1',
         ...env,
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    output = ''
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.setEncoding('utf8')
+      stream?.on('data', (chunk: string) => void (output += chunk))
+    }
     const deadline = Date.now() + 30_000
     while (Date.now() < deadline) {
       try {
@@ -65,6 +81,16 @@ export async function startOwnServer({
   await start()
   return {
     baseUrl,
+    output: () => output,
+    setupLink: async () => {
+      const deadline = Date.now() + 15_000
+      while (Date.now() < deadline) {
+        const found = printedSetupLink.exec(output)
+        if (found) return found[0]
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      throw new Error(`the server printed no setup link:\n${output}`)
+    },
     restart: async () => {
       await stop()
       await start()

@@ -9,12 +9,13 @@ import { needsDatabase } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible } from './support'
 
-// The admin's whole journey on a fresh database: the first account signs up,
-// edits a landing page's title and H1 with the keyboard alone, sees them live,
-// signs out and is locked out; a second account gets the no-access notice and
-// cannot save through the action either. Its own server (a copy of the e2e
-// build on an empty database), so the first account really is the first one
-// and the edit does not disturb the specs that check every page's H1.
+// The admin's whole journey on a fresh database: the newcomer signs up through
+// the setup link the server printed, edits a landing page's title and H1 with
+// the keyboard alone, sees them live, signs out and is locked out; a second
+// account gets the no-access notice and cannot save through the action
+// either. Its own server (a copy of the e2e build on an empty database), so
+// it prints a setup link and the edit does not disturb the specs that check
+// every page's H1.
 
 needsDatabase()
 test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
@@ -39,9 +40,10 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-test('the first account signs up and lands on an accessible dashboard', async () => {
+test('the newcomer signs up through the printed setup link and lands on an accessible dashboard', async () => {
   await page.goto('/seo-dashboard')
   await expect(page).toHaveURL(/\/auth$/)
+  await page.goto(await server.setupLink())
   await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
   await expectAdminDashboard(page)
   await expect(page.getByText('Páginas en total')).toBeVisible()

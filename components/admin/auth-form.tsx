@@ -11,9 +11,9 @@ import { FormField, inputClass } from '@/components/lead-form/form-field'
 import { buttonClasses } from '@/components/ui/button'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { authMessages } from '@/lib/auth/messages'
-import { authLimits, authSchema, type AuthFormValues } from '@/lib/validations/auth'
+import { authLimits, authSchema, signUpSchema, type SignUpFormValues } from '@/lib/validations/auth'
 
-type AuthFormInput = z.input<typeof authSchema>
+type AuthFormInput = z.input<typeof signUpSchema>
 
 const copy = {
   'sign-in': {
@@ -34,8 +34,12 @@ const copy = {
   },
 } as const
 
-/** Email and password, checked here and again by the server action with the same schema. */
-export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
+/**
+ * Email and password, checked here and again by the server action with the
+ * same schema; a sign-up opened through the setup link also carries its token.
+ */
+export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; setupToken?: string }) {
+  const withToken = mode === 'sign-up' && setupToken !== undefined
   const text = copy[mode]
   const id = useId()
   const hydrated = useHydrated()
@@ -47,13 +51,13 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<AuthFormInput, unknown, AuthFormValues>({
-    resolver: zodResolver(authSchema),
-    defaultValues: { email: '', password: '' },
+  } = useForm<AuthFormInput, unknown, SignUpFormValues>({
+    resolver: zodResolver(mode === 'sign-up' ? signUpSchema : authSchema),
+    defaultValues: withToken ? { email: '', password: '', setupToken } : { email: '', password: '' },
   })
   const busy = isSubmitting || navigating
 
-  const onValid = async (values: AuthFormValues) => {
+  const onValid = async (values: SignUpFormValues) => {
     setNotice(null)
     try {
       const result = await text.action(values)
@@ -91,6 +95,20 @@ export function AuthForm({ mode }: { mode: 'sign-in' | 'sign-up' }) {
       onSubmit={(event) => (busy ? event.preventDefault() : handleSubmit(onValid)(event))}
       className="grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8"
     >
+      {withToken && (
+        <>
+          <input type="hidden" {...register('setupToken')} />
+          <p className="text-sm font-medium text-brand-900">
+            Has abierto el enlace de configuración: la cuenta que crees ahora será la de administración del
+            panel.
+          </p>
+          {errors.setupToken && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errors.setupToken.message}
+            </p>
+          )}
+        </>
+      )}
       <FormField id={fieldId('email')} label="Email" required error={errors.email?.message}>
         <input
           type="email"

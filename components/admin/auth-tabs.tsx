@@ -6,10 +6,13 @@ import { AuthForm } from './auth-form'
 const tabClass =
   'flex-1 rounded-md px-4 py-2.5 font-semibold text-muted transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm'
 
-/** The sign-in page's two tabs (spec: login first). Arrow keys move between them. */
-export function AuthTabs() {
+/**
+ * The sign-in page's two tabs (spec: login first; sign-up first when the page
+ * was opened through the local backend's setup link). Arrow keys move between them.
+ */
+export function AuthTabs({ setupToken }: { setupToken?: string }) {
   return (
-    <Tabs.Root defaultValue="login" className="mt-8">
+    <Tabs.Root defaultValue={setupToken === undefined ? 'login' : 'sign-up'} className="mt-8">
       <Tabs.List aria-label="Acceso" className="flex gap-1 rounded-lg bg-brand-100 p-1">
         <Tabs.Trigger value="login" className={tabClass}>
           Iniciar sesión
@@ -22,7 +25,7 @@ export function AuthTabs() {
         <AuthForm mode="sign-in" />
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="mt-4">
-        <AuthForm mode="sign-up" />
+        <AuthForm mode="sign-up" setupToken={setupToken} />
       </Tabs.Content>
     </Tabs.Root>
   )

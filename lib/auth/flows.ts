@@ -1,8 +1,8 @@
-import { authFieldErrors, authSchema } from '@/lib/validations/auth'
+import { authFieldErrors, authSchema, signUpSchema } from '@/lib/validations/auth'
 import { authErrorMessage, authMessages } from './messages'
 import type { SignUpLimit } from '@/lib/limits/request-limits'
 import type { FailureThrottle, ThrottleVerdict } from '@/lib/limits/types'
-import type { AuthBackend, AuthOutcome, AuthResult, Credentials } from './types'
+import type { AuthBackend, AuthOutcome, AuthResult, Credentials, SignUpRequest } from './types'
 
 // What the sign-in and sign-up actions do, apart from Next.js: validate with
 // the form's schema, apply the failed-sign-in throttle or the sign-up limits,
@@ -14,11 +14,16 @@ type Mode = 'sign-in' | 'sign-up'
 function parseCredentials(
   input: unknown,
   mode: Mode,
-): { credentials: Credentials; refusal?: never } | { credentials?: never; refusal: AuthResult } {
-  const parsed = authSchema.safeParse(input)
+): { credentials: SignUpRequest; refusal?: never } | { credentials?: never; refusal: AuthResult } {
+  // A sign-up may carry the local backend's setup token; a sign-in never does.
+  const parsed = (mode === 'sign-up' ? signUpSchema : authSchema).safeParse(input)
   if (parsed.success) return { credentials: parsed.data }
   const fieldErrors = authFieldErrors(parsed.error)
-  const message = fieldErrors.email ?? fieldErrors.password ?? authErrorMessage('unavailable', mode)
+  const message =
+    fieldErrors.email ??
+    fieldErrors.password ??
+    fieldErrors.setupToken ??
+    authErrorMessage('unavailable', mode)
   return { refusal: { ok: false, message, fieldErrors } }
 }
 

@@ -1,3 +1,4 @@
+import { setupLinkInvalidMessage } from '@/lib/validations/auth'
 import type { AuthErrorKind } from './types'
 
 // What the sign-in page tells people (spec, error catalogue), in Spanish and
@@ -22,6 +23,7 @@ const byKind: Partial<Record<AuthErrorKind, string>> = {
   'email-not-confirmed': 'Confirma tu email antes de iniciar sesión',
   'weak-password': 'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
   'rate-limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  'invalid-setup-link': setupLinkInvalidMessage,
 }
 
 /** The Spanish message for a refusal; 'unavailable' (and anything unknown) gets the action's fallback text. */

@@ -5,6 +5,9 @@ export type SessionUser = { id: string; email: string; isAdmin: boolean }
 
 export type Credentials = { email: string; password: string }
 
+/** A sign-up; the setup token comes from the local backend's one-time link (Supabase ignores it). */
+export type SignUpRequest = Credentials & { setupToken?: string }
+
 /** Why a backend refused or failed; lib/auth/messages.ts turns each into Spanish. */
 export type AuthErrorKind =
   | 'invalid-credentials'
@@ -12,6 +15,8 @@ export type AuthErrorKind =
   | 'email-not-confirmed'
   | 'weak-password'
   | 'rate-limited'
+  /** A setup link that is unknown, used, replaced or expired. */
+  | 'invalid-setup-link'
   | 'unavailable'
 
 /** What a backend answers to a sign-in or sign-up. */
@@ -29,7 +34,7 @@ export type AuthResult =
 /** One authentication backend: local (PGlite and a signed cookie) or Supabase (@supabase/ssr cookies). */
 export interface AuthBackend {
   signIn(credentials: Credentials): Promise<AuthOutcome>
-  signUp(credentials: Credentials): Promise<AuthOutcome>
+  signUp(request: SignUpRequest): Promise<AuthOutcome>
   signOut(): Promise<void>
   /** The verified signed-in account, or null. */
   currentUser(): Promise<SessionUser | null>

@@ -2,16 +2,21 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 
-// Brings an embedded PGlite database up to date: the auth shim first, then
-// every file of supabase/migrations/ not applied yet, in name order, each in
-// its own transaction. Supabase's own migration table name is reused.
+// Brings an embedded PGlite database up to date: the local-only files first
+// (the auth shim, then the local accounts' own additions; both re-runnable,
+// applied on every open), then every file of supabase/migrations/ not applied
+// yet, in name order, each in its own transaction. Supabase's own migration
+// table name is reused.
 
 const root = process.cwd()
 const shimFile = path.join(root, 'supabase', 'local', 'auth-shim.sql')
+const localAccountsFile = path.join(root, 'supabase', 'local', 'local-accounts.sql')
 const migrationsDir = path.join(root, 'supabase', 'migrations')
 
 export async function migrate(db: PGlite): Promise<string[]> {
+  // One call per file, with its path spelled out, so the build traces these two files alone.
   await db.exec(await readFile(shimFile, 'utf8'))
+  await db.exec(await readFile(localAccountsFile, 'utf8'))
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

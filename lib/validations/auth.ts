@@ -35,12 +35,25 @@ export const authSchema = z.object({
 
 export type AuthFormValues = z.output<typeof authSchema>
 
+export const setupLinkInvalidMessage =
+  'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
+
+/** The local backend's one-time setup token, as the server prints it: 32 random bytes in base64url. */
+export const setupTokenSchema = z
+  .string({ error: setupLinkInvalidMessage })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, setupLinkInvalidMessage))
+
+/** Sign-up: the same fields, and the setup token when the page was opened through the setup link. */
+export const signUpSchema = z.extend(authSchema, { setupToken: z.optional(setupTokenSchema) })
+
+export type SignUpFormValues = z.output<typeof signUpSchema>
+
 /** The first message of each failing field, from a zod error. */
-export function authFieldErrors(error: z.core.$ZodError): Partial<Record<keyof AuthFormValues, string>> {
-  const errors: Partial<Record<keyof AuthFormValues, string>> = {}
+export function authFieldErrors(error: z.core.$ZodError): Partial<Record<keyof SignUpFormValues, string>> {
+  const errors: Partial<Record<keyof SignUpFormValues, string>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0]
-    if (field === 'email' || field === 'password') errors[field] ??= issue.message
+    if (field === 'email' || field === 'password' || field === 'setupToken') errors[field] ??= issue.message
   }
   return errors
 }

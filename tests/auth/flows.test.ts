@@ -231,6 +231,38 @@ describe('sign-up', () => {
     expect((await db.query('select * from auth.users')).rows).toHaveLength(before)
   })
 
+  it('hands the setup link’s token to the backend, and refuses a malformed one before asking it', async () => {
+    const received: unknown[] = []
+    const recording = {
+      signUp: async (request: unknown) => {
+        received.push(request)
+        return { ok: true, next: 'dashboard' } as const
+      },
+    }
+    const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
+    await signUpFlow({ ...right, setupToken }, { backend: recording })
+    expect(received).toEqual([{ ...right, setupToken }])
+
+    const invalid = {
+      ok: false,
+      message:
+        'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',
+    }
+    for (const bad of ['', 'corto', `${setupToken}A`, `${setupToken.slice(1)}=`, 'x'.repeat(5000), 42]) {
+      expect(await signUpFlow({ ...right, setupToken: bad }, { backend: recording })).toMatchObject(invalid)
+    }
+    expect(received).toHaveLength(1)
+  })
+
+  it('answers a setup link the backend refuses with the Spanish setup message', async () => {
+    const refusing = { signUp: async () => ({ ok: false, error: 'invalid-setup-link' }) as const }
+    expect(await signUpFlow(right, { backend: refusing })).toEqual({
+      ok: false,
+      message:
+        'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',
+    })
+  })
+
   it('tells the visitor to confirm the e-mail when the backend has no session yet', async () => {
     const confirming = { signUp: async () => ({ ok: true, next: 'confirm-email' }) as const }
     expect(await signUpFlow(right, { backend: confirming, limit: signUpLimit(), clientKey: client })).toEqual(

@@ -1,12 +1,16 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
+import { createHash, randomBytes } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
 import {
   createLocalAccount,
+  endLocalSessions,
   findLocalSessionUser,
   isLocalAdmin,
   verifyLocalAccount,
 } from '@/lib/auth/local/accounts'
 import { verifyPassword } from '@/lib/auth/local/passwords'
+import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
+import { migrate } from '@/lib/db/migrate'
 import { createTestDb } from '../support/database'
 
 // Local accounts against a real Postgres (PGlite) with the shim and every migration.
@@ -19,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => db.close())
 // One database for the file (booting Postgres takes seconds); every test starts with no accounts.
 beforeEach(async () => {
-  await db.exec('delete from public.admins; delete from auth.users')
+  await db.exec('delete from public.admins; delete from auth.users; delete from auth.setup_tokens')
 })
 
 const storedRow = async (email: string) =>
@@ -31,19 +35,76 @@ const storedRow = async (email: string) =>
   ).rows[0]
 
 describe('local sign-up', () => {
-  it('makes the first account of an empty database an admin, and later ones not', async () => {
+  it('gives a sign-up without the setup link no rights, even on an empty database', async () => {
     const first = await createLocalAccount(db, { email: 'Primera@Example.com ', password: 'secreto1' })
-    const second = await createLocalAccount(db, { email: 'segunda@example.com', password: 'secreto2' })
     expect(first).toEqual({
       ok: true,
-      user: { id: expect.any(String), email: 'primera@example.com', isAdmin: true },
+      user: { id: expect.any(String), email: 'primera@example.com', isAdmin: false, sessionVersion: 0 },
     })
-    expect(second).toEqual({
+    expect((await db.query('select * from public.admins')).rows).toEqual([])
+  })
+
+  it('makes the sign-up that carries a valid setup link an admin, and the link then works no more', async () => {
+    const { token } = await issueSetupToken(db)
+    const admin = await createLocalAccount(db, {
+      email: 'jefa@example.com',
+      password: 'secreto1',
+      setupToken: token,
+    })
+    expect(admin).toEqual({
       ok: true,
-      user: { id: expect.any(String), email: 'segunda@example.com', isAdmin: false },
+      user: { id: expect.any(String), email: 'jefa@example.com', isAdmin: true, sessionVersion: 0 },
     })
-    const { rows } = await db.query('select email from public.admins')
-    expect(rows).toEqual([{ email: 'primera@example.com' }])
+    expect((await db.query('select email from public.admins')).rows).toEqual([{ email: 'jefa@example.com' }])
+    expect((await db.query('select * from auth.setup_tokens')).rows).toEqual([])
+
+    expect(
+      await createLocalAccount(db, { email: 'otra@example.com', password: 'secreto1', setupToken: token }),
+    ).toEqual({ ok: false, error: 'invalid-setup-link' })
+    expect((await db.query('select email from auth.users order by email')).rows).toEqual([
+      { email: 'jefa@example.com' },
+    ])
+  })
+
+  it('refuses an unknown, replaced or expired setup link and creates nothing', async () => {
+    const replaced = await issueSetupToken(db)
+    const current = await issueSetupToken(db)
+    await db.query(`update auth.setup_tokens set expires_at = now() - interval '1 second'`)
+    for (const setupToken of [replaced.token, current.token, randomBytes(32).toString('base64url')]) {
+      expect(
+        await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1', setupToken }),
+      ).toEqual({ ok: false, error: 'invalid-setup-link' })
+    }
+    expect((await db.query('select * from auth.users')).rows).toEqual([])
+    expect((await db.query('select * from public.admins')).rows).toEqual([])
+  })
+
+  it('keeps the setup link valid when its sign-up is refused for a taken e-mail', async () => {
+    await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
+    const { token } = await issueSetupToken(db)
+    expect(
+      await createLocalAccount(db, { email: 'ana@example.com', password: 'otra-clave', setupToken: token }),
+    ).toEqual({ ok: false, error: 'user-exists' })
+    const retry = await createLocalAccount(db, {
+      email: 'jefa@example.com',
+      password: 'secreto1',
+      setupToken: token,
+    })
+    expect(retry.ok && retry.user.isAdmin).toBe(true)
+  })
+
+  it('stores only the SHA-256 of the setup token, expiring in 24 hours', async () => {
+    const { token, expiresAt } = await issueSetupToken(db)
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const { rows } = await db.query<{ token_hash: string; hours: number }>(
+      `select token_hash, (extract(epoch from expires_at - now()) / 3600)::float8 as hours from auth.setup_tokens`,
+    )
+    expect(rows).toEqual([
+      { token_hash: createHash('sha256').update(token).digest('hex'), hours: expect.any(Number) },
+    ])
+    expect(rows[0]!.hours).toBeCloseTo(24, 1)
+    expect(JSON.stringify(await db.query('select * from auth.setup_tokens'))).not.toContain(token)
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000)
   })
 
   it('stores only an scrypt string that verifies the password', async () => {
@@ -64,36 +125,43 @@ describe('local sign-up', () => {
     expect(await verifyLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })).not.toBeNull()
   })
 
-  it('gives exactly one admin when the first sign-ups arrive together', async () => {
+  it('gives exactly one admin when sign-ups carrying the same setup link arrive together', async () => {
+    const { token } = await issueSetupToken(db)
     const results = await Promise.all(
       ['a', 'b', 'c'].map((name) =>
-        createLocalAccount(db, { email: `${name}@example.com`, password: 'secreto1' }),
+        createLocalAccount(db, { email: `${name}@example.com`, password: 'secreto1', setupToken: token }),
       ),
     )
     expect(results.filter((result) => result.ok && result.user.isAdmin)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok && result.error === 'invalid-setup-link')).toHaveLength(2)
     expect((await db.query('select * from public.admins')).rows).toHaveLength(1)
-  })
-
-  it('does not make anyone admin on a database that already has accounts but no admin', async () => {
-    await db.query(`insert into auth.users (email, encrypted_password) values ('vieja@example.com', 'x')`)
-    const created = await createLocalAccount(db, { email: 'nueva@example.com', password: 'secreto1' })
-    expect(created.ok && created.user.isAdmin).toBe(false)
+    expect((await db.query('select * from auth.users')).rows).toHaveLength(1)
   })
 })
 
+/** An admin, made the one way a web sign-up can make one: through the setup link. */
+async function createAdmin(email: string, password: string) {
+  const { token } = await issueSetupToken(db)
+  const created = await createLocalAccount(db, { email, password, setupToken: token })
+  if (!created.ok) throw new Error('admin sign-up failed')
+  return created.user
+}
+
 describe('local sign-in', () => {
   beforeEach(async () => {
-    await createLocalAccount(db, { email: 'admin@example.com', password: 'secreto1' })
+    await createAdmin('admin@example.com', 'secreto1')
     await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
   })
 
-  it('returns the account and its admin right for the right password, and records the time', async () => {
+  it('returns the account, its admin right and session version for the right password, and records the time', async () => {
     expect((await storedRow('staff@example.com'))!.last_sign_in_at).not.toBeNull()
     await db.query('update auth.users set last_sign_in_at = null')
+    await db.query(`update auth.users set session_version = 3 where email = 'admin@example.com'`)
     expect(await verifyLocalAccount(db, { email: ' Admin@Example.com', password: 'secreto1' })).toEqual({
       id: expect.any(String),
       email: 'admin@example.com',
       isAdmin: true,
+      sessionVersion: 3,
     })
     expect(await verifyLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })).toMatchObject({
       isAdmin: false,
@@ -109,21 +177,51 @@ describe('local sign-in', () => {
   })
 })
 
+const claimsOf = (account: { id: string; email: string; sessionVersion: number }) => ({
+  sub: account.id,
+  email: account.email,
+  ver: account.sessionVersion,
+  auth_time: 0,
+  exp: 0,
+})
+
 describe('local session lookup and admin right', () => {
   it('finds the account a cookie names, with its current right, and nothing once it is gone', async () => {
-    const created = await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
-    if (!created.ok) throw new Error('sign-up failed')
-    const claims = { sub: created.user.id, email: created.user.email, exp: 0 }
-    expect(await findLocalSessionUser(db, claims)).toEqual(created.user)
+    const user = await createAdmin('ana@example.com', 'secreto1')
+    const claims = claimsOf(user)
+    const sessionUser = { id: user.id, email: user.email, isAdmin: user.isAdmin }
+    expect(await findLocalSessionUser(db, claims)).toEqual(sessionUser)
     await db.query('delete from public.admins')
-    expect(await findLocalSessionUser(db, claims)).toEqual({ ...created.user, isAdmin: false })
+    expect(await findLocalSessionUser(db, claims)).toEqual({ ...sessionUser, isAdmin: false })
     await db.query('delete from auth.users')
     expect(await findLocalSessionUser(db, claims)).toBeNull()
     expect(await findLocalSessionUser(db, { ...claims, sub: 'not-a-uuid' })).toBeNull()
   })
 
+  it('ends every session of the account at sign-out, and only when the signing-out session is current', async () => {
+    const created = await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
+    if (!created.ok) throw new Error('sign-up failed')
+    const laptop = claimsOf(created.user)
+    const phone = claimsOf(
+      (await verifyLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' }))!,
+    )
+    expect(await findLocalSessionUser(db, phone)).not.toBeNull()
+
+    await endLocalSessions(db, laptop)
+    expect(await findLocalSessionUser(db, laptop)).toBeNull()
+    expect(await findLocalSessionUser(db, phone)).toBeNull()
+
+    // A new sign-in works; signing out again from an already ended session leaves it alone.
+    const tablet = claimsOf(
+      (await verifyLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' }))!,
+    )
+    expect(tablet.ver).toBe(laptop.ver + 1)
+    await endLocalSessions(db, phone)
+    expect(await findLocalSessionUser(db, tablet)).not.toBeNull()
+  })
+
   it('reads the admin right under row-level security, as the account itself', async () => {
-    await createLocalAccount(db, { email: 'admin@example.com', password: 'secreto1' })
+    await createAdmin('admin@example.com', 'secreto1')
     const staff = await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
     if (!staff.ok) throw new Error('sign-up failed')
     expect(await isLocalAdmin(db, staff.user)).toBe(false)
@@ -135,6 +233,24 @@ describe('local session lookup and admin right', () => {
     } finally {
       await db.exec(`create policy "Accounts see their own admin entry" on public.admins
         for select to authenticated using (user_id = (select auth.uid()))`)
+    }
+  })
+})
+
+describe('an existing local database', () => {
+  it('gains the session version and the setup tokens on its next open, keeping its accounts', async () => {
+    const old = await PGlite.create()
+    try {
+      await migrate(old)
+      await old.exec('alter table auth.users drop column session_version; drop table auth.setup_tokens')
+      await old.query(`insert into auth.users (email, encrypted_password) values ('vieja@example.com', 'x')`)
+      expect(await migrate(old)).toEqual([])
+      expect((await old.query('select email, session_version from auth.users')).rows).toEqual([
+        { email: 'vieja@example.com', session_version: 0 },
+      ])
+      expect((await old.query('select * from auth.setup_tokens')).rows).toEqual([])
+    } finally {
+      await old.close()
     }
   })
 })

@@ -1,5 +1,30 @@
 /** @jest-environment node */
-import { hashPassword, scryptParams, verifyPassword } from '@/lib/auth/local/passwords'
+import {
+  hashPassword,
+  passwordHashing,
+  passwordHashingLimits,
+  scryptParams,
+  verifyPassword,
+} from '@/lib/auth/local/passwords'
+import { WorkLimitFullError } from '@/lib/auth/local/work-limit'
+
+// scrypt itself, counted: how many computations are on Node's thread pool at once.
+const inFlight = { now: 0, highest: 0 }
+jest.mock('node:crypto', () => {
+  const actual = jest.requireActual<typeof import('node:crypto')>('node:crypto')
+  return {
+    ...actual,
+    scrypt: (...args: unknown[]) => {
+      const callback = args.pop() as (error: Error | null, key: Buffer) => void
+      inFlight.now += 1
+      inFlight.highest = Math.max(inFlight.highest, inFlight.now)
+      ;(actual.scrypt as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
+        inFlight.now -= 1
+        callback(error, key)
+      })
+    },
+  }
+})
 
 describe('local passwords (scrypt)', () => {
   it('stores the parameters, a random salt and the key, never the password', async () => {
@@ -56,5 +81,36 @@ describe('local passwords (scrypt)', () => {
     ]) {
       expect(await verifyPassword('secreto1', stored)).toBe(false)
     }
+  })
+})
+
+describe('bounded password hashing', () => {
+  const cheap = { N: 1024, r: 8, p: 1 } as const
+
+  it('runs at most two scrypt computations at once, however many hashes and checks are asked for', async () => {
+    expect(passwordHashingLimits).toEqual({ running: 2, waiting: 32 })
+    const stored = await hashPassword('secreto1', cheap)
+    inFlight.highest = 0
+    const work = Array.from({ length: 30 }, (_, i) =>
+      i % 2 ? hashPassword(`clave-${i}`, cheap) : verifyPassword('secreto1', stored),
+    )
+    const results = await Promise.all(work)
+    expect(results.filter((result) => result === true)).toHaveLength(15)
+    expect(inFlight.highest).toBe(2)
+  })
+
+  it('refuses at once a hash or a check that finds the running and waiting places taken', async () => {
+    const stored = await hashPassword('secreto1', cheap)
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { running, waiting } = passwordHashingLimits
+    const occupying = Array.from({ length: running + waiting }, () => passwordHashing.run(() => held))
+    const before = inFlight.now
+    await expect(hashPassword('secreto1', cheap)).rejects.toBeInstanceOf(WorkLimitFullError)
+    await expect(verifyPassword('secreto1', stored)).rejects.toBeInstanceOf(WorkLimitFullError)
+    expect(inFlight.now).toBe(before)
+    release()
+    await Promise.all(occupying)
+    expect(await verifyPassword('secreto1', stored)).toBe(true)
   })
 })

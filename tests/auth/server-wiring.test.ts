@@ -2,9 +2,13 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { cookies, headers } from 'next/headers'
 import { NextRequest, type NextResponse } from 'next/server'
+import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { createLocalAuthBackend } from '@/lib/auth/local/backend'
+import { passwordHashing, passwordHashingLimits } from '@/lib/auth/local/passwords'
 import { signSession, verifySession } from '@/lib/auth/local/session-cookie'
+import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { requireAdmin } from '@/lib/auth/session'
+import { createSignInThrottle } from '@/lib/auth/throttle'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { getLocalDb } from '@/lib/data/local/database'
 import { createSessionClient } from '@/lib/supabase/server'
@@ -12,6 +16,15 @@ import { proxy } from '@/proxy'
 
 // On admin paths the proxy answers with a NextResponse (the action guard's plain Response is for actions).
 const runProxy = async (request: NextRequest) => (await proxy(request)) as NextResponse
+/** The proxy as it would answer at another time. */
+async function proxyAt(request: NextRequest, now: number) {
+  const clock = jest.spyOn(Date, 'now').mockReturnValue(now)
+  try {
+    return await runProxy(request)
+  } finally {
+    clock.mockRestore()
+  }
+}
 import { createTestDb } from '../support/database'
 import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-supabase'
 
@@ -54,9 +67,10 @@ describe('local backend on the server', () => {
   const backend = createLocalAuthBackend()
   let adminToken = ''
 
-  it('signs the first account up as admin and sets the session cookie: HTTP-only, Lax, 8 hours, not Secure over http', async () => {
+  it('signs up through the setup link as admin and sets the session cookie: HTTP-only, Lax, 8 hours, not Secure over http', async () => {
+    const { token: setupToken } = await issueSetupToken(db)
     const { written } = request()
-    expect(await backend.signUp({ email: 'admin@example.com', password: 'secreto1' })).toEqual({
+    expect(await backend.signUp({ email: 'admin@example.com', password: 'secreto1', setupToken })).toEqual({
       ok: true,
       next: 'dashboard',
     })
@@ -70,7 +84,7 @@ describe('local backend on the server', () => {
       path: '/',
       maxAge: 28800,
     })
-    expect(verifySession(cookie!.value, secret)).toMatchObject({ email: 'admin@example.com' })
+    expect(verifySession(cookie!.value, secret)).toMatchObject({ email: 'admin@example.com', ver: 0 })
     adminToken = cookie!.value
 
     request({ cookie: adminToken })
@@ -79,6 +93,25 @@ describe('local backend on the server', () => {
       email: 'admin@example.com',
       isAdmin: true,
     })
+  })
+
+  it('answers a used or expired setup link in Spanish, creating nothing and setting no cookie', async () => {
+    const used = await issueSetupToken(db)
+    await db.query('delete from auth.setup_tokens')
+    const expired = await issueSetupToken(db)
+    await db.query(`update auth.setup_tokens set expires_at = now() - interval '1 minute'`)
+    const { written } = request()
+    for (const setupToken of [used.token, expired.token]) {
+      expect(
+        await signUpFlow({ email: 'intrusa@example.com', password: 'secreto1', setupToken }, { backend }),
+      ).toEqual({
+        ok: false,
+        message:
+          'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',
+      })
+    }
+    expect(written).toEqual([])
+    expect((await db.query(`select * from auth.users where email = 'intrusa@example.com'`)).rows).toEqual([])
   })
 
   it('marks the cookie Secure when the request came over https', async () => {
@@ -100,7 +133,7 @@ describe('local backend on the server', () => {
     expect(written).toEqual([])
   })
 
-  it('gives later accounts no admin right; requireAdmin refuses them and people without a session', async () => {
+  it('gives a sign-up without the link no admin right; requireAdmin refuses it and people without a session', async () => {
     const { written } = request()
     await backend.signUp({ email: 'staff@example.com', password: 'secreto2' })
     request({ cookie: written[0]!.value })
@@ -126,11 +159,11 @@ describe('local backend on the server', () => {
     const admin = verifySession(adminToken, secret)!
     const forged = `${Buffer.from(JSON.stringify({ ...admin, exp: admin.exp + 3600 })).toString('base64url')}.${adminToken.split('.')[1]}`
     const foreign = signSession(
-      { sub: admin.sub, email: admin.email },
+      { sub: admin.sub, email: admin.email, ver: admin.ver },
       'otra-clave-distinta-'.repeat(2),
     ).token
     const orphan = signSession(
-      { sub: '0b5c6a43-8f7e-4d21-9c3b-5a6f7e8d9c0b', email: 'borrada@example.com' },
+      { sub: '0b5c6a43-8f7e-4d21-9c3b-5a6f7e8d9c0b', email: 'borrada@example.com', ver: 0 },
       secret,
     ).token
     for (const cookie of [forged, foreign, orphan, 'basura']) {
@@ -139,10 +172,72 @@ describe('local backend on the server', () => {
     }
   })
 
-  it('signs out by deleting the cookie', async () => {
-    const { deleted } = request({ cookie: adminToken })
+  it('signing out in one browser ends the account’s session in every browser', async () => {
+    const signIn = async () => {
+      const { written } = request()
+      await backend.signIn({ email: 'admin@example.com', password: 'secreto1' })
+      return written[0]!.value
+    }
+    const laptop = await signIn()
+    const phone = await signIn()
+    request({ cookie: phone })
+    expect(await requireAdmin()).toMatchObject({ ok: true })
+
+    const { deleted } = request({ cookie: laptop })
     await backend.signOut()
     expect(deleted).toEqual(['sec_session'])
+    for (const cookie of [laptop, phone, adminToken]) {
+      request({ cookie })
+      expect(await backend.currentUser()).toBeNull()
+      expect(await requireAdmin()).toMatchObject({ ok: false, reason: 'signed-out' })
+    }
+
+    // Signing in again opens a new session, which the old cookies' sign-out cannot end.
+    adminToken = await signIn()
+    request({ cookie: phone })
+    await backend.signOut()
+    request({ cookie: adminToken })
+    expect(await requireAdmin()).toMatchObject({ ok: true })
+  })
+
+  it('refuses at once, without counting it as a failed sign-in, what finds password hashing full', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { running, waiting } = passwordHashingLimits
+    const occupying = Array.from({ length: running + waiting }, () => passwordHashing.run(() => held))
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const throttle = createSignInThrottle({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
+    const waits: number[] = []
+    const signIn = (email: string, password: string) =>
+      signInFlow(
+        { email, password },
+        { backend, throttle, clientKey: '203.0.113.9', sleep: async (ms) => void waits.push(ms) },
+      )
+    try {
+      const { written } = request()
+      for (const email of ['admin@example.com', 'admin@example.com', 'nadie@example.com']) {
+        expect(await signIn(email, 'secreto1')).toEqual({ ok: false, message: 'Error al iniciar sesión' })
+      }
+      expect(await signUpFlow({ email: 'cola@example.com', password: 'secreto1' }, { backend })).toEqual({
+        ok: false,
+        message: 'Error al crear la cuenta',
+      })
+      expect(written).toEqual([])
+      expect((await db.query(`select * from auth.users where email = 'cola@example.com'`)).rows).toEqual([])
+    } finally {
+      release()
+      await Promise.all(occupying)
+    }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    // Once the queue drains, the right password opens at once: none of those refusals counted.
+    request()
+    expect(await signIn('admin@example.com', 'secreto1')).toMatchObject({ ok: true })
+    expect(await signIn('nadie@example.com', 'secreto1')).toEqual({
+      ok: false,
+      message: 'Email o contraseña incorrectos',
+    })
+    expect(waits).toEqual([])
   })
 })
 
@@ -188,7 +283,7 @@ describe('proxy.ts on the local backend', () => {
     })
   // Next.js makes the redirect relative when it leaves the proxy; called directly, its path is what counts.
   const location = (response: Response) => new URL(response.headers.get('location')!).pathname
-  const account = { sub: '7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', email: 'ana@example.com' }
+  const account = { sub: '7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', email: 'ana@example.com', ver: 0 }
 
   it('sends a visitor without a session from the dashboard to /auth', async () => {
     const response = await runProxy(at('/seo-dashboard'))
@@ -219,9 +314,29 @@ describe('proxy.ts on the local backend', () => {
     expect(verifySession(cookie.value, secret)!.exp).toBeGreaterThan(old.claims.exp)
   })
 
+  it('re-issues a session only up to seven days after its sign-in, and then sends it to /auth', async () => {
+    const hour = 3600 * 1000
+    const now = Date.now()
+    // Signed in 6 days 19 hours ago; this cookie was re-issued 5 hours ago.
+    const signedIn = Math.floor((now - 7 * 24 * hour + 5 * hour) / 1000)
+    const old = signSession({ ...account, authTime: signedIn }, secret, { now: now - 5 * hour })
+    const refreshed = (await proxyAt(at('/seo-dashboard', old.token), now)).cookies.get('sec_session')!
+    const claims = verifySession(refreshed.value, secret, now)!
+    expect(claims.auth_time).toBe(signedIn)
+    expect(claims.exp).toBe(signedIn + 7 * 24 * 3600)
+    expect(refreshed.maxAge).toBeLessThanOrEqual(5 * 3600)
+
+    // Past the seven days that cookie, though re-issued less than eight hours before, is refused.
+    const late = await proxyAt(at('/seo-dashboard', refreshed.value), now + 5 * hour + 1000)
+    expect(location(late)).toBe('/auth')
+    expect(late.cookies.get('sec_session')?.value).toBe('')
+  })
+
   it('leaves /auth and server actions (POST) to the pages and actions themselves', async () => {
     expect((await runProxy(at('/auth'))).headers.get('location')).toBeNull()
-    expect((await runProxy(at('/auth', signSession(account, secret).token))).headers.get('location')).toBeNull()
+    expect(
+      (await runProxy(at('/auth', signSession(account, secret).token))).headers.get('location'),
+    ).toBeNull()
     expect((await runProxy(at('/seo-dashboard', undefined, 'POST'))).headers.get('location')).toBeNull()
   })
 })

@@ -2,6 +2,7 @@
 import {
   isHttpsRequest,
   needsRefresh,
+  sessionAbsoluteLifetimeSeconds,
   sessionCookieOptions,
   sessionMaxAgeSeconds,
   signSession,
@@ -9,14 +10,15 @@ import {
 } from '@/lib/auth/local/session-cookie'
 
 const secret = 'a'.repeat(43)
-const account = { sub: '7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', email: 'ana@example.com' }
+const account = { sub: '7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', email: 'ana@example.com', ver: 2 }
 const now = Date.UTC(2026, 10, 22, 10, 0, 0)
 
 describe('local session cookie', () => {
-  it('round-trips the account and an expiry eight hours ahead', () => {
-    const { token, claims } = signSession(account, secret, { now })
-    expect(claims).toEqual({ ...account, exp: now / 1000 + sessionMaxAgeSeconds })
+  it('round-trips the account, its session version, the sign-in time and an expiry eight hours ahead', () => {
+    const { token, claims, maxAgeSeconds } = signSession(account, secret, { now })
+    expect(claims).toEqual({ ...account, auth_time: now / 1000, exp: now / 1000 + sessionMaxAgeSeconds })
     expect(sessionMaxAgeSeconds).toBe(8 * 3600)
+    expect(maxAgeSeconds).toBe(8 * 3600)
     expect(verifySession(token, secret, now)).toEqual(claims)
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)
   })
@@ -68,10 +70,16 @@ describe('local session cookie', () => {
       const payload = Buffer.from(JSON.stringify(value)).toString('base64url')
       return `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`
     }
-    expect(verifySession(sign({ sub: account.sub, exp: now / 1000 + 60 }), secret, now)).toBeNull()
-    expect(verifySession(sign({ ...account, exp: 'mañana' }), secret, now)).toBeNull()
+    const times = { auth_time: now / 1000, exp: now / 1000 + 60 }
+    expect(verifySession(sign({ sub: account.sub, ...times }), secret, now)).toBeNull()
+    expect(verifySession(sign({ ...account, ...times, exp: 'mañana' }), secret, now)).toBeNull()
     expect(verifySession(sign(null), secret, now)).toBeNull()
-    expect(verifySession(sign({ ...account, exp: now / 1000 + 60 }), secret, now)).not.toBeNull()
+    // A cookie issued before sessions had a version and a sign-in time.
+    expect(
+      verifySession(sign({ sub: account.sub, email: account.email, exp: times.exp }), secret, now),
+    ).toBeNull()
+    expect(verifySession(sign({ ...account, ...times, ver: '2' }), secret, now)).toBeNull()
+    expect(verifySession(sign({ ...account, ...times }), secret, now)).not.toBeNull()
   })
 
   it('asks for a refresh once less than half of the session remains', () => {
@@ -80,6 +88,48 @@ describe('local session cookie', () => {
     expect(needsRefresh(claims, now)).toBe(false)
     expect(needsRefresh(claims, now + half - 1000)).toBe(false)
     expect(needsRefresh(claims, now + half + 1000)).toBe(true)
+  })
+
+  it('ends a session seven days after its sign-in, however often it was re-issued', () => {
+    expect(sessionAbsoluteLifetimeSeconds).toBe(7 * 24 * 3600)
+    const signIn = signSession(account, secret, { now })
+    const end = now + sessionAbsoluteLifetimeSeconds * 1000
+    let current = signIn
+    let reissued = 0
+    // A visit every hour, as the proxy sees it: re-issued once less than half remains.
+    for (let at = now; at < end; at += 3600 * 1000) {
+      const claims = verifySession(current.token, secret, at)
+      expect(claims).not.toBeNull()
+      if (needsRefresh(claims!, at)) {
+        const { sub, email, ver, auth_time: authTime } = claims!
+        current = signSession({ sub, email, ver, authTime }, secret, { now: at })
+        reissued += 1
+        expect(current.claims.auth_time).toBe(signIn.claims.auth_time)
+        expect(current.maxAgeSeconds).toBe(current.claims.exp - Math.floor(at / 1000))
+      }
+    }
+    expect(reissued).toBeGreaterThan(30)
+    // The last cookie ends exactly where the session does, and asks for no more refreshing.
+    expect(current.claims.exp * 1000).toBe(end)
+    expect(needsRefresh(current.claims, end - 60_000)).toBe(false)
+    expect(verifySession(current.token, secret, end - 1000)).not.toBeNull()
+    expect(verifySession(current.token, secret, end)).toBeNull()
+    // Re-issued past the seven days, it is dead on arrival.
+    const late = signSession({ ...account, authTime: signIn.claims.auth_time }, secret, { now: end + 1000 })
+    expect(verifySession(late.token, secret, end + 1000)).toBeNull()
+  })
+
+  it('refuses a signed cookie whose expiry runs past seven days after its sign-in', () => {
+    const { createHmac } = jest.requireActual<typeof import('node:crypto')>('node:crypto')
+    const claims = {
+      ...account,
+      auth_time: now / 1000 - sessionAbsoluteLifetimeSeconds,
+      exp: now / 1000 + 3600,
+    }
+    const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
+    const token = `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`
+    expect(verifySession(token, secret, now)).toBeNull()
+    expect(verifySession(token, secret, now - 1000)).not.toBeNull()
   })
 
   it('is HTTP-only, SameSite=Lax, site-wide, and Secure over https only', () => {

@@ -25,10 +25,10 @@ beforeEach(() => {
   toast.dismiss()
 })
 
-function setup() {
+function setup({ setupToken }: { setupToken?: string } = {}) {
   render(
     <>
-      <AuthTabs />
+      <AuthTabs setupToken={setupToken} />
       <AdminToaster />
     </>,
   )
@@ -153,4 +153,58 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
     expect(await screen.findByText('Error al crear la cuenta')).toBeVisible()
   })
+})
+
+describe('opened through the setup link', () => {
+  const setupToken = 'Zx9_-'.repeat(8) + 'abc'
+  const setupMessage =
+    'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
+
+  it('opens on sign-up, says what the link does, and sends its token with the sign-up', async () => {
+    signUp.mockResolvedValue({ ok: true, message: 'Cuenta creada exitosamente', next: 'dashboard' })
+    const user = setup({ setupToken })
+    expect(screen.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
+    expect(
+      form('Formulario de registro').getByText(
+        'Has abierto el enlace de configuración: la cuenta que crees ahora será la de administración del panel.',
+      ),
+    ).toBeVisible()
+    await fill(user, 'Formulario de registro', 'jefa@example.com', 'secreto1')
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith({ email: 'jefa@example.com', password: 'secreto1', setupToken }),
+    )
+    expect(push).toHaveBeenCalledWith('/seo-dashboard')
+  })
+
+  it('shows the setup message for a malformed link without calling the server', async () => {
+    const user = setup({ setupToken: 'roto' })
+    await fill(user, 'Formulario de registro', 'jefa@example.com', 'secreto1')
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+    expect(await form('Formulario de registro').findByRole('alert')).toHaveTextContent(setupMessage)
+    expect(signUp).not.toHaveBeenCalled()
+  })
+
+  it('sends no token from the sign-in tab', async () => {
+    signIn.mockResolvedValue({ ok: false, message: 'Email o contraseña incorrectos' })
+    const user = setup({ setupToken })
+    await user.click(screen.getByRole('tab', { name: 'Iniciar sesión' }))
+    await fill(user, 'Formulario de inicio de sesión', 'jefa@example.com', 'secreto1')
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith({ email: 'jefa@example.com', password: 'secreto1' }),
+    )
+  })
+})
+
+it('opened without the setup link, sign-up sends the e-mail and password only', async () => {
+  signUp.mockResolvedValue({ ok: false, message: 'Ya existe una cuenta con este email' })
+  const user = setup()
+  await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
+  expect(screen.queryByText(/enlace de configuración/)).toBeNull()
+  await fill(user, 'Formulario de registro', 'nueva@example.com', 'secreto1')
+  await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
+  await waitFor(() =>
+    expect(signUp).toHaveBeenCalledWith({ email: 'nueva@example.com', password: 'secreto1' }),
+  )
 })

@@ -31,7 +31,7 @@ function signedInWith(token?: string) {
   } as never)
 }
 const tokenOf = (account: { userId: string; email: string }) =>
-  signSession({ sub: account.userId, email: account.email }, secret).token
+  signSession({ sub: account.userId, email: account.email, ver: 0 }, secret).token
 const exportRequest = (search = '') =>
   exportCsv(new NextRequest(`http://127.0.0.1/seo-dashboard/solicitudes/export${search}`))
 const form = (values: Record<string, string>) => {

@@ -4,18 +4,27 @@ import { AuthTabs } from '@/components/admin/auth-tabs'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/lib/auth/session'
+import { backend } from '@/lib/env'
 
 export const metadata: Metadata = { title: 'Acceso al panel' }
 
-export default async function AuthPage() {
+export default async function AuthPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   // Spec: an existing session goes straight to the dashboard.
   if (await getSessionUser()) redirect('/seo-dashboard')
+  // The local backend's one-time setup link (/auth?setup=…): the sign-up form carries it, the server checks it.
+  // Supabase has no such link (admins come from `npm run admin` or SQL).
+  const { setup } = await searchParams
+  const setupToken = backend === 'local' && typeof setup === 'string' ? setup : undefined
   return (
     <Container>
       <div className="mx-auto max-w-lg">
         <AdminTitle>Acceso al panel</AdminTitle>
         <p className="mt-3 text-muted">Inicia sesión o crea una cuenta para gestionar el SEO del sitio.</p>
-        <AuthTabs />
+        <AuthTabs setupToken={setupToken} />
       </div>
     </Container>
   )

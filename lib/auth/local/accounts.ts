@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { asCaller } from '@/lib/data/local/roles'
-import type { Credentials, SessionUser } from '../types'
+import type { Credentials, SessionUser, SignUpRequest } from '../types'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionClaims } from './session-cookie'
+import { clearSetupTokens, holdSetupToken } from './setup-tokens'
 
 // Accounts of the local backend, in the shim's auth.users (PGlite). The admin
 // right is read back under row-level security, as the signed-in account, the
@@ -11,68 +12,113 @@ import type { SessionClaims } from './session-cookie'
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
+/** A local account as a session needs it: the cookie carries its session version. */
+export type LocalAccount = SessionUser & { sessionVersion: number }
+
 /**
- * Creates an account. The first account of an empty database also goes on the
- * admin list, in the same transaction, so a newcomer can open the dashboard at
- * once (decisions: "Accounts and the admin area"); later ones have no rights.
+ * Creates an account with no rights, or, when the sign-up carries a valid
+ * setup token, the admin: the account, its admin row and the end of every
+ * setup token in one transaction, so one link makes one admin. An invalid,
+ * used or expired token creates nothing. Rejects with WorkLimitFullError when
+ * password hashing is at its limit (passwords.ts).
  */
 export async function createLocalAccount(
   db: PGlite,
-  credentials: Credentials,
-): Promise<{ ok: true; user: SessionUser } | { ok: false; error: 'user-exists' }> {
-  const email = normalizeEmail(credentials.email)
-  const hash = await hashPassword(credentials.password)
+  { email: rawEmail, password, setupToken }: SignUpRequest,
+): Promise<{ ok: true; user: LocalAccount } | { ok: false; error: 'user-exists' | 'invalid-setup-link' }> {
+  const email = normalizeEmail(rawEmail)
+  const hash = await hashPassword(password)
   return db.transaction(async (tx) => {
-    // Two sign-ups at once must not both see an empty table.
-    await tx.exec('lock table auth.users in exclusive mode')
-    const { rows } = await tx.query<{ empty: boolean }>(
-      'select not exists (select 1 from auth.users) as empty',
-    )
-    const first = rows[0]!.empty
-    const inserted = await tx.query<{ id: string }>(
+    const withSetupLink = setupToken !== undefined
+    if (withSetupLink && !(await holdSetupToken(tx, setupToken))) {
+      return { ok: false, error: 'invalid-setup-link' } as const
+    }
+    const inserted = await tx.query<{ id: string; session_version: number }>(
       `insert into auth.users (email, encrypted_password, last_sign_in_at) values ($1, $2, now())
-       on conflict (email) do nothing returning id`,
+       on conflict (email) do nothing returning id, session_version`,
       [email, hash],
     )
-    const id = inserted.rows[0]?.id
-    if (!id) return { ok: false, error: 'user-exists' } as const
-    if (first) await tx.query('insert into public.admins (user_id, email) values ($1, $2)', [id, email])
-    return { ok: true, user: { id, email, isAdmin: first } } as const
+    const row = inserted.rows[0]
+    if (!row) return { ok: false, error: 'user-exists' } as const
+    if (withSetupLink) {
+      await tx.query('insert into public.admins (user_id, email) values ($1, $2)', [row.id, email])
+      await clearSetupTokens(tx)
+    }
+    return {
+      ok: true,
+      user: { id: row.id, email, isAdmin: withSetupLink, sessionVersion: row.session_version },
+    } as const
   })
 }
 
 let decoyHash: Promise<string> | undefined
 
-/** The account whose password matches, or null; as slow for an unknown e-mail as for a wrong password. */
-export async function verifyLocalAccount(db: PGlite, credentials: Credentials): Promise<SessionUser | null> {
+/**
+ * The account whose password matches, or null; as slow for an unknown e-mail
+ * as for a wrong password. Rejects with WorkLimitFullError when password
+ * hashing is at its limit (passwords.ts).
+ */
+export async function verifyLocalAccount(db: PGlite, credentials: Credentials): Promise<LocalAccount | null> {
   const email = normalizeEmail(credentials.email)
-  const { rows } = await db.query<{ id: string; email: string; encrypted_password: string }>(
-    'select id, email, encrypted_password from auth.users where email = $1',
-    [email],
-  )
+  const { rows } = await db.query<{
+    id: string
+    email: string
+    encrypted_password: string
+    session_version: number
+  }>('select id, email, encrypted_password, session_version from auth.users where email = $1', [email])
   const account = rows[0]
   if (!account) {
-    decoyHash ??= hashPassword(randomBytes(16).toString('hex'))
-    await verifyPassword(credentials.password, await decoyHash)
+    await verifyPassword(credentials.password, await decoy())
     return null
   }
   if (!(await verifyPassword(credentials.password, account.encrypted_password))) return null
   await db.query('update auth.users set last_sign_in_at = now() where id = $1', [account.id])
-  return { id: account.id, email: account.email, isAdmin: await isLocalAdmin(db, account) }
+  return {
+    id: account.id,
+    email: account.email,
+    isAdmin: await isLocalAdmin(db, account),
+    sessionVersion: account.session_version,
+  }
+}
+
+/** A hash of a random password, made once; made again if making it was refused. */
+function decoy(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(16).toString('hex')).catch((error: unknown) => {
+    decoyHash = undefined
+    throw error
+  })
+  return decoyHash
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** The account a verified session cookie names, if it still exists (a reset database invalidates old cookies). */
+/**
+ * The account a verified session cookie names, if it still exists and has not
+ * signed out since the cookie was issued (a reset database or a sign-out
+ * anywhere invalidates old cookies).
+ */
 export async function findLocalSessionUser(db: PGlite, claims: SessionClaims): Promise<SessionUser | null> {
   if (!uuid.test(claims.sub)) return null
   const { rows } = await db.query<{ id: string; email: string }>(
-    'select id, email from auth.users where id = $1',
-    [claims.sub],
+    'select id, email from auth.users where id = $1 and session_version = $2',
+    [claims.sub, claims.ver],
   )
   const account = rows[0]
   if (!account) return null
   return { id: account.id, email: account.email, isAdmin: await isLocalAdmin(db, account) }
+}
+
+/**
+ * Signing out: raises the account's session version, so every cookie issued
+ * before (in any browser) stops opening the panel. A cookie already ended this
+ * way changes nothing, so it cannot end the sessions that came after it.
+ */
+export async function endLocalSessions(db: PGlite, claims: SessionClaims): Promise<void> {
+  if (!uuid.test(claims.sub)) return
+  await db.query(
+    'update auth.users set session_version = session_version + 1 where id = $1 and session_version = $2',
+    [claims.sub, claims.ver],
+  )
 }
 
 /** Reads the account's own entry in public.admins as that account, so the RLS policy decides. */

@@ -1,8 +1,14 @@
 import 'server-only'
 import { cookies, headers } from 'next/headers'
 import { getLocalDb } from '@/lib/data/local/database'
-import type { AuthBackend, SessionUser } from '../types'
-import { createLocalAccount, findLocalSessionUser, verifyLocalAccount } from './accounts'
+import type { AuthBackend, AuthOutcome } from '../types'
+import {
+  createLocalAccount,
+  endLocalSessions,
+  findLocalSessionUser,
+  verifyLocalAccount,
+  type LocalAccount,
+} from './accounts'
 import { localAuthSecret } from './secret'
 import {
   isHttpsRequest,
@@ -11,30 +17,58 @@ import {
   signSession,
   verifySession,
 } from './session-cookie'
+import { WorkLimitFullError } from './work-limit'
+
+/**
+ * Password hashing at its limit answers 'unavailable' at once: not a wrong
+ * password (the sign-in throttle does not count it), and nothing to log.
+ */
+async function unlessHashingIsFull(work: () => Promise<AuthOutcome>): Promise<AuthOutcome> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof WorkLimitFullError) return { ok: false, error: 'unavailable' }
+    throw error
+  }
+}
 
 /** Accounts in PGlite, the session in a signed, HTTP-only cookie. */
 export function createLocalAuthBackend(): AuthBackend {
-  async function startSession(user: SessionUser) {
-    const { token } = signSession({ sub: user.id, email: user.email }, localAuthSecret())
+  async function startSession(account: LocalAccount) {
+    const session = { sub: account.id, email: account.email, ver: account.sessionVersion }
+    const { token, maxAgeSeconds } = signSession(session, localAuthSecret())
     const store = await cookies()
-    store.set(LOCAL_SESSION_COOKIE, token, sessionCookieOptions(isHttpsRequest(await headers())))
+    store.set(
+      LOCAL_SESSION_COOKIE,
+      token,
+      sessionCookieOptions(isHttpsRequest(await headers()), maxAgeSeconds),
+    )
   }
 
   return {
-    async signIn(credentials) {
-      const user = await verifyLocalAccount(await getLocalDb(), credentials)
-      if (!user) return { ok: false, error: 'invalid-credentials' }
-      await startSession(user)
-      return { ok: true, next: 'dashboard' }
-    },
-    async signUp(credentials) {
-      const created = await createLocalAccount(await getLocalDb(), credentials)
-      if (!created.ok) return { ok: false, error: created.error }
-      await startSession(created.user)
-      return { ok: true, next: 'dashboard' }
-    },
+    signIn: (credentials) =>
+      unlessHashingIsFull(async () => {
+        const account = await verifyLocalAccount(await getLocalDb(), credentials)
+        if (!account) return { ok: false, error: 'invalid-credentials' }
+        await startSession(account)
+        return { ok: true, next: 'dashboard' }
+      }),
+    signUp: (request) =>
+      unlessHashingIsFull(async () => {
+        const created = await createLocalAccount(await getLocalDb(), request)
+        if (!created.ok) return { ok: false, error: created.error }
+        await startSession(created.user)
+        return { ok: true, next: 'dashboard' }
+      }),
+    /** Ends this account's sessions in every browser (accounts.ts), then drops this browser's cookie. */
     async signOut() {
-      ;(await cookies()).delete(LOCAL_SESSION_COOKIE)
+      const store = await cookies()
+      const claims = verifySession(store.get(LOCAL_SESSION_COOKIE)?.value, localAuthSecret())
+      try {
+        if (claims) await endLocalSessions(await getLocalDb(), claims)
+      } finally {
+        store.delete(LOCAL_SESSION_COOKIE)
+      }
     },
     async currentUser() {
       const claims = verifySession((await cookies()).get(LOCAL_SESSION_COOKIE)?.value, localAuthSecret())

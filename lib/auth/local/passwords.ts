@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
+import { createWorkLimit } from './work-limit'
 
 // Password hashing of the local backend with scrypt from node:crypto.
 // Stored as `scrypt$N$r$p$salt$hash` (salt and hash in base64url), so the
@@ -12,12 +13,25 @@ const keyBytes = 32
 // Stored strings are ours, but a corrupted row must not make a sign-in allocate gigabytes.
 const limits = { N: 2 ** 20, r: 32, p: 16 }
 
+/**
+ * Every scrypt computation of the process goes through this limit: two at
+ * once (Node's pool has four threads, which file and DNS work share), 32
+ * waiting; beyond that, hashPassword and verifyPassword reject at once with
+ * WorkLimitFullError, so anonymous sign-ins and sign-ups cannot starve the
+ * server of threads and memory (32 MiB each).
+ */
+export const passwordHashingLimits = { running: 2, waiting: 32 } as const
+export const passwordHashing = createWorkLimit(passwordHashingLimits)
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r + 1024 * 1024 }
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return passwordHashing.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFC'), salt, keyBytes, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   )
 }
 

@@ -13,7 +13,8 @@ import {
 /**
  * Checks the local session cookie's signature and expiry (no database here:
  * only the server process may open PGlite), re-issues it once less than half
- * of its life remains, and drops a cookie that no longer verifies.
+ * of its life remains (keeping its sign-in time, so never past the session's
+ * seven days), and drops a cookie that no longer verifies.
  */
 export function refreshLocalSession(request: NextRequest, now = Date.now()): ProxySession {
   const secret = localAuthSecret()
@@ -23,9 +24,14 @@ export function refreshLocalSession(request: NextRequest, now = Date.now()): Pro
   const withCookie = (response: NextResponse) => {
     if (token && !claims) response.cookies.delete(LOCAL_SESSION_COOKIE)
     if (claims && needsRefresh(claims, now)) {
-      const fresh = signSession({ sub: claims.sub, email: claims.email }, secret, { now })
+      const { sub, email, ver, auth_time: authTime } = claims
+      const fresh = signSession({ sub, email, ver, authTime }, secret, { now })
       const https = isHttpsRequest(request.headers, request.nextUrl)
-      response.cookies.set(LOCAL_SESSION_COOKIE, fresh.token, sessionCookieOptions(https))
+      response.cookies.set(
+        LOCAL_SESSION_COOKIE,
+        fresh.token,
+        sessionCookieOptions(https, fresh.maxAgeSeconds),
+      )
     }
     return response
   }

@@ -1,31 +1,47 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 // The local backend's session: a cookie holding `payload.signature`, where
-// payload is the base64url JSON {sub, email, exp} and signature its
-// HMAC-SHA256 under the server's secret (secret.ts). No session table: the
-// signature proves the server issued it, exp bounds its life, and the server
-// still looks the account up before trusting it (accounts.ts).
+// payload is the base64url JSON {sub, email, ver, auth_time, exp} and
+// signature its HMAC-SHA256 under the server's secret (secret.ts). No session
+// table: the signature proves the server issued it, exp bounds its life,
+// auth_time (the sign-in) its absolute life, and the server still looks the
+// account up, with its session version, before trusting it (accounts.ts).
 
 export const LOCAL_SESSION_COOKIE = 'sec_session'
 /** Eight hours; proxy.ts re-issues the cookie once less than half remains. */
 export const sessionMaxAgeSeconds = 8 * 60 * 60
+/** However often it is re-issued, a session ends seven days after its sign-in. */
+export const sessionAbsoluteLifetimeSeconds = 7 * 24 * 60 * 60
 
-export type SessionClaims = { sub: string; email: string; exp: number }
+/** `ver`: the account's session version when signing in; `auth_time`: the sign-in, in seconds. */
+export type SessionClaims = { sub: string; email: string; ver: number; auth_time: number; exp: number }
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest()
 
+const sessionEnd = (claims: Pick<SessionClaims, 'auth_time' | 'exp'>) =>
+  Math.min(claims.exp, claims.auth_time + sessionAbsoluteLifetimeSeconds)
+
+/**
+ * Issues a session cookie's value: at sign-in (no `authTime`), or again for a
+ * session that goes on (its `authTime`), never past seven days after it.
+ */
 export function signSession(
-  account: { sub: string; email: string },
+  account: { sub: string; email: string; ver: number; authTime?: number },
   secret: string,
   { now = Date.now(), maxAgeSeconds = sessionMaxAgeSeconds } = {},
-): { token: string; claims: SessionClaims } {
+): { token: string; claims: SessionClaims; maxAgeSeconds: number } {
+  const seconds = Math.floor(now / 1000)
+  const authTime = account.authTime ?? seconds
   const claims: SessionClaims = {
     sub: account.sub,
     email: account.email,
-    exp: Math.floor(now / 1000) + maxAgeSeconds,
+    ver: account.ver,
+    auth_time: authTime,
+    exp: sessionEnd({ auth_time: authTime, exp: seconds + maxAgeSeconds }),
   }
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url')
-  return { token: `${payload}.${sign(payload, secret).toString('base64url')}`, claims }
+  const token = `${payload}.${sign(payload, secret).toString('base64url')}`
+  return { token, claims, maxAgeSeconds: claims.exp - seconds }
 }
 
 /** The claims of a genuine, unexpired token; null for anything else. */
@@ -47,8 +63,14 @@ export function verifySession(
   } catch {
     return null
   }
-  if (!isClaims(claims) || claims.exp * 1000 <= now) return null
-  return { sub: claims.sub, email: claims.email, exp: claims.exp }
+  if (!isClaims(claims) || sessionEnd(claims) * 1000 <= now) return null
+  return {
+    sub: claims.sub,
+    email: claims.email,
+    ver: claims.ver,
+    auth_time: claims.auth_time,
+    exp: claims.exp,
+  }
 }
 
 function isClaims(value: unknown): value is SessionClaims {
@@ -58,12 +80,18 @@ function isClaims(value: unknown): value is SessionClaims {
     claims !== null &&
     typeof claims.sub === 'string' &&
     typeof claims.email === 'string' &&
+    Number.isInteger(claims.ver) &&
+    Number.isInteger(claims.auth_time) &&
     Number.isInteger(claims.exp)
   )
 }
 
-/** True once less than half of the session's life remains. */
+/**
+ * True once less than half of the cookie's eight hours remains, unless the
+ * cookie already ends where the session's absolute lifetime does.
+ */
 export function needsRefresh(claims: SessionClaims, now = Date.now(), maxAgeSeconds = sessionMaxAgeSeconds) {
+  if (claims.exp >= claims.auth_time + sessionAbsoluteLifetimeSeconds) return false
   return claims.exp * 1000 - now < (maxAgeSeconds * 1000) / 2
 }
 

@@ -11,8 +11,9 @@ export function createSupabaseAuthBackend(): AuthBackend {
     async signIn(credentials) {
       return signInWithSupabase(await createSessionClient(), credentials)
     },
-    async signUp(credentials) {
-      return signUpWithSupabase(await createSessionClient(), credentials, `${site.url}/seo-dashboard`)
+    // Supabase has no setup link (admins come from `npm run admin` or SQL): the token is ignored.
+    async signUp({ email, password }) {
+      return signUpWithSupabase(await createSessionClient(), { email, password }, `${site.url}/seo-dashboard`)
     },
     async signOut() {
       if (await signOutOfSupabase(await createSessionClient())) return

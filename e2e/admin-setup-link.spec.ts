@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { expectAdminDashboard, submitAuthForm } from './accounts'
+import { needsDatabase } from './database'
+import { startOwnServer, type OwnServer } from './next-server'
+
+// A fresh install on the local backend: the server prints a one-time setup
+// link in its log, a new one at each start while no admin exists; the sign-up
+// through it becomes admin, a sign-up without it gets no rights, and once an
+// admin exists no link is printed. Its own server, whose log the test reads.
+
+needsDatabase()
+test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
+test.describe.configure({ mode: 'serial' })
+
+const password = 'clave-segura-123'
+const port = Number(process.env.E2E_PORT ?? 3100) + 80
+const refused =
+  'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
+let server: OwnServer
+let page: Page
+let previousLink = ''
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-setup-')), 'pglite')
+  server = await startOwnServer({ port, dataDir })
+  page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+})
+test.afterAll(async () => {
+  await page?.context().close()
+  await server?.stop()
+})
+
+test('the server prints a setup link with its full address and what it is for, and a new one at each start', async () => {
+  previousLink = await server.setupLink()
+  const log = server.output()
+  expect(log).toContain(
+    'No admin account exists yet. To create it, open this one-time setup link and sign up; that account becomes the admin:',
+  )
+  expect(log).toContain(`  http://localhost:${port}${previousLink}\n`)
+  expect(log).toMatch(/It works once, until \S+Z \(24 hours\); restarting the server prints a new one\./)
+
+  await server.restart()
+  const link = await server.setupLink()
+  expect(link).not.toBe(previousLink)
+})
+
+test('the link printed before the restart no longer works', async () => {
+  await page.goto(previousLink)
+  await submitAuthForm(page, 'Crear cuenta', { email: 'antes@example.com', password })
+  await expect(page.getByText(refused)).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\?setup=/)
+})
+
+test('the printed link opens the sign-up, whose account becomes admin and reaches the SEO panel', async () => {
+  await page.goto(await server.setupLink())
+  await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
+  await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
+  await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
+  await expectAdminDashboard(page)
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('a sign-up without the link gets an account with no access to the panel', async () => {
+  await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
+  await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
+  await expect(page).toHaveURL(/\/seo-dashboard$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await expect(page.getByRole('heading', { name: 'Panel SEO' })).toHaveCount(0)
+})
+
+test('once an admin exists, a restart prints no setup link', async () => {
+  await server.restart()
+  // A page that reads the accounts: by then the start-up check has run too.
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  expect(server.output()).not.toMatch(/setup=/)
+})

@@ -1,0 +1,58 @@
+import 'server-only'
+import type { PGlite } from '@electric-sql/pglite'
+import { getLocalDb } from '@/lib/data/local/database'
+import { backend } from '@/lib/env'
+import { clearSetupTokens, hasLocalAdmin, issueSetupToken, setupTokenLifetimeHours } from './setup-tokens'
+
+// At server start (instrumentation.ts), on the local backend: while no admin
+// exists, prints a one-time setup link in the server's log, and a new one each
+// time the last one expires. The first admin of a fresh install is whoever
+// reads the server's log, not whoever finds /auth first.
+
+type Schedule = (run: () => void, delayMs: number) => void
+
+const unrefTimeout: Schedule = (run, delayMs) => void setTimeout(run, delayMs).unref()
+
+export function startSetupLinkWatch(): void {
+  if (backend !== 'local') return
+  getLocalDb()
+    .then((db) => announceSetupLink(db))
+    .catch((error) => console.error('Could not issue the admin setup link', error))
+}
+
+export async function announceSetupLink(
+  db: PGlite,
+  {
+    port = process.env.PORT,
+    log = (message: string) => console.log(message),
+    schedule = unrefTimeout,
+  }: { port?: string; log?: (message: string) => void; schedule?: Schedule } = {},
+): Promise<void> {
+  if (await hasLocalAdmin(db)) {
+    // Setup is done (an admin signed up, or came from `npm run admin`): no earlier link works.
+    await clearSetupTokens(db)
+    return
+  }
+  const { token, expiresAt } = await issueSetupToken(db)
+  log(setupLinkMessage(token, expiresAt, port))
+  schedule(
+    () =>
+      void announceSetupLink(db, { port, log, schedule }).catch((error) =>
+        console.error('Could not issue a new admin setup link', error),
+      ),
+    Math.max(0, expiresAt.getTime() - Date.now()),
+  )
+}
+
+/** The log lines: what the link is for, the link alone on its line (easy to copy), how long it works. */
+export function setupLinkMessage(token: string, expiresAt: Date, port?: string): string {
+  const path = `/auth?setup=${token}`
+  return [
+    'No admin account exists yet. To create it, open this one-time setup link and sign up; that account becomes the admin:',
+    `  ${port ? `http://localhost:${port}${path}` : path}`,
+    `It works once, until ${expiresAt.toISOString()} (${setupTokenLifetimeHours} hours); restarting the server prints a new one. ` +
+      (port
+        ? 'If you reach this server through another address (a domain name, a proxy), open the same path there.'
+        : "Open that path on this site's address."),
+  ].join('\n')
+}
