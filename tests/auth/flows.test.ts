@@ -240,7 +240,10 @@ describe('sign-up', () => {
       },
     }
     const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
-    await signUpFlow({ ...right, setupToken }, { backend: recording })
+    await signUpFlow(
+      { ...right, setupToken },
+      { backend: recording, limit: signUpLimit(), clientKey: client },
+    )
     expect(received).toEqual([{ ...right, setupToken }])
 
     const invalid = {
@@ -249,14 +252,19 @@ describe('sign-up', () => {
         'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',
     }
     for (const bad of ['', 'corto', `${setupToken}A`, `${setupToken.slice(1)}=`, 'x'.repeat(5000), 42]) {
-      expect(await signUpFlow({ ...right, setupToken: bad }, { backend: recording })).toMatchObject(invalid)
+      expect(
+        await signUpFlow(
+          { ...right, setupToken: bad },
+          { backend: recording, limit: signUpLimit(), clientKey: client },
+        ),
+      ).toMatchObject(invalid)
     }
     expect(received).toHaveLength(1)
   })
 
   it('answers a setup link the backend refuses with the Spanish setup message', async () => {
     const refusing = { signUp: async () => ({ ok: false, error: 'invalid-setup-link' }) as const }
-    expect(await signUpFlow(right, { backend: refusing })).toEqual({
+    expect(await signUpFlow(right, { backend: refusing, limit: signUpLimit(), clientKey: client })).toEqual({
       ok: false,
       message:
         'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',

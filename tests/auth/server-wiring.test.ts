@@ -9,6 +9,8 @@ import { signSession, verifySession } from '@/lib/auth/local/session-cookie'
 import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { requireAdmin } from '@/lib/auth/session'
 import { createSignInThrottle } from '@/lib/auth/throttle'
+import { createMemoryLimitStore } from '@/lib/limits/memory'
+import { createSignUpLimit } from '@/lib/limits/request-limits'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { getLocalDb } from '@/lib/data/local/database'
 import { createSessionClient } from '@/lib/supabase/server'
@@ -103,7 +105,10 @@ describe('local backend on the server', () => {
     const { written } = request()
     for (const setupToken of [used.token, expired.token]) {
       expect(
-        await signUpFlow({ email: 'intrusa@example.com', password: 'secreto1', setupToken }, { backend }),
+        await signUpFlow(
+          { email: 'intrusa@example.com', password: 'secreto1', setupToken },
+          signUpDeps(backend),
+        ),
       ).toEqual({
         ok: false,
         message:
@@ -218,7 +223,9 @@ describe('local backend on the server', () => {
       for (const email of ['admin@example.com', 'admin@example.com', 'nadie@example.com']) {
         expect(await signIn(email, 'secreto1')).toEqual({ ok: false, message: 'Error al iniciar sesión' })
       }
-      expect(await signUpFlow({ email: 'cola@example.com', password: 'secreto1' }, { backend })).toEqual({
+      expect(
+        await signUpFlow({ email: 'cola@example.com', password: 'secreto1' }, signUpDeps(backend)),
+      ).toEqual({
         ok: false,
         message: 'Error al crear la cuenta',
       })
@@ -340,3 +347,10 @@ describe('proxy.ts on the local backend', () => {
     expect((await runProxy(at('/seo-dashboard', undefined, 'POST'))).headers.get('location')).toBeNull()
   })
 })
+
+/** What the sign-up action passes, with limits no test here reaches. */
+function signUpDeps(backend: Parameters<typeof signUpFlow>[1]['backend']) {
+  const hour = { max: 1000, windowMs: 3_600_000 }
+  const limit = createSignUpLimit(createMemoryLimitStore(), { signUpPerClient: hour, signUpTotal: hour })
+  return { backend, limit, clientKey: '198.51.100.4' }
+}
