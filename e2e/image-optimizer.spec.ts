@@ -47,7 +47,8 @@ test('every picture of every public page still loads', async ({ request }) => {
       const src = /\ssrc="([^"]+)"/.exec(tag!)?.[1]
       const srcset = /\ssrcSet="([^"]+)"/i.exec(tag!)?.[1]
       if (src) pictures.add(decode(src))
-      for (const candidate of srcset ? decode(srcset).split(',') : []) pictures.add(candidate.trim().split(' ')[0]!)
+      for (const candidate of srcset ? decode(srcset).split(',') : [])
+        pictures.add(candidate.trim().split(' ')[0]!)
     }
   }
   expect(pictures.size).toBeGreaterThan(5)

@@ -36,7 +36,8 @@ const strangers = ['203.0.113.7', '::ffff:10.0.0.5', 'desconocido']
 const loopbacks = ['127.8.9.10', '::1', '::ffff:127.0.0.1']
 
 const tableExists = async (name: string) =>
-  (await db.query<{ found: string | null }>('select to_regclass($1) as found', [name])).rows[0]!.found !== null
+  (await db.query<{ found: string | null }>('select to_regclass($1) as found', [name])).rows[0]!.found !==
+  null
 
 describe('/api/e2e/sql', () => {
   it.each(strangers)('refuses a caller at %s with 403 and runs nothing', async (address) => {
