@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshLocalSession } from '@/lib/auth/local/proxy'
 import { guardActionRequest } from '@/lib/security/action-guard'
+import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 
 // Runs for the admin area and for server-action requests only (see the
@@ -11,6 +12,12 @@ import { updateSupabaseSession } from '@/lib/supabase/proxy'
 // session and the admin right again on the server. Signed-in visitors on
 // /auth are sent on by the page itself, which also checks that the account
 // still exists (a signed cookie can outlive it).
+//
+// Every answer on an admin path gets its own Content-Security-Policy with a
+// fresh nonce, also handed to the page's render, where Next.js reads it and
+// stamps the nonce on its own scripts. It replaces the static policy that
+// next.config.ts gives every path (Next.js applies the proxy's headers last),
+// so an admin page sends one policy, and a path the proxy never sees keeps the static one.
 
 export async function proxy(request: NextRequest) {
   // Server-action requests on any path (the last two matcher entries): a 4xx for hostile ones.
@@ -18,6 +25,17 @@ export async function proxy(request: NextRequest) {
   if (rejected) return rejected
   if (!isAdminPath(request.nextUrl.pathname)) return NextResponse.next()
 
+  const policy = contentSecurityPolicy({
+    production: process.env.NODE_ENV === 'production',
+    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, ''),
+    nonce: newNonce(),
+  })
+  const response = await answerAdminRequest(request, policy)
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+async function answerAdminRequest(request: NextRequest, policy: string) {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL
   const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
   const session =
@@ -30,7 +48,9 @@ export async function proxy(request: NextRequest) {
   if (wantsDashboard && isPageLoad && !session.signedIn) {
     return session.redirect(new URL('/auth', request.url))
   }
-  return session.next()
+  const forwarded = new Headers(request.headers)
+  forwarded.set('Content-Security-Policy', policy)
+  return session.next(forwarded)
 }
 
 const isAdminPath = (pathname: string) => pathname === '/auth' || pathname.startsWith('/seo-dashboard')

@@ -4,20 +4,28 @@ import { remoteImageHosts } from './remote-images'
 //
 // Public pages are static HTML, so a per-request nonce is impossible: scripts
 // are limited to our own origin plus the inline bootstrap scripts that
-// Next.js writes into every page ('unsafe-inline'). Everything else is
-// locked down: no plugins, no framing, no foreign form targets or base URLs.
+// Next.js writes into every page ('unsafe-inline'). The admin pages render per
+// request, so proxy.ts gives each of their answers a policy with a fresh nonce
+// instead ('strict-dynamic': only scripts carrying it, and what they load, run).
+// Everything else is the same for both and locked down: no plugins, no
+// framing, no foreign form targets or base URLs.
 
 export function contentSecurityPolicy({
   production,
   supabaseUrl,
+  nonce,
 }: {
   production: boolean
   supabaseUrl?: string
+  /** This answer's nonce, for a page rendered per request; none for static pages. */
+  nonce?: string
 }) {
   const connect = ["'self'", supabaseUrl].filter(Boolean).join(' ')
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'"
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${production ? '' : " 'unsafe-eval'"}`,
+    // React's development build needs eval for its error overlays; production never does.
+    `script-src ${scripts}${production ? '' : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${remoteImageHosts.map((host) => `https://${host}`).join(' ')}`,
     "font-src 'self'",
@@ -30,6 +38,11 @@ export function contentSecurityPolicy({
     "worker-src 'self' blob:",
   ]
   return directives.join('; ')
+}
+
+/** 128 random bits, base64: unguessable, and in the form Next.js reads back from the policy. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
 }
 
 export function securityHeaders({ production, supabaseUrl }: { production: boolean; supabaseUrl?: string }) {

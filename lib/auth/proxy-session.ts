@@ -6,6 +6,7 @@ export type ProxySession = {
   signedIn: boolean
   /** Where to send the browser at once: the dashboard without the confirmation code it just exchanged. */
   landing?: URL
-  next(): NextResponse
+  /** Lets the request go on to the page, with these request headers (the session's cookies included). */
+  next(requestHeaders: Headers): NextResponse
   redirect(url: URL): NextResponse
 }

@@ -45,7 +45,8 @@ export async function updateSupabaseSession(
   return {
     signedIn: Boolean(data?.claims?.sub),
     landing,
-    next: () => withCookies(NextResponse.next({ request })),
+    // proxy.ts copies request.headers after setAll above, so they carry the refreshed cookies to the page.
+    next: (requestHeaders) => withCookies(NextResponse.next({ request: { headers: requestHeaders } })),
     redirect: (target) => withCookies(NextResponse.redirect(target)),
   }
 }

@@ -148,7 +148,10 @@ describe('Supabase backend: reviews', () => {
     )
   })
 
-  it('drops an avatar that is not on Google’s picture host, so the initial shows instead', async () => {
+  it.each([
+    ['on another host', 'https://tracker.example/pixel.png'],
+    ['at another path of Google’s picture host', 'https://lh3.googleusercontent.com/p/AF1QipTest=s1360'],
+  ])('drops an avatar %s, so the initial shows instead', async (_, avatar) => {
     const { backend } = fakeSupabase(() =>
       jsonAnswer(200, {
         reviews: [
@@ -158,7 +161,7 @@ describe('Supabase backend: reviews', () => {
             date: 'hace 1 día',
             datePublished: '2025-01-01',
             text: 'Muy bien',
-            avatar: 'https://tracker.example/pixel.png',
+            avatar,
           },
         ],
         average_rating: null,

@@ -1,10 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
-import { SeoDashboard } from '@/components/admin/seo/seo-dashboard'
-import { SeoSummary } from '@/components/admin/seo/seo-summary'
-import { site } from '@/content/site'
-import { dashboardSummary, listDashboardPages } from '@/lib/seo/dashboard'
+import { SeoPanel } from '@/components/admin/seo/seo-panel'
 
 export const metadata: Metadata = { title: 'Panel SEO' }
 
@@ -19,18 +16,5 @@ export default function SeoDashboardPage() {
         </section>
       )}
     </AdminPage>
-  )
-}
-
-/** The summary figures and the page list with its editor, for an admin. */
-async function SeoPanel() {
-  const pages = await listDashboardPages()
-  return (
-    <>
-      <div className="mt-6">
-        <SeoSummary summary={dashboardSummary(pages)} />
-      </div>
-      <SeoDashboard pages={pages} siteUrl={site.url} />
-    </>
   )
 }

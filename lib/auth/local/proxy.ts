@@ -38,7 +38,7 @@ export function refreshLocalSession(request: NextRequest, now = Date.now()): Pro
 
   return {
     signedIn: claims !== null,
-    next: () => withCookie(NextResponse.next()),
+    next: (requestHeaders) => withCookie(NextResponse.next({ request: { headers: requestHeaders } })),
     redirect: (url) => withCookie(NextResponse.redirect(url)),
   }
 }

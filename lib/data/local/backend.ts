@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
+import { seoReadError } from '../seo-read-error'
 import { DataError, type DataBackend, type SeoPageRecord } from '../types'
 import { createLocalLeadsInbox } from './leads-inbox'
 import { groupCommit } from './group-commit'
@@ -48,12 +49,22 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
     },
     seoPages: {
       async get(path) {
-        const { rows } = await asCaller(await getDb(), anon, (tx) =>
-          tx.query<SeoPageRow>('select * from public.seo_pages where path = $1 limit 1', [path]),
-        )
-        return rows[0] ? toSeoPageRecord(rows[0]) : null
+        try {
+          const { rows } = await asCaller(await getDb(), anon, (tx) =>
+            tx.query<SeoPageRow>('select * from public.seo_pages where path = $1 limit 1', [path]),
+          )
+          return rows[0] ? toSeoPageRecord(rows[0]) : null
+        } catch (cause) {
+          throw seoReadError(path, 'the local database', cause)
+        }
       },
-      list: listSeoPages,
+      async list() {
+        try {
+          return await listSeoPages()
+        } catch (cause) {
+          throw seoReadError(null, 'the local database', cause)
+        }
+      },
       async upsert(record, caller) {
         const row = toSeoPageRow(record, caller.userId)
         const columns = Object.keys(row)

@@ -21,12 +21,29 @@ export function writeSeoSnapshot(records: SeoPageRecord[], file = seoSnapshotFil
   renameSync(partial, file)
 }
 
-/** The records of the last snapshot; none when no snapshot was ever written. */
+/** The records of the last snapshot; none when no snapshot was ever written. Throws for an unreadable or corrupt file. */
 export function readSeoSnapshot(file = seoSnapshotFile()): SeoPageRecord[] {
+  let text: string
   try {
-    return JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')) as SeoPageRecord[]
+    text = readFileSync(/* turbopackIgnore: true */ file, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
     throw error
   }
+  let records: unknown
+  try {
+    records = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON (${(error as Error).message})`)
+  }
+  if (!Array.isArray(records) || !records.every(isRecordLike))
+    throw new Error(`${file} does not hold a list of SEO records`)
+  return records as SeoPageRecord[]
 }
+
+const isRecordLike = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['path', 'title', 'description', 'h1'].every(
+    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
+  )

@@ -1,20 +1,36 @@
+import { seoReadError } from '../seo-read-error'
 import type { DataBackend } from '../types'
-import { readSeoSnapshot } from './seo-snapshot'
+import { readSeoSnapshot, seoSnapshotFile } from './seo-snapshot'
 
 /**
  * What `next build` reads on the local backend: the stored SEO records from
  * the snapshot file, since the database itself cannot be opened by the
- * build's parallel workers. Nothing can be written during a build.
+ * build's parallel workers. Nothing can be written during a build. A missing
+ * file means no record was ever stored; an unreadable or corrupt one fails
+ * the read, and so the build.
  */
-export function createSnapshotBackend(file?: string): DataBackend {
+export function createSnapshotBackend(file = seoSnapshotFile()): DataBackend {
+  const source = "the build's snapshot"
   const records = () => readSeoSnapshot(file)
   const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
   const noInbox = () => Promise.reject(new Error('The leads inbox cannot be read while `next build` runs'))
   return {
     leads: { insert: refuse },
     seoPages: {
-      get: async (path) => records().find((record) => record.path === path) ?? null,
-      list: async () => records(),
+      async get(path) {
+        try {
+          return records().find((record) => record.path === path) ?? null
+        } catch (cause) {
+          throw seoReadError(path, source, cause)
+        }
+      },
+      async list() {
+        try {
+          return records()
+        } catch (cause) {
+          throw seoReadError(null, source, cause)
+        }
+      },
       upsert: refuse,
     },
     // The inbox's pages read cookies, so they render per request, never at build time.

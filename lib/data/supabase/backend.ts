@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
+import { seoReadError } from '../seo-read-error'
 import { DataError, type DataBackend } from '../types'
 import { createSupabaseLeadsInbox } from './leads-inbox'
 import { createSupabaseReviews } from './reviews'
@@ -25,12 +26,12 @@ export function createSupabaseBackend(
     seoPages: {
       async get(path) {
         const { data, error } = await getClient().from('seo_pages').select('*').eq('path', path).maybeSingle()
-        if (error) throw new DataError(`Could not read the SEO record of ${path}`, { cause: error })
+        if (error) throw seoReadError(path, 'Supabase', error)
         return data ? toSeoPageRecord(data as SeoPageRow) : null
       },
       async list() {
         const { data, error } = await getClient().from('seo_pages').select('*').order('path')
-        if (error) throw new DataError('Could not list the SEO records', { cause: error })
+        if (error) throw seoReadError(null, 'Supabase', error)
         return (data as SeoPageRow[]).map(toSeoPageRecord)
       },
       async upsert(record, caller) {

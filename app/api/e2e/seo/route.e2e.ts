@@ -1,12 +1,14 @@
 import { revalidatePath } from 'next/cache'
 import { getLocalDb } from '@/lib/data/local/database'
 import type { SeoPageInput } from '@/lib/data/types'
+import { refuseUnlessLoopback } from '@/lib/security/loopback'
 import { saveSeoPage } from '@/lib/seo/save'
 
 // End-to-end tests only (compiled into the `E2E=1` build alone): saves an SEO
 // record through the same function the dashboard's action uses, as a test
 // admin account, so a test can check the live site without the dashboard UI.
-// DELETE removes the stored record again (back to the built-in one).
+// DELETE removes the stored record again (back to the built-in one). Both
+// answer the machine itself only (the loopback address).
 
 const testAdmin = 'e2e-seo-admin@example.com'
 
@@ -26,6 +28,8 @@ async function testAdminCaller() {
 }
 
 export async function POST(request: Request) {
+  const refused = refuseUnlessLoopback(request.headers)
+  if (refused) return refused
   const record = (await request.json()) as SeoPageInput
   try {
     return Response.json(await saveSeoPage(record, await testAdminCaller()))
@@ -35,6 +39,8 @@ export async function POST(request: Request) {
 }
 
 export async function DELETE(request: Request) {
+  const refused = refuseUnlessLoopback(request.headers)
+  if (refused) return refused
   const { path } = (await request.json()) as { path: string }
   const db = await getLocalDb()
   await db.query('delete from public.seo_pages where path = $1', [path])

@@ -1,0 +1,31 @@
+import { site } from '@/content/site'
+import { dashboardSummary, listDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
+import { SeoDashboard } from './seo-dashboard'
+import { SeoSummary } from './seo-summary'
+
+/**
+ * The summary figures and the page list with its editor, for an admin. When
+ * the stored records cannot be read, it says so rather than listing the
+ * built-in records as if they were what is published.
+ */
+export async function SeoPanel() {
+  let pages: DashboardPage[]
+  try {
+    pages = await listDashboardPages()
+  } catch (error) {
+    console.error('The SEO dashboard could not read the stored SEO records', error)
+    return (
+      <p role="alert" className="mt-6 text-danger">
+        No se pudo leer el SEO guardado de las páginas. Inténtalo de nuevo en unos minutos.
+      </p>
+    )
+  }
+  return (
+    <>
+      <div className="mt-6">
+        <SeoSummary summary={dashboardSummary(pages)} />
+      </div>
+      <SeoDashboard pages={pages} siteUrl={site.url} />
+    </>
+  )
+}

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { revalidatePath } from 'next/cache'
+import { DELETE as deleteSeoRecord, POST as saveSeoRecord } from '@/app/api/e2e/seo/route.e2e'
+import { POST as runSql } from '@/app/api/e2e/sql/route.e2e'
+import { getLocalDb } from '@/lib/data/local/database'
+import { getSeoConfig } from '@/lib/seo/config'
+import { createAccount, createTestDb } from '../support/database'
+
+// The e2e build's database routes answer the machine itself only: any other
+// caller gets a 403 before its request is read, and the database is untouched.
+
+jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
+// A save on the local backend rewrites the build's snapshot file: not from a test.
+jest.mock('@/lib/data/local/seo-snapshot', () => ({ writeSeoSnapshot: jest.fn() }))
+
+let db: PGlite
+beforeEach(async () => {
+  db = await createTestDb()
+  jest.mocked(getLocalDb).mockResolvedValue(db)
+  jest.mocked(revalidatePath).mockClear()
+})
+afterEach(() => db.close())
+
+// Next.js sets x-forwarded-for to the TCP peer's address on a direct connection.
+const from = (address: string, method: string, body: unknown) =>
+  new Request('http://127.0.0.1:3600/api/e2e/x', {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify(body),
+  })
+
+// One of each kind here (each case boots a database); loopback.test.ts classifies more addresses.
+const strangers = ['203.0.113.7', '::ffff:10.0.0.5', 'desconocido']
+const loopbacks = ['127.8.9.10', '::1', '::ffff:127.0.0.1']
+
+const tableExists = async (name: string) =>
+  (await db.query<{ found: string | null }>('select to_regclass($1) as found', [name])).rows[0]!.found !==
+  null
+
+describe('/api/e2e/sql', () => {
+  it.each(strangers)('refuses a caller at %s with 403 and runs nothing', async (address) => {
+    const response = await runSql(from(address, 'POST', { sql: 'create table intruder (id int)' }))
+    expect(response.status).toBe(403)
+    expect(await tableExists('public.intruder')).toBe(false)
+  })
+
+  it.each(loopbacks)('runs the statement of a caller at %s', async (address) => {
+    const response = await runSql(from(address, 'POST', { sql: 'create table probe (id int)' }))
+    expect(response.status).toBe(200)
+    expect(await tableExists('public.probe')).toBe(true)
+  })
+})
+
+describe('/api/e2e/seo', () => {
+  const record = { ...getSeoConfig('/aviso-legal')!, title: 'Un título que nadie debería poder guardar' }
+  const storedPaths = async () =>
+    (await db.query<{ path: string }>('select path from public.seo_pages')).rows.map((row) => row.path)
+  const storeRecord = async () => {
+    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    await db.query(
+      `insert into public.seo_pages (path, title, description, h1, updated_by) values ($1, $2, $3, $4, $5)`,
+      [record.path, record.title, record.description, record.h1, admin.userId],
+    )
+  }
+
+  it.each(strangers)('refuses to save or delete a record for a caller at %s', async (address) => {
+    expect((await saveSeoRecord(from(address, 'POST', record))).status).toBe(403)
+    expect(await storedPaths()).toEqual([])
+
+    await storeRecord()
+    expect((await deleteSeoRecord(from(address, 'DELETE', { path: '/aviso-legal' }))).status).toBe(403)
+    expect(await storedPaths()).toEqual(['/aviso-legal'])
+    expect(revalidatePath).not.toHaveBeenCalled()
+  })
+
+  it('deletes a record for a caller on the loopback address', async () => {
+    await storeRecord()
+    expect((await deleteSeoRecord(from('::1', 'DELETE', { path: '/aviso-legal' }))).status).toBe(200)
+    expect(await storedPaths()).toEqual([])
+    expect(revalidatePath).toHaveBeenCalledWith('/aviso-legal')
+  })
+})
