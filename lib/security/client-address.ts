@@ -1,4 +1,4 @@
-import { isIPv4 } from 'node:net'
+import { BlockList, isIP, isIPv4 } from 'node:net'
 import { env } from '@/lib/env'
 
 // The address of the client that sent a request, as every per-address limit
@@ -76,9 +76,17 @@ export function normalizeAddress(value: string): string | null {
   return [high >> 8, high & 255, low >> 8, low & 255].join('.')
 }
 
-/** Whether an address (as clientAddress gives it) is this machine's loopback. */
+// The machine itself: 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6
+// (::ffff:127.0.0.1), which BlockList matches against the IPv4 subnet.
+const loopback = new BlockList()
+loopback.addSubnet('127.0.0.0', 8, 'ipv4')
+loopback.addAddress('::1', 'ipv6')
+
+/** Whether an address is this machine's loopback. */
 export function isLoopbackAddress(address: string): boolean {
-  return address === '::1' || /^127\./.test(address)
+  const family = isIP(address)
+  if (family === 0) return false
+  return loopback.check(address, family === 4 ? 'ipv4' : 'ipv6')
 }
 
 /** An IPv6 address's /64 network ('2001:db8:1:2::/64'); an IPv4 address (or 'desconocido') unchanged. */

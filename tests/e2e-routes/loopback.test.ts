@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isLoopbackAddress } from '@/lib/security/loopback'
+import { isLoopbackAddress } from '@/lib/security/client-address'
 
 describe('isLoopbackAddress', () => {
   it.each(['127.0.0.1', '127.255.255.254', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::ffff:7f00:1'])(
