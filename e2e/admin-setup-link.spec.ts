@@ -13,7 +13,8 @@ import { startOwnServer, type OwnServer } from './next-server'
 
 needsDatabase()
 test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
-test.describe.configure({ mode: 'serial' })
+// A test may wait for its own server's first start and setup link.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const password = 'clave-segura-123'
 const port = Number(process.env.E2E_PORT ?? 3100) + 80

@@ -59,8 +59,9 @@ test('the form code is not loaded with the home page; focusing the e-mail field 
   const email = form.getByLabel('Email')
   await expect(submit).toBeDisabled()
 
-  // The chunks take a second to come: the visitor types right after the first focus, before they arrive.
-  await holdChunks(page, { ms: 1000 })
+  // The chunks take three seconds to come: the visitor types right after the first focus, before they
+  // arrive (typing itself can take a second on a loaded machine).
+  await holdChunks(page, { ms: 3000 })
   const address = `${marker('rapido')}@example.com`
   const [typedFirst, typedLater] = [address.slice(0, 8), address.slice(8)]
   await email.click()

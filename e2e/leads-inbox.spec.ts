@@ -16,7 +16,8 @@ import { expectAccessible, watchConsoleErrors } from './support'
 
 needsDatabase()
 test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
-test.describe.configure({ mode: 'serial' })
+// A test may wait for its own server's first start and setup link.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const password = 'clave-segura-123'
 const adminEmail = 'gerencia@example.com'

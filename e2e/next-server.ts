@@ -83,7 +83,8 @@ export async function startOwnServer({
     baseUrl,
     output: () => output,
     setupLink: async () => {
-      const deadline = Date.now() + 15_000
+      // The link follows the database's first opening (migrations included), which a loaded CI machine can stretch.
+      const deadline = Date.now() + 60_000
       while (Date.now() < deadline) {
         const found = printedSetupLink.exec(output)
         if (found) return found[0]

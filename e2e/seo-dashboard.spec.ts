@@ -19,7 +19,8 @@ import { expectAccessible } from './support'
 
 needsDatabase()
 test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
-test.describe.configure({ mode: 'serial' })
+// A test may wait for its own server's first start and setup link.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const pagePath = '/instalacion-electrica-exterior'
 const newTitle = 'Electricistas para jardines, piscinas y terrazas'
