@@ -44,10 +44,17 @@ const variables = z.object({
     .min(32, 'SITE_SHARED_SECRET must be at least 32 characters')
     .optional(),
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+  // smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS, unless it
+  // ends in ?insecure=true (a local test server). No other query: nodemailer
+  // would read one as options, e.g. ?ignoreTLS=true.
   SMTP_URL: z
     .string()
     .trim()
-    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587')
+    .regex(
+      /^(smtps:\/\/[^\s?]+|smtp:\/\/[^\s?]+(\?insecure=true)?)$/,
+      'SMTP_URL must look like smtps://user:password@host:465 or smtp://user:password@host:587 ' +
+        '(STARTTLS required); only a local test server without TLS may end it in ?insecure=true',
+    )
     .optional(),
   NOTIFY_TO: z.string().trim().email('NOTIFY_TO must be an e-mail address').optional(),
   NOTIFY_FROM: optional,
