@@ -47,7 +47,7 @@ describe('environment', () => {
 
 describe('the shared secret of the Supabase backend', () => {
   const supabase = {
-    NODE_ENV: 'test',
+    NODE_ENV: 'test' as const,
     NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co',
     NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
   }
