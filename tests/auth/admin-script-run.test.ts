@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { execFile, execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -8,6 +8,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { createLocalAccount } from '@/lib/auth/local/accounts'
 import { openLocalDb } from '@/lib/data/local/open-database'
+import { selfSignedCertificate } from '../support/certificate'
 
 // `npm run admin -- add EMAIL` as staff run it: a child process under plain
 // Node (not Jest's environment, which has globals of its own), on each backend.
@@ -66,50 +67,26 @@ describe('on Supabase', () => {
   // Supabase's Auth and REST endpoints, played over https with a certificate
   // made for the test, which only the child process is told to trust.
   beforeAll(async () => {
-    certFile = path.join(folder, 'cert.pem')
-    const keyFile = path.join(folder, 'key.pem')
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-      ],
-      { stdio: 'ignore' },
-    )
-    server = createServer(
-      { key: readFileSync(keyFile), cert: readFileSync(certFile) },
-      (request, response) => {
-        let body = ''
-        request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
-        request.on('end', () => {
-          const url = new URL(request.url ?? '/', 'https://127.0.0.1')
-          recorded.push({ method: request.method ?? '', url, headers: request.headers, body })
-          const answer = (status: number, value: unknown) => {
-            response.writeHead(status, { 'content-type': 'application/json' })
-            response.end(JSON.stringify(value))
-          }
-          if (url.pathname === '/auth/v1/admin/users') {
-            const page = pages[Number(url.searchParams.get('page')) - 1] ?? []
-            return answer(200, { users: page, aud: 'authenticated' })
-          }
-          if (url.pathname === '/rest/v1/admins') return answer(201, [{ user_id: jefa.id }])
-          answer(404, { message: 'unexpected request' })
-        })
-      },
-    )
+    const certificate = selfSignedCertificate(folder)
+    certFile = certificate.certFile
+    server = createServer({ key: certificate.key, cert: certificate.cert }, (request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      request.on('end', () => {
+        const url = new URL(request.url ?? '/', 'https://127.0.0.1')
+        recorded.push({ method: request.method ?? '', url, headers: request.headers, body })
+        const answer = (status: number, value: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json' })
+          response.end(JSON.stringify(value))
+        }
+        if (url.pathname === '/auth/v1/admin/users') {
+          const page = pages[Number(url.searchParams.get('page')) - 1] ?? []
+          return answer(200, { users: page, aud: 'authenticated' })
+        }
+        if (url.pathname === '/rest/v1/admins') return answer(201, [{ user_id: jefa.id }])
+        answer(404, { message: 'unexpected request' })
+      })
+    })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))

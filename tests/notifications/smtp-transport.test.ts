@@ -1,9 +1,13 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
 import { smtpTransport } from '@/lib/notifications/transports'
+import { selfSignedCertificate } from '../support/certificate'
 import { createTestDb } from '../support/database'
 
 // A real SMTP server on loopback receives what the local backend sends. It
@@ -109,5 +113,30 @@ it('refuses to send in plain text over smtp:// without STARTTLS, and the notific
   } finally {
     error.mockRestore()
     await db.close()
+  }
+})
+
+it('upgrades smtp:// with STARTTLS when offered, and checks the server certificate', async () => {
+  // The test's certificate is self-signed: the upgrade is tried and the certificate refused.
+  const folder = mkdtempSync(path.join(tmpdir(), 'sec-smtp-tls-'))
+  const { key, cert } = selfSignedCertificate(folder)
+  rmSync(folder, { recursive: true })
+  const tlsServer = new SMTPServer({
+    authOptional: true,
+    logger: false,
+    key,
+    cert,
+    onData: (_stream, _session, done) => done(),
+  })
+  await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve))
+  try {
+    const send = smtpTransport({
+      url: `smtp://127.0.0.1:${(tlsServer.server.address() as AddressInfo).port}`,
+      from: 'web@example.com',
+      to: 'contacto@example.com',
+    })
+    await expect(send(notification)).rejects.toThrow(/self-signed certificate/)
+  } finally {
+    await new Promise<void>((resolve) => tlsServer.close(() => resolve()))
   }
 })
