@@ -58,10 +58,17 @@ const variables = z.object({
     .int(proxyHopsMessage)
     .min(0, proxyHopsMessage)
     .default(0),
+  // smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS, unless it
+  // ends in ?insecure=true (a local test server). No other query: nodemailer
+  // would read one as options, e.g. ?ignoreTLS=true.
   SMTP_URL: z
     .string()
     .trim()
-    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL must look like smtp://user:password@host:587')
+    .regex(
+      /^(smtps:\/\/[^\s?]+|smtp:\/\/[^\s?]+(\?insecure=true)?)$/,
+      'SMTP_URL must look like smtps://user:password@host:465 or smtp://user:password@host:587 ' +
+        '(STARTTLS required); only a local test server without TLS may end it in ?insecure=true',
+    )
     .optional(),
   NOTIFY_TO: z.string().trim().email('NOTIFY_TO must be an e-mail address').optional(),
   NOTIFY_FROM: optional,

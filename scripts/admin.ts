@@ -3,15 +3,16 @@
 //   npm run admin -- add EMAIL
 //
 // Supabase (NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set): finds
-// the account through the auth admin API and inserts it into `admins`.
+// the account through the auth admin API and inserts it into `admins`, with
+// only the auth and REST clients (lib/supabase/service-role.ts), so it runs on Node 20.
 // Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
 // server may hold open at the same time, and inserts it there.
 
 import path from 'node:path'
-import { createClient } from '@supabase/supabase-js'
 import { addLocalAdmin, addSupabaseAdmin, type AddAdminResult } from '@/lib/auth/admins'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { env } from '@/lib/env'
+import { createServiceRoleClients } from '@/lib/supabase/service-role'
 
 const usage = 'Usage: npm run admin -- add EMAIL'
 
@@ -20,10 +21,8 @@ async function addAdmin(email: string): Promise<AddAdminResult> {
     if (!env.SUPABASE_SERVICE_ROLE_KEY) {
       return { ok: false, message: 'Set SUPABASE_SERVICE_ROLE_KEY: only the service role may write admins.' }
     }
-    const client = createClient(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
-    return addSupabaseAdmin(client, email)
+    const clients = createServiceRoleClients(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY)
+    return addSupabaseAdmin(clients, email)
   }
   const dataDir = path.resolve(env.LOCAL_DATA_DIR)
   let db

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { ServiceRoleClients } from '@/lib/supabase/service-role'
 import { normalizeEmail } from './local/accounts'
 
 // Putting an existing account on the admin list (scripts/admin.ts). Runs with
@@ -27,15 +27,18 @@ export async function addLocalAdmin(db: PGlite, rawEmail: string): Promise<AddAd
 }
 
 /** Finds the account through the auth admin API (paged), then inserts it into `admins`. */
-export async function addSupabaseAdmin(client: SupabaseClient, rawEmail: string): Promise<AddAdminResult> {
+export async function addSupabaseAdmin(
+  { authAdmin, rest }: ServiceRoleClients,
+  rawEmail: string,
+): Promise<AddAdminResult> {
   const email = normalizeEmail(rawEmail)
   const perPage = 1000
   for (let page = 1; ; page += 1) {
-    const { data, error } = await client.auth.admin.listUsers({ page, perPage })
+    const { data, error } = await authAdmin.listUsers({ page, perPage })
     if (error) return { ok: false, message: `Supabase refused to list the accounts: ${error.message}` }
     const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email)
     if (user) {
-      const { data: rows, error: insertError } = await client
+      const { data: rows, error: insertError } = await rest
         .from('admins')
         .upsert({ user_id: user.id, email }, { onConflict: 'user_id', ignoreDuplicates: true })
         .select('user_id')

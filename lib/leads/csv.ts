@@ -3,17 +3,20 @@ import { formatLeadDate, handledLabel, madridDay, notificationLabel, yesNo } fro
 
 // The inbox's CSV export: UTF-8 with a byte-order mark (so spreadsheets in
 // Spanish show accents right), CRLF line ends and RFC 4180 quoting. Leads are
-// written by anyone on the internet, so a cell that a spreadsheet would read
-// as a formula (=, +, -, @, or a leading tab or carriage return) is
-// neutralised with a leading apostrophe (OWASP's advice on CSV injection).
+// written by anyone on the internet, so wherever a spreadsheet could start a
+// cell, an apostrophe goes before a formula sign (=, +, -, @, tab or carriage
+// return; OWASP's advice on CSV injection): at the start of the value, and
+// after any ',' ';' tab or line break, even past spaces or a quote, because
+// Spanish spreadsheets split on ';' and such a split can also break a quoted
+// line. The apostrophe stays visible, so no text is lost.
 
 export const BOM = '\uFEFF'
 
-const formulaStart = /^[=+\-@\t\r]/
+const formulaAtCellStart = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g
 const needsQuotes = /[",\r\n]/
 
 export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value
+  const safe = value.replace(formulaAtCellStart, "$1$2'")
   return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 

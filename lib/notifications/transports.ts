@@ -10,9 +10,19 @@ export const logTransport: Transport = async (notification) => {
   console.info(`[notificación] Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`)
 }
 
-/** Sends the notification e-mail through an SMTP server; a failure throws, so the outbox retries it. */
+const insecureOptOut = '?insecure=true'
+
+/**
+ * Sends the notification e-mail through an SMTP server; a failure throws, so the outbox retries it.
+ * smtps:// is TLS from the start; smtp:// refuses to send unless the server upgrades with STARTTLS,
+ * or the URL ends in ?insecure=true (a local test server without TLS).
+ */
 export function smtpTransport({ url, from, to }: { url: string; from: string; to: string }): Transport {
-  const transporter = nodemailer.createTransport(url)
+  const insecure = url.startsWith('smtp://') && url.endsWith(insecureOptOut)
+  const transporter = nodemailer.createTransport({
+    url: insecure ? url.slice(0, -insecureOptOut.length) : url,
+    requireTLS: !insecure,
+  })
   return async (notification) => {
     const email = buildLeadEmail(notification, site.brand)
     await transporter.sendMail({

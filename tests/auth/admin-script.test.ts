@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
-import { createClient } from '@supabase/supabase-js'
 import { addLocalAdmin, addSupabaseAdmin } from '@/lib/auth/admins'
 import { createLocalAccount, isLocalAdmin } from '@/lib/auth/local/accounts'
+import { createServiceRoleClients } from '@/lib/supabase/service-role'
 import { createTestDb } from '../support/database'
 import { fakeFetch, supabaseUrl, type Answer } from '../support/fake-supabase'
 
@@ -57,11 +57,7 @@ describe('on Supabase, with the service-role key', () => {
       if (request.url.pathname === '/rest/v1/admins') return adminsAnswer
       return { status: 404, body: { message: 'unexpected request' } }
     })
-    const client = createClient(supabaseUrl, 'service-role-key', {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { fetch },
-    })
-    return { client, sent }
+    return { client: createServiceRoleClients(supabaseUrl, 'service-role-key', fetch), sent }
   }
 
   it('finds the account through the auth admin API, page by page, and inserts it into admins', async () => {
@@ -74,7 +70,10 @@ describe('on Supabase, with the service-role key', () => {
     const [first, second, insert] = sent
     expect(first!.url.searchParams.get('page')).toBe('1')
     expect(second!.url.searchParams.get('page')).toBe('2')
-    for (const request of sent) expect(request.headers.get('apikey')).toBe('service-role-key')
+    for (const request of sent) {
+      expect(request.headers.get('apikey')).toBe('service-role-key')
+      expect(request.headers.get('authorization')).toBe('Bearer service-role-key')
+    }
     expect(insert!.method).toBe('POST')
     expect(insert!.url.searchParams.get('on_conflict')).toBe('user_id')
     expect(insert!.body).toEqual({ user_id: user(1001).id, email: 'jefa@example.com' })

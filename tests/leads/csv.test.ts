@@ -44,9 +44,35 @@ describe('csvCell', () => {
     expect(csvCell('+34 600 000 000')).toBe("'+34 600 000 000")
   })
 
-  it('does not touch a sign that is not the first character', () => {
+  it('neutralises a formula after a separator, which Spanish Excel splits on', () => {
+    expect(csvCell('Juan;=2+5;x')).toBe("Juan;'=2+5;x")
+    expect(csvCell('a;b;@SUMA(1)')).toBe("a;b;'@SUMA(1)")
+    expect(csvCell('ACME,=1+1')).toBe(`"ACME,'=1+1"`)
+    expect(csvCell('=1;=2;-3')).toBe("'=1;'=2;'-3")
+  })
+
+  it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises %j after a semicolon', (trigger) => {
+    const cell = csvCell(`x;${trigger}1`)
+    expect(cell.replace(/^"|"$/g, '')).toBe(`x;'${trigger}1`)
+  })
+
+  it('neutralises a formula after spaces or a quote that follow a separator', () => {
+    expect(csvCell('Cieza; -3+3')).toBe("Cieza; '-3+3")
+    expect(csvCell('b;"=4+4"')).toBe(`"b;""'=4+4"""`)
+    expect(csvCell('e, "  +6')).toBe(`"e, ""  '+6"`)
+  })
+
+  it('neutralises a formula after a tab or a line break, which can start a field or a row', () => {
+    expect(csvCell('d\t=5+5')).toBe("d\t'=5+5")
+    expect(csvCell('Hola\n=1+1')).toBe(`"Hola\n'=1+1"`)
+    expect(csvCell('Hola\r\n@x')).toBe(`"Hola\r\n'@x"`)
+  })
+
+  it('does not touch a sign inside a word or a number', () => {
     expect(csvCell('a=b')).toBe('a=b')
     expect(csvCell('ana@example.com')).toBe('ana@example.com')
+    expect(csvCell('Frutas Núñez, S.L.')).toBe('"Frutas Núñez, S.L."')
+    expect(csvCell('10-12 kW; 3 fases')).toBe('10-12 kW; 3 fases')
   })
 })
 

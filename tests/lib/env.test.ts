@@ -88,3 +88,25 @@ describe('the shared secret of the Supabase backend', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).SITE_SHARED_SECRET).toBeUndefined()
   })
 })
+
+describe('SMTP_URL', () => {
+  const smtp = (SMTP_URL: string) => parseEnv({ NODE_ENV: 'test', SMTP_URL }).SMTP_URL
+
+  it('takes smtps:// (TLS from the start), smtp:// (STARTTLS required) and an explicit opt-out', () => {
+    expect(smtp('smtps://web:clave@mail.example.com:465')).toBe('smtps://web:clave@mail.example.com:465')
+    expect(smtp('smtp://web:clave@mail.example.com:587')).toBe('smtp://web:clave@mail.example.com:587')
+    expect(smtp('smtp://127.0.0.1:2525?insecure=true')).toBe('smtp://127.0.0.1:2525?insecure=true')
+  })
+
+  it.each([
+    'http://mail.example.com',
+    'smtps://mail.example.com:465?insecure=true',
+    'smtp://mail.example.com:587?insecure=1',
+    'smtp://mail.example.com:587?requireTLS=false',
+    'smtp://mail.example.com:587?ignoreTLS=true',
+    'smtp://mail.example.com:587?tls.rejectUnauthorized=false',
+    'smtp://mail.example.com:587?insecure=true&secure=false',
+  ])('refuses %s, naming the accepted forms', (url) => {
+    expect(() => smtp(url)).toThrow(/SMTP_URL must look like smtps:\/\/user:password@host:465/)
+  })
+})

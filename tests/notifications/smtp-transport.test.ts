@@ -1,16 +1,28 @@
 /** @jest-environment node */
+import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
 import { smtpTransport } from '@/lib/notifications/transports'
+import { selfSignedCertificate } from '../support/certificate'
+import { createTestDb } from '../support/database'
 
-// A real SMTP server on loopback receives what the local backend sends.
+// A real SMTP server on loopback receives what the local backend sends. It
+// offers no STARTTLS, like a local test server: only a URL that says
+// ?insecure=true may send through it.
 
 let server: SMTPServer
 let port: number
 let received: { from: string; to: string[]; raw: string }[]
 
-beforeAll(async () => {
+beforeEach(() => {
   received = []
+})
+
+beforeAll(async () => {
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -46,9 +58,9 @@ const notification = {
   communicationConsent: true,
 }
 
-it('sends the notification e-mail to the company, replying to the visitor', async () => {
+it('sends the notification e-mail to the company, replying to the visitor, when the URL allows no TLS', async () => {
   const send = smtpTransport({
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${port}?insecure=true`,
     from: 'web@example.com',
     to: 'contacto@example.com',
   })
@@ -70,4 +82,61 @@ it('throws when the SMTP server cannot be reached, so the outbox keeps the notif
     to: 'contacto@example.com',
   })
   await expect(send(notification)).rejects.toThrow()
+})
+
+it('refuses to send in plain text over smtp:// without STARTTLS, and the notification stays pending', async () => {
+  const db = await createTestDb()
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    await createLocalBackend(async () => db).leads.insert({
+      id: notification.leadId,
+      email: notification.email,
+      name: 'Ana',
+      company: null,
+      city: 'Cieza',
+      phone: null,
+      message: 'Quiero placas solares',
+      privacyAccepted: true,
+      communicationConsent: false,
+    })
+    const send = smtpTransport({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'web@example.com',
+      to: 'contacto@example.com',
+    })
+    expect(await deliverDueNotifications(db, send, new Date())).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    expect(received).toEqual([])
+    const { rows } = await db.query<{ status: string; attempts: number; last_error: string }>(
+      'select status, attempts, last_error from lead_notifications',
+    )
+    expect(rows).toEqual([{ status: 'pending', attempts: 1, last_error: expect.stringMatching(/STARTTLS/) }])
+  } finally {
+    error.mockRestore()
+    await db.close()
+  }
+})
+
+it('upgrades smtp:// with STARTTLS when offered, and checks the server certificate', async () => {
+  // The test's certificate is self-signed: the upgrade is tried and the certificate refused.
+  const folder = mkdtempSync(path.join(tmpdir(), 'sec-smtp-tls-'))
+  const { key, cert } = selfSignedCertificate(folder)
+  rmSync(folder, { recursive: true })
+  const tlsServer = new SMTPServer({
+    authOptional: true,
+    logger: false,
+    key,
+    cert,
+    onData: (_stream, _session, done) => done(),
+  })
+  await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve))
+  try {
+    const send = smtpTransport({
+      url: `smtp://127.0.0.1:${(tlsServer.server.address() as AddressInfo).port}`,
+      from: 'web@example.com',
+      to: 'contacto@example.com',
+    })
+    await expect(send(notification)).rejects.toThrow(/self-signed certificate/)
+  } finally {
+    await new Promise<void>((resolve) => tlsServer.close(() => resolve()))
+  }
 })

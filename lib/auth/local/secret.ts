@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { makePrivateFolder } from '@/lib/data/local/private-folder'
 import { env } from '@/lib/env'
 
 // The key that signs local session cookies: AUTH_SECRET when set, otherwise a
@@ -20,7 +21,7 @@ export const secretFile = (dataDir: string) => `${dataDir}.auth-secret`
 export function readOrCreateSecret(file: string): string {
   const existing = readSecret(file)
   if (existing) return existing
-  mkdirSync(path.dirname(file), { recursive: true })
+  makePrivateFolder(path.dirname(file))
   // Written whole under a temporary name, then linked into place: a process
   // racing us either wins the link or reads the complete file we lost to.
   const temporary = `${file}.${process.pid}.${Date.now()}`

@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
+import { ensurePrivateFolder } from './private-folder'
 
 // Opens the embedded database of the local backend, migrated. PGlite is
 // single-process: one process at a time may open its folder, so a lock file
@@ -8,7 +9,7 @@ import { migrate } from '@/lib/db/migrate'
 // corrupting data. Shared by the server (database.ts) and scripts/admin.ts.
 
 export async function openLocalDb(dataDir: string): Promise<PGlite> {
-  mkdirSync(dataDir, { recursive: true })
+  ensurePrivateFolder(dataDir)
   takeLock(`${dataDir}.lock`)
   const db = await PGlite.create(dataDir)
   await migrate(db)

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
 import type { SeoPageRecord } from '../types'
+import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
 // workers, so the build cannot open the local database. It reads this JSON
@@ -14,7 +15,7 @@ export function seoSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
 }
 
 export function writeSeoSnapshot(records: SeoPageRecord[], file = seoSnapshotFile()): void {
-  mkdirSync(path.dirname(file), { recursive: true })
+  makePrivateFolder(path.dirname(file))
   // Write then rename, so a build never reads a half-written file.
   const partial = `${file}.${process.pid}.tmp`
   writeFileSync(partial, JSON.stringify(records, null, 2))

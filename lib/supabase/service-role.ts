@@ -1,0 +1,25 @@
+import { GoTrueAdminApi } from '@supabase/auth-js'
+import { PostgrestClient } from '@supabase/postgrest-js'
+
+// What scripts/admin.ts needs of Supabase with the service-role key: the auth
+// admin API and the REST API, and nothing else. supabase-js's createClient
+// would also build a realtime client, which needs a global WebSocket that
+// Node 20 lacks, so the script would stop before sending anything.
+
+export type ServiceRoleClients = {
+  authAdmin: GoTrueAdminApi
+  rest: PostgrestClient
+}
+
+export function createServiceRoleClients(
+  supabaseUrl: string,
+  serviceRoleKey: string,
+  fetch?: typeof globalThis.fetch,
+): ServiceRoleClients {
+  const base = supabaseUrl.replace(/\/+$/, '')
+  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` }
+  return {
+    authAdmin: new GoTrueAdminApi({ url: `${base}/auth/v1`, headers, fetch }),
+    rest: new PostgrestClient(`${base}/rest/v1`, { headers, fetch }),
+  }
+}

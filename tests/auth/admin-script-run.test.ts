@@ -1,0 +1,148 @@
+/** @jest-environment node */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { createLocalAccount } from '@/lib/auth/local/accounts'
+import { openLocalDb } from '@/lib/data/local/open-database'
+import { selfSignedCertificate } from '../support/certificate'
+
+// `npm run admin -- add EMAIL` as staff run it: a child process under plain
+// Node (not Jest's environment, which has globals of its own), on each backend.
+
+const root = path.resolve(__dirname, '../..')
+const run = promisify(execFile)
+
+type Outcome = { code: number; stdout: string; stderr: string }
+
+/** Runs the script with only the variables given (plus PATH and HOME), as `npm run admin` would. */
+async function runAdminScript(email: string, variables: Record<string, string>): Promise<Outcome> {
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    ...variables,
+  }
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/admin.ts', 'add', email],
+      { cwd: root, env: env as NodeJS.ProcessEnv, timeout: 90_000 },
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+let folder: string
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'sec-admin-script-'))
+})
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+describe('on Supabase', () => {
+  type Recorded = {
+    method: string
+    url: URL
+    headers: Record<string, string | string[] | undefined>
+    body: string
+  }
+  const recorded: Recorded[] = []
+  const jefa = { id: '00000000-0000-4000-8000-000000001001', email: 'Jefa@Example.com' }
+  // Two pages of accounts, the one sought on the second.
+  const pages = [
+    Array.from({ length: 1000 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      email: `u${i}@example.com`,
+    })),
+    [jefa],
+  ]
+  let server: Server
+  let certFile: string
+
+  // Supabase's Auth and REST endpoints, played over https with a certificate
+  // made for the test, which only the child process is told to trust.
+  beforeAll(async () => {
+    const certificate = selfSignedCertificate(folder)
+    certFile = certificate.certFile
+    server = createServer({ key: certificate.key, cert: certificate.cert }, (request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')))
+      request.on('end', () => {
+        const url = new URL(request.url ?? '/', 'https://127.0.0.1')
+        recorded.push({ method: request.method ?? '', url, headers: request.headers, body })
+        const answer = (status: number, value: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json' })
+          response.end(JSON.stringify(value))
+        }
+        if (url.pathname === '/auth/v1/admin/users') {
+          const page = pages[Number(url.searchParams.get('page')) - 1] ?? []
+          return answer(200, { users: page, aud: 'authenticated' })
+        }
+        if (url.pathname === '/rest/v1/admins') return answer(201, [{ user_id: jefa.id }])
+        answer(404, { message: 'unexpected request' })
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('finds the account through the auth admin API and inserts it into admins, with the service-role key', async () => {
+    const { port } = server.address() as AddressInfo
+    const outcome = await runAdminScript('jefa@example.com', {
+      NEXT_PUBLIC_SUPABASE_URL: `https://127.0.0.1:${port}`,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+      SITE_SHARED_SECRET: 's'.repeat(32),
+      NODE_EXTRA_CA_CERTS: certFile,
+    })
+    expect(outcome).toMatchObject({ code: 0, stderr: '' })
+    expect(outcome.stdout).toContain('jefa@example.com is now an admin')
+
+    expect(recorded.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /auth/v1/admin/users',
+      'GET /auth/v1/admin/users',
+      'POST /rest/v1/admins',
+    ])
+    const [first, second, insert] = recorded
+    expect(first!.url.searchParams.get('page')).toBe('1')
+    expect(second!.url.searchParams.get('page')).toBe('2')
+    for (const request of recorded) {
+      expect(request.headers.apikey).toBe('service-role-key')
+      expect(request.headers.authorization).toBe('Bearer service-role-key')
+    }
+    expect(insert!.url.searchParams.get('on_conflict')).toBe('user_id')
+    expect(JSON.parse(insert!.body)).toEqual({ user_id: jefa.id, email: 'jefa@example.com' })
+  }, 120_000)
+})
+
+describe('on the local backend', () => {
+  it('puts the account on the admin list in the data folder', async () => {
+    const dataDir = path.join(folder, 'pglite')
+    const db = await openLocalDb(dataDir)
+    await createLocalAccount(db, { email: 'owner@example.com', password: 'secreto0' }) // may be made admin
+    const created = await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto1' })
+    await db.close()
+    rmSync(`${dataDir}.lock`) // this process is done with the folder: the script may open it
+    if (!created.ok) throw new Error('sign-up failed')
+
+    const outcome = await runAdminScript('Staff@Example.com', { LOCAL_DATA_DIR: dataDir })
+    expect(outcome).toMatchObject({ code: 0, stderr: '' })
+    expect(outcome.stdout).toContain('staff@example.com is now an admin')
+
+    const reopened = await openLocalDb(dataDir)
+    try {
+      const { rows } = await reopened.query('select email from public.admins where user_id = $1', [
+        created.user.id,
+      ])
+      expect(rows).toEqual([{ email: 'staff@example.com' }])
+    } finally {
+      await reopened.close()
+      rmSync(`${dataDir}.lock`, { force: true })
+    }
+  }, 120_000)
+})

@@ -1,0 +1,130 @@
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import type { InboxLead } from '@/lib/data/types'
+import { leadsCsv } from '@/lib/leads/csv'
+
+// The export opened the way staff open it: LibreOffice Calc imports the file
+// with ',' and with ';' as separator (Spanish spreadsheets split on ';') and
+// formulas evaluated, then saves it as a flat ODF spreadsheet, whose cells we
+// read. Needs `soffice` (Debian: libreoffice-calc-nogui); skipped without it.
+
+const soffice = findSoffice()
+const describeWithLibreOffice = soffice ? describe : describe.skip
+if (!soffice) {
+  console.warn('Skipped the CSV test in LibreOffice: no soffice (apt-get install -y libreoffice-calc-nogui)')
+}
+
+function findSoffice(): string | undefined {
+  try {
+    return execFileSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8' }).trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
+const lead: InboxLead = {
+  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
+  createdAt: '2026-07-05T07:05:00.000Z',
+  email: 'ana@example.com',
+  name: 'Juan;=2+5;x',
+  company: 'ACME, =1+1',
+  city: 'Cieza;\t=3+3',
+  phone: '+34 611 222 333',
+  // (LibreOffice drops tabs inside a cell of several lines, so the tab case is the city's.)
+  message: 'Hola\n=HYPERLINK("http://x.example";"clic")\nb;"=4+4"\nc;@SUMA(1)\ne,-6+6',
+  privacyAccepted: true,
+  communicationConsent: false,
+  handledAt: null,
+  handledByEmail: null,
+  notification: null,
+}
+
+type Cell = { text: string; formula: string | null }
+
+const tableNs = 'urn:oasis:names:tc:opendocument:xmlns:table:1.0'
+const textNs = 'urn:oasis:names:tc:opendocument:xmlns:text:1.0'
+
+/** A paragraph's text, with ODF's elements for runs of spaces, tabs and line breaks written out. */
+function shownText(node: Node): string {
+  if (node.nodeType === node.TEXT_NODE) return node.textContent ?? ''
+  const element = node as Element
+  if (element.namespaceURI === textNs) {
+    if (element.localName === 's') return ' '.repeat(Number(element.getAttributeNS(textNs, 'c') ?? 1))
+    if (element.localName === 'tab') return '\t'
+    if (element.localName === 'line-break') return '\n'
+  }
+  return [...element.childNodes].map(shownText).join('')
+}
+
+/** Every non-empty cell of the flat ODF spreadsheet: its shown text and its formula, if any. */
+function cellsOf(fods: string): Cell[] {
+  const document = new DOMParser().parseFromString(fods, 'application/xml')
+  return [...document.getElementsByTagNameNS(tableNs, 'table-cell')]
+    .map((cell) => ({
+      text: [...cell.getElementsByTagNameNS(textNs, 'p')].map(shownText).join('\n'),
+      formula: cell.getAttributeNS(tableNs, 'formula'),
+    }))
+    .filter((cell) => cell.text !== '' || cell.formula !== null)
+}
+
+describeWithLibreOffice('the leads CSV in LibreOffice Calc', () => {
+  let folder: string
+  let csvFile: string
+
+  beforeAll(() => {
+    folder = mkdtempSync(path.join(tmpdir(), 'csv-libreoffice-'))
+    csvFile = path.join(folder, 'solicitudes.csv')
+    writeFileSync(csvFile, leadsCsv([lead]))
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  /** Imports the file (UTF-8, '"' quotes, formulas evaluated) and returns its cells. */
+  async function open(separator: ',' | ';'): Promise<Cell[]> {
+    const out = path.join(folder, `out-${separator.charCodeAt(0)}`)
+    // Tokens: separator, quote, UTF-8, first line, column formats, language,
+    // quoted as text, special numbers, shown as, formulas, trim spaces, sheets, evaluate formulas.
+    const filter = `Text - txt - csv (StarCalc):${separator.charCodeAt(0)},34,76,1,,0,false,false,false,false,false,,true`
+    await promisify(execFile)(
+      soffice!,
+      [
+        '--headless',
+        `-env:UserInstallation=file://${path.join(folder, 'profile')}`,
+        `--infilter=${filter}`,
+        '--convert-to',
+        'fods',
+        '--outdir',
+        out,
+        csvFile,
+      ],
+      { timeout: 90_000 },
+    )
+    return cellsOf(readFileSync(path.join(out, 'solicitudes.fods'), 'utf8'))
+  }
+
+  it('opened with "," shows every hostile value whole, as text, and no formula', async () => {
+    const cells = await open(',')
+    expect(cells.filter((cell) => cell.formula !== null)).toEqual([])
+    const texts = cells.map((cell) => cell.text)
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        "Juan;'=2+5;x",
+        "ACME, '=1+1",
+        "Cieza;'\t'=3+3",
+        "'+34 611 222 333",
+        'Hola\n\'=HYPERLINK("http://x.example";"clic")\nb;"\'=4+4"\nc;\'@SUMA(1)\ne,\'-6+6',
+      ]),
+    )
+  }, 120_000)
+
+  it('opened with ";" splits the values but every piece stays text, and no formula', async () => {
+    const cells = await open(';')
+    expect(cells.filter((cell) => cell.formula !== null)).toEqual([])
+    const texts = cells.map((cell) => cell.text).join('\n')
+    for (const piece of ["'=2+5", "'=3+3", "'=HYPERLINK", "'=4+4", "'@SUMA(1)", "'=1+1", "'-6+6"]) {
+      expect(texts).toContain(piece)
+    }
+  }, 120_000)
+})
