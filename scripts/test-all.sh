@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: browser and Java present, lint, types, unit and
+# Everything CI checks, in order: browser, Java and LibreOffice present, lint, types, unit and
 # integration tests (Jest), end-to-end tests (Playwright on a production build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's Chromium for the e2e tests (they never download a browser) and Java
-# for the HTML validity test (the Nu Html Checker, vnu-jar), when missing.
+# Debian's Chromium for the e2e tests (they never download a browser), Java
+# for the HTML validity test (the Nu Html Checker, vnu-jar) and LibreOffice Calc
+# for the CSV export's test (opened as staff open it), when missing.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v "${JAVA:-java}" >/dev/null 2>&1 || missing+=(default-jre-headless)
+command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian: ${missing[*]}..."
   if [ "$(id -u)" -eq 0 ]; then
