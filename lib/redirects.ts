@@ -1,4 +1,4 @@
-// Permanent (308) redirects of old and alternative addresses (decisions: Routes).
+// Permanent (308) redirects of old and alternative addresses.
 // next.config.ts serves them and the e2e suite checks each one.
 
 export type Redirect = { source: string; destination: string; example: string }

@@ -9,7 +9,7 @@ import { reviewsSchema } from '@/lib/seo/reviews-schema'
 import { RatingSummary } from './rating-summary'
 import { ReviewCard } from './review-card'
 
-/** Reviews shown in a grid up to this many; above it, a carousel with all of them (spec, section 9). */
+/** Reviews shown in a grid up to this many; above it, a carousel with all of them. */
 export const GRID_MAX = 4
 
 const gridColumns: Record<number, string> = {

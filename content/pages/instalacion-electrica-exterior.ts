@@ -1,7 +1,7 @@
 import type { LandingPage } from '../types'
 
 // Outdoor electrical installations: garden lighting, pools, watertight sockets,
-// LED, automation, materials, IP grades and regulations (spec §2 and §9).
+// LED, automation, materials, IP grades and regulations.
 export const instalacionElectricaExterior: LandingPage = {
   path: '/instalacion-electrica-exterior',
   seo: {

@@ -1,7 +1,7 @@
 import type { LandingPage } from '../types'
 
 // Electrical installations in the Región de Murcia: services, price,
-// coverage by zone and reasons (spec §2 and §9, "Electrical" and "General").
+// coverage by zone and reasons.
 export const instalacionElectricaMurcia: LandingPage = {
   path: '/instalacion-electrica-murcia',
   seo: {

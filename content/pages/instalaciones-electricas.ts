@@ -1,7 +1,7 @@
 import type { LandingPage } from '../types'
 
 // General electrical page: reasons, the four specialised sub-pages,
-// maintenance, certifications and warranties (spec §2, "Electrical landing pages").
+// maintenance, certifications and warranties.
 export const instalacionesElectricas: LandingPage = {
   path: '/instalaciones-electricas',
   seo: {

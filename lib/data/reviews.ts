@@ -15,7 +15,7 @@ const builtIn: ShownReviews = {
 
 /**
  * The company's Google reviews when the backend has some, else the built-in
- * ones (spec, section 8: a failure shows the fallback). Never throws, so the
+ * ones (a failure shows them too). Never throws, so the
  * page always renders; a failure is logged.
  */
 export async function getReviews(): Promise<ShownReviews> {

@@ -45,7 +45,7 @@ export function toSeoPageRecord(row: SeoPageRow): SeoPageRecord {
   }
 }
 
-/** The columns an upsert writes (call 6); updated_at is set by the database. */
+/** The columns an upsert writes; updated_at is set by the database. */
 export function toSeoPageRow(record: SeoPageInput, updatedBy: string) {
   return {
     path: record.path,

@@ -100,11 +100,11 @@ export interface DataBackend {
     insert(lead: NewLead): Promise<void>
   }
   seoPages: {
-    /** One record by path (call 4), or null when none is stored. */
+    /** One record by path, or null when none is stored. */
     get(path: string): Promise<SeoPageRecord | null>
-    /** Every stored record ordered by path (call 5). */
+    /** Every stored record ordered by path. */
     list(): Promise<SeoPageRecord[]>
-    /** Inserts or replaces the record of its path as `caller` (call 6); returns the stored row. */
+    /** Inserts or replaces the record of its path as `caller`; returns the stored row. */
     upsert(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord>
   }
   /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
@@ -119,7 +119,7 @@ export interface DataBackend {
     export(filters: InboxFilters, caller: AdminCaller): Promise<InboxLead[]>
   }
   reviews: {
-    /** The company's public reviews (call 3), or null when the backend has no source of them. */
+    /** The company's public reviews, or null when the backend has no source of them. */
     fetch(): Promise<ReviewsResponse | null>
   }
 }

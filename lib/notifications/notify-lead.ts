@@ -13,7 +13,7 @@ const transport = () => (cachedTransport ??= localTransport())
 
 /**
  * Tells the company about a new lead; runs after the visitor's answer has gone.
- * Supabase: the send-contact-notification function (call 2), with the site's
+ * Supabase: the send-contact-notification function, with the site's
  * shared secret; it records the delivery and is re-run on a schedule for
  * retries. Local: the outbox.
  * Never throws: a failed notification is logged and retried, the lead is safe.

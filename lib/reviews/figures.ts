@@ -1,6 +1,6 @@
 import type { ReviewsResponse } from '@/lib/data/types'
 
-// The figures of the reviews section (spec, section 4): the source's own when
+// The figures of the reviews section: the source's own when
 // it gives them, else worked out from the list. The section and the
 // structured data both read these, so they always agree.
 

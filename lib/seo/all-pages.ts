@@ -5,7 +5,7 @@ import { noindexPaths, seoConfigs } from './config'
 import { resolvePageSeo } from './resolve'
 import type { PageSeo } from './types'
 
-/** Every page's SEO: stored records merged with the built-in ones not stored (call 5). */
+/** Every page's SEO: stored records merged with the built-in ones not stored. */
 export async function listPageSeo(): Promise<PageSeo[]> {
   const stored = new Map((await listStoredSeoPages()).map((record) => [record.path, record]))
   return seoConfigs.map((config) =>

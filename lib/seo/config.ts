@@ -11,7 +11,7 @@ import type { SeoConfig } from './types'
 // shows by default are exactly what its record says. A row in seo_pages for
 // the same path replaces it (lib/seo/page-seo.ts).
 
-/** Paths that are never indexed (decisions: Search metadata). */
+/** Paths that are never indexed. */
 export const noindexPaths = [
   quotePage.path,
   ...legalPages.map((page) => page.path),

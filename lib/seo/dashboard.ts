@@ -6,7 +6,7 @@ import { healthIssues, healthScore, type HealthIssue } from './quality'
 import { resolvePageSeo } from './resolve'
 
 // What the SEO dashboard shows: every page (stored records merged with the
-// built-in ones not stored, call 5), its health issues, and the summary.
+// built-in ones not stored), its health issues, and the summary.
 
 export type DashboardPage = {
   path: string
@@ -71,7 +71,7 @@ export function dashboardSummary(pages: DashboardPage[]): DashboardSummary {
   }
 }
 
-/** The record the editor opens for a path (call 4, else built-in); null for a path the site does not have. */
+/** The record the editor opens for a path (stored, else built-in); null for a path the site does not have. */
 export async function getEditableRecord(path: string): Promise<SeoPageInput | null> {
   const config = getSeoConfig(path)
   if (!config) return null

@@ -6,7 +6,7 @@ import { resolvePageSeo } from './resolve'
 import type { PageSeo } from './types'
 
 /**
- * The SEO of a page as it is rendered: the stored record of its path (call 4)
+ * The SEO of a page as it is rendered: the stored record of its path
  * or, when none is stored, the built-in configuration. Cached per render, so
  * generateMetadata and the page body read the store once.
  *

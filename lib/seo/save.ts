@@ -4,7 +4,7 @@ import { getBackend } from '@/lib/data/backend'
 import type { AdminCaller, SeoPageInput, SeoPageRecord } from '@/lib/data/types'
 
 /**
- * Stores a page's SEO record (call 6) and makes the live site show it at
+ * Stores a page's SEO record and makes the live site show it at
  * once: the page and the sitemap are regenerated on their next request, no
  * rebuild needed. Callers check the admin right first; the database checks it again.
  */

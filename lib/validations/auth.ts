@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-// The sign-in and sign-up form's rules (spec, section 5), shared by the
+// The sign-in and sign-up form's rules, shared by the
 // browser form (react-hook-form's zod resolver) and the server actions.
 
 export const authLimits = { email: 255, passwordMin: 6, passwordMax: 128 } as const

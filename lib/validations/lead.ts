@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { leadLimits } from './lead-limits'
 
-// The quote and contact form's rules (spec, section 5), shared by the browser
+// The quote and contact form's rules, shared by the browser
 // form (react-hook-form's zod resolver) and the server action. Written with
 // zod/mini, whose functional API lets the browser bundle keep only what this
 // schema uses (a fraction of full zod's size). Text is

@@ -1,4 +1,4 @@
--- The leads inbox of the admin area (issue 8): staff read every lead, see its
+-- The leads inbox of the admin area: staff read every lead, see its
 -- notification state, and mark it handled. Who handled a lead and when is
 -- written by the database itself (set_lead_handled), never sent by a client.
 

@@ -54,7 +54,7 @@ function supabase(overrides: { token?: Answer; signup?: Answer; admins?: unknown
 const hasSession = (jar: ReturnType<typeof cookieJar>) =>
   [...jar.jar.keys()].some((name) => name.startsWith('sb-proyecto-auth-token') && !name.endsWith('verifier'))
 
-describe('Supabase sign-in (call 9)', () => {
+describe('Supabase sign-in', () => {
   it('posts the e-mail and password with the anon key, and keeps the session in cookies', async () => {
     const { fetch, sent } = supabase()
     const jar = cookieJar()
@@ -130,7 +130,7 @@ describe('Supabase sign-in (call 9)', () => {
   })
 })
 
-describe('Supabase sign-up (call 8)', () => {
+describe('Supabase sign-up', () => {
   it('sends the e-mail, password and the dashboard as the confirmation redirect, then asks to confirm', async () => {
     const { fetch, sent } = supabase({ signup: { status: 200, body: userBody(ana) } })
     const jar = cookieJar()
@@ -195,7 +195,7 @@ describe('Supabase sign-up (call 8)', () => {
   })
 })
 
-describe('Supabase session (call 7)', () => {
+describe('Supabase session', () => {
   async function signedInJar(fetch: typeof globalThis.fetch) {
     const jar = cookieJar()
     await signInWithSupabase(sessionClient(jar, fetch), credentials)

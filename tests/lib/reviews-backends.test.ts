@@ -8,7 +8,7 @@ import { DataError } from '@/lib/data/types'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest, type ReviewsCache } from '@/supabase/functions/fetch-google-reviews/handler'
 
-// Both backends' reviews call (spec, call 3). For Supabase, the edge function
+// Both backends' reviews call. For Supabase, the edge function
 // is played by its real handler over a recorded Places API answer, so this also
 // proves that what the function answers is what the site accepts.
 

@@ -29,7 +29,7 @@ export async function loadSeoRecordAction(path: string): Promise<LoadSeoResult> 
   }
 }
 
-/** Validates with the editor's schema, stores the record (call 6) and revalidates the page and this list. */
+/** Validates with the editor's schema, stores the record and revalidates the page and this list. */
 export async function saveSeoRecordAction(values: unknown): Promise<SaveSeoResult> {
   const access = await requireAdmin()
   if (!access.ok) return { ok: false, message: access.message }

@@ -2,7 +2,7 @@
 // (Deno) and the local backend's outbox (Node): plain TypeScript, no runtime APIs.
 // Every visitor value is escaped for the HTML part; the text part is plain.
 
-/** The payload of call 2 (spec, section 7), plus the lead's id for the delivery record. */
+/** What the notification names of a lead, plus the lead's id for the delivery record. */
 export type LeadNotification = {
   leadId?: string
   name: string
