@@ -2,7 +2,7 @@ import { authFieldErrors, authSchema, signUpSchema } from '@/lib/validations/aut
 import { authErrorMessage, authMessages } from './messages'
 import type { SignUpLimit } from '@/lib/limits/request-limits'
 import type { FailureThrottle, ThrottleVerdict } from '@/lib/limits/types'
-import type { AuthBackend, AuthOutcome, AuthResult, Credentials, SignUpRequest } from './types'
+import type { AuthBackend, AuthOutcome, AuthResult, SignUpRequest } from './types'
 
 // What the sign-in and sign-up actions do, apart from Next.js: validate with
 // the form's schema, apply the failed-sign-in throttle or the sign-up limits,
