@@ -98,7 +98,7 @@ export type SignUpDeps = {
 export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<AuthResult> {
   const { credentials, refusal } = parseCredentials(input, 'sign-up')
   if (refusal) return refusal
-  const limited = await signUpRefusal(deps)
+  const limited = await signUpRefusal(deps, credentials)
   if (limited) return limited
   const outcome = await deps.backend.signUp(credentials).catch((error: unknown) => {
     console.error('Sign-up failed', error)
@@ -108,9 +108,10 @@ export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<Auth
 }
 
 /** The answer when the sign-up limits refuse this one (or cannot be checked); null when it may go ahead. */
-async function signUpRefusal(deps: SignUpDeps): Promise<AuthResult | null> {
+async function signUpRefusal(deps: SignUpDeps, request: SignUpRequest): Promise<AuthResult | null> {
   try {
-    const verdict = await deps.limit.take(deps.clientKey)
+    // A flood of other sign-ups must not keep the owner from using the setup link; a wrong link creates nothing.
+    const verdict = await deps.limit.take(deps.clientKey, { total: !request.setupToken })
     if (verdict === 'allowed') return null
     const message = verdict === 'client-limit' ? authMessages.tooManySignUps : authMessages.signUpsPaused
     return { ok: false, message }

@@ -12,7 +12,10 @@ export type RequestLimits = {
 }
 
 export type SignUpVerdict = 'allowed' | 'client-limit' | 'total-limit'
-export type SignUpLimit = { take(clientKey: string): Promise<SignUpVerdict> }
+export type SignUpLimit = {
+  /** `total: false` counts the sign-up against its address only. */
+  take(clientKey: string, options?: { total?: boolean }): Promise<SignUpVerdict>
+}
 
 export type LimitSettings = {
   leads: WindowLimit
@@ -60,9 +63,10 @@ export function createSignUpLimit(
   const perClient = store.counter('sign-up', signUpPerClient)
   const total = store.counter('sign-up-total', signUpTotal)
   return {
-    async take(clientKey) {
+    async take(clientKey, { total: countsInTotal = true } = {}) {
       // A client over its own limit does not use up everyone's.
       if (!(await perClient.take(clientKey))) return 'client-limit'
+      if (!countsInTotal) return 'allowed'
       return (await total.take('all')) ? 'allowed' : 'total-limit'
     },
   }

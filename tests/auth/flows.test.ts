@@ -2,6 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { createLocalAccount, verifyLocalAccount } from '@/lib/auth/local/accounts'
+import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { createSignInThrottle } from '@/lib/auth/throttle'
 import type { AuthBackend } from '@/lib/auth/types'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
@@ -308,6 +309,30 @@ describe('sign-up', () => {
     })
     expect(await countAccounts()).toBe(before)
     expect(await signUp('otra-conexion@example.com', '198.51.100.61')).toMatchObject({ ok: true })
+  })
+
+  it('lets the setup link through once the hour’s total is reached: its account becomes admin', async () => {
+    const limit = signUpLimit(5, 1)
+    const signUp = (request: { email: string; password: string; setupToken?: string }, from: string) =>
+      signUpFlow(request, { backend: local, limit, clientKey: from })
+    expect(await signUp({ email: 'flood0@example.com', password: 'secreto1' }, '192.0.2.50')).toMatchObject({
+      ok: true,
+    })
+    expect(await signUp({ email: 'flood1@example.com', password: 'secreto1' }, '192.0.2.51')).toEqual({
+      ok: false,
+      message: 'Se han creado demasiadas cuentas en poco tiempo. Inténtalo de nuevo más tarde.',
+    })
+    const { token } = await issueSetupToken(db)
+    expect(
+      await signUp(
+        { email: 'duena-total@example.com', password: 'secreto1', setupToken: token },
+        '192.0.2.52',
+      ),
+    ).toMatchObject({ ok: true })
+    const { rows } = await db.query('select 1 from public.admins where email = $1', [
+      'duena-total@example.com',
+    ])
+    expect(rows).toHaveLength(1)
   })
 
   it('stops every address once the hour’s total is reached', async () => {
