@@ -86,11 +86,15 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
 
   const visitorContext = await page.context().browser()!.newContext({ baseURL: server.baseUrl })
   const visitor = await visitorContext.newPage()
+  // The saved page regenerates on a request after the save, which a loaded machine can stretch.
   await expect
-    .poll(async () => {
-      await visitor.goto(pagePath)
-      return visitor.title()
-    })
+    .poll(
+      async () => {
+        await visitor.goto(pagePath)
+        return visitor.title()
+      },
+      { timeout: 20_000 },
+    )
     .toBe(`${newTitle} | Solar y Electricidad Cieza`)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newH1)
   await visitorContext.close()
