@@ -1,6 +1,7 @@
 import 'server-only'
 import { backend, env } from '@/lib/env'
 import { createPublicClient } from '@/lib/supabase/public'
+import { siteSharedSecret } from '@/lib/supabase/site-secret'
 import { createMemoryLimitStore } from './memory'
 import { createRequestLimits, limitSettings, type RequestLimits } from './request-limits'
 import { createSupabaseLimitStore } from './supabase'
@@ -18,7 +19,5 @@ export function getRequestLimits(): RequestLimits {
 
 function chooseStore() {
   if (backend === 'local') return createMemoryLimitStore()
-  // lib/env.ts requires it with Supabase; checked again because the keys depend on it.
-  if (!env.SITE_SHARED_SECRET) throw new Error('SITE_SHARED_SECRET is required with Supabase')
-  return createSupabaseLimitStore(createPublicClient, env.SITE_SHARED_SECRET)
+  return createSupabaseLimitStore(createPublicClient, siteSharedSecret())
 }
