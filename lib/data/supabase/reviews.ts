@@ -1,7 +1,6 @@
 import 'server-only'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { describeFunctionError } from '@/lib/supabase/function-error'
-import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
+import { invokeSiteFunction } from '@/lib/supabase/site-function'
 import { DataError, type DataBackend } from '../types'
 import { reviewsAnswerSchema, toReviewsResponse } from './reviews-answer'
 
@@ -19,15 +18,10 @@ export function createSupabaseReviews(
 ): DataBackend['reviews'] {
   return {
     async fetch() {
-      const { data, error } = await getClient().functions.invoke('fetch-google-reviews', {
+      const data = await invokeSiteFunction(getClient(), siteSecret(), 'fetch-google-reviews', {
         method: 'GET',
-        headers: { [SITE_SECRET_HEADER]: siteSecret() },
         timeout: REVIEWS_TIMEOUT_MS,
       })
-      if (error)
-        throw new DataError(`fetch-google-reviews failed: ${await describeFunctionError(error)}`, {
-          cause: error,
-        })
       const answer = reviewsAnswerSchema.safeParse(data)
       if (!answer.success)
         throw new DataError('fetch-google-reviews answered an unexpected shape', { cause: answer.error })
