@@ -1,4 +1,4 @@
-import { createSignInThrottle } from '@/lib/auth/throttle'
+import { createSignInThrottle } from './throttle'
 import type { LimitStore, WindowLimit } from './types'
 
 // Limits in this process's memory: exact on the local backend, where one

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { throttleDelay } from '@/lib/auth/throttle'
+import { throttleDelay } from './throttle'
 import { DataError } from '@/lib/data/types'
 import type { LimitStore } from './types'
 

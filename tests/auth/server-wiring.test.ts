@@ -8,7 +8,7 @@ import { passwordHashing, passwordHashingLimits } from '@/lib/auth/local/passwor
 import { signSession, verifySession } from '@/lib/auth/local/session-cookie'
 import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { requireAdmin } from '@/lib/auth/session'
-import { createSignInThrottle } from '@/lib/auth/throttle'
+import { createSignInThrottle } from '@/lib/limits/throttle'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createSignUpLimit } from '@/lib/limits/request-limits'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'

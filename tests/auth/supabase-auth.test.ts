@@ -7,7 +7,7 @@ import {
   supabaseSessionUser,
 } from '@/lib/auth/supabase/auth'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
-import { createSignInThrottle } from '@/lib/auth/throttle'
+import { createSignInThrottle } from '@/lib/limits/throttle'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 import {
   accessToken,

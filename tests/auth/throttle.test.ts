@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createSignInThrottle, type SignInThrottle } from '@/lib/auth/throttle'
+import { createSignInThrottle, type SignInThrottle } from '@/lib/limits/throttle'
 
 const minute = 60_000
 const make = () => createSignInThrottle({ slowAfter: 5, lockAfter: 10, windowMs: 15 * minute })

@@ -1,9 +1,9 @@
-import type { ThrottleOptions, ThrottleVerdict } from '@/lib/limits/types'
+import type { ThrottleOptions, ThrottleVerdict } from './types'
 
 // Slows down and then refuses repeated failed sign-ins, per key (a client
 // address, an e-mail), in this process's memory: the local backend's (one
 // process); Supabase deployments keep the same counts in the database
-// (lib/limits/supabase.ts). Attempts still being checked count too, so a
+// (supabase.ts). Attempts still being checked count too, so a
 // burst of parallel guesses is held back as if each had already failed.
 
 /** The memory throttle: the FailureThrottle of the local backend, with the clock as a parameter for tests. */
