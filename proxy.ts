@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshLocalSession } from '@/lib/auth/local/proxy'
+import { env } from '@/lib/env'
 import { guardActionRequest } from '@/lib/security/action-guard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
@@ -27,7 +28,7 @@ export async function proxy(request: NextRequest) {
 
   const policy = contentSecurityPolicy({
     production: process.env.NODE_ENV === 'production',
-    supabaseUrl: process.env.NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, ''),
+    supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
     nonce: newNonce(),
   })
   const response = await answerAdminRequest(request, policy)
