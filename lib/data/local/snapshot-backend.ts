@@ -10,27 +10,20 @@ import { readSeoSnapshot, seoSnapshotFile } from './seo-snapshot'
  * the read, and so the build.
  */
 export function createSnapshotBackend(file = seoSnapshotFile()): DataBackend {
-  const source = "the build's snapshot"
-  const records = () => readSeoSnapshot(file)
+  const records = (path: string | null) => {
+    try {
+      return readSeoSnapshot(file)
+    } catch (cause) {
+      throw seoReadError(path, "the build's snapshot", cause)
+    }
+  }
   const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
   const noInbox = () => Promise.reject(new Error('The leads inbox cannot be read while `next build` runs'))
   return {
     leads: { insert: refuse },
     seoPages: {
-      async get(path) {
-        try {
-          return records().find((record) => record.path === path) ?? null
-        } catch (cause) {
-          throw seoReadError(path, source, cause)
-        }
-      },
-      async list() {
-        try {
-          return records()
-        } catch (cause) {
-          throw seoReadError(null, source, cause)
-        }
-      },
+      get: async (path) => records(path).find((record) => record.path === path) ?? null,
+      list: async () => records(null),
       upsert: refuse,
     },
     // The inbox's pages read cookies, so they render per request, never at build time.
