@@ -7,7 +7,7 @@ const tabClass =
   'flex-1 rounded-md px-4 py-2.5 font-semibold text-muted transition-colors hover:text-brand-900 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm'
 
 /**
- * The sign-in page's two tabs (spec: login first; sign-up first when the page
+ * The sign-in page's two tabs (sign-in first; sign-up first when the page
  * was opened through the local backend's setup link). Arrow keys move between them.
  */
 export function AuthTabs({ setupToken }: { setupToken?: string }) {

@@ -15,7 +15,7 @@ export type NewLead = {
 
 export type Faq = { question: string; answer: string }
 
-/** A stored row of seo_pages (spec: SEO page record), in the app's naming. */
+/** A stored row of seo_pages, in the app's naming. */
 export type SeoPageRecord = {
   path: string
   title: string
@@ -42,7 +42,7 @@ export type SeoPageInput = Omit<SeoPageRecord, 'updatedAt'>
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
 
-/** One customer review (spec: Review), as the site shows it. */
+/** One customer review, as the site shows it. */
 export type Review = {
   author: string
   /** Stars, 1 to 5. */
@@ -58,7 +58,7 @@ export type Review = {
   relativeTime?: string
 }
 
-/** The reviews and the source's own figures (spec: Reviews response); a figure may be missing. */
+/** The reviews and the source's own figures; a figure may be missing. */
 export type ReviewsResponse = {
   reviews: Review[]
   averageRating: number | null
@@ -78,7 +78,7 @@ export type LeadNotificationState = {
   sentAt: string | null
 } | null
 
-/** A stored lead as the admin inbox shows it (spec: Lead, plus its handling and notification). */
+/** A stored lead as the admin inbox shows it (with its handling and notification). */
 export type InboxLead = NewLead & {
   /** ISO 8601. */
   createdAt: string

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { SeoPageInput } from '@/lib/data/types'
 import { schemaTypes } from '@/lib/seo/types'
 
-// The SEO editor's form (spec: SEO page record; editor rules in section 5),
+// The SEO editor's form,
 // shared by the browser form and the save action. Length advice (title 60,
 // description 160) only colours the counters and never blocks a save; what is
 // refused is what would break the page: an unknown path, an empty question,

@@ -13,7 +13,7 @@ export default async function AuthPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }) {
-  // Spec: an existing session goes straight to the dashboard.
+  // An existing session goes straight to the dashboard.
   if (await getSessionUser()) redirect('/seo-dashboard')
   // The local backend's one-time setup link (/auth?setup=…): the sign-up form carries it, the server checks it.
   // Supabase has no such link (admins come from `npm run admin` or SQL).

@@ -3,8 +3,7 @@ import type { ReviewsAnswer } from '@/supabase/functions/fetch-google-reviews/ha
 import { isRemoteImageAllowed } from '@/lib/remote-images'
 import type { ReviewsResponse } from '../types'
 
-// The answer of the edge function fetch-google-reviews (spec: Reviews
-// response), checked before the site trusts it, and its conversion to the
+// The answer of the edge function fetch-google-reviews, checked before the site trusts it, and its conversion to the
 // app's types. Typed against the function's own answer type, so the two
 // cannot drift apart.
 
