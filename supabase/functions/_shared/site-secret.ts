@@ -1,3 +1,5 @@
+import { json } from './json.ts'
+
 // The secret the site, the edge functions and the retry cron job share
 // (SITE_SHARED_SECRET): a request carrying it in this header comes from one
 // of them. Plain Web Crypto, so it runs in Deno and in Node (the tests).
@@ -11,11 +13,28 @@ export function siteSecretFrom(value: string | undefined): string | null {
 }
 
 /**
+ * The gate of every edge function: 500 when the function has no secret of its
+ * own (it answers no one rather than everyone), 401 when the request does not
+ * carry it, null when the site is calling.
+ */
+export async function refuseUnlessSite(
+  request: Request,
+  expected: string | null,
+  log?: (message: string) => void,
+): Promise<Response | null> {
+  if (!expected) {
+    log?.('SITE_SHARED_SECRET is not set (or shorter than 32 characters)')
+    return json(500, { error: 'not_configured' })
+  }
+  return (await hasSiteSecret(request, expected)) ? null : json(401, { error: 'unauthorized' })
+}
+
+/**
  * True when the request carries the expected secret. Both values are hashed
  * first and the digests compared byte by byte without stopping early, so the
  * time taken says nothing about how much of a guess was right, nor its length.
  */
-export async function hasSiteSecret(request: Request, expected: string): Promise<boolean> {
+async function hasSiteSecret(request: Request, expected: string): Promise<boolean> {
   const given = request.headers.get(SITE_SECRET_HEADER)
   if (given === null || expected === '') return false
   const [a, b] = await Promise.all([digest(given), digest(expected)])

@@ -1,11 +1,12 @@
-import { hasSiteSecret } from '../_shared/site-secret.ts'
+import { json } from '../_shared/json.ts'
+import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
 // so the project's tests run it without Deno (index.ts wires the real ones).
 //
 // It answers only the site (the shared secret SITE_SHARED_SECRET in a header),
 // from a cache that asks the Places API (New) for the company's place at most
-// once an hour, in the shape the site reads (spec: Reviews response). Errors
+// once an hour, in the shape the site reads. Errors
 // answer with a status and a short code the caller can log; the API key never
 // leaves.
 
@@ -65,18 +66,12 @@ type PlaceReview = {
 type Place = { rating?: number; userRatingCount?: number; reviews?: PlaceReview[] }
 type PlacesError = { error?: { code?: number; status?: string; message?: string } }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
   // The site reads reviews on its server; no browser needs cross-origin access.
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-  if (!deps.siteSecret) {
-    deps.log('SITE_SHARED_SECRET is not set (or shorter than 32 characters)')
-    return json(500, { error: 'not_configured' })
-  }
-  if (!(await hasSiteSecret(request, deps.siteSecret))) return json(401, { error: 'unauthorized' })
+  const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
+  if (refusal) return refusal
   if (!deps.secrets) {
     deps.log('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is not set')
     return json(500, { error: 'not_configured' })

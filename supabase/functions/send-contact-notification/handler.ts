@@ -1,6 +1,7 @@
 import { buildLeadEmail, type LeadNotification } from '../_shared/lead-email.ts'
 import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
-import { hasSiteSecret } from '../_shared/site-secret.ts'
+import { json } from '../_shared/json.ts'
+import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
 // so the project's tests run it without Deno (index.ts wires the real ones).
@@ -41,14 +42,11 @@ const EMAIL_API_TIMEOUT_MS = 20_000
 const RETRY_BATCH = 50
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-  if (!deps.siteSecret) return json(500, { error: 'not_configured' })
-  if (!(await hasSiteSecret(request, deps.siteSecret))) return json(401, { error: 'unauthorized' })
+  const refusal = await refuseUnlessSite(request, deps.siteSecret)
+  if (refusal) return refusal
   if (!deps.config) return json(500, { error: 'not_configured' })
 
   let body: unknown
