@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod/mini'
 import { signInAction, signUpAction } from '@/app/(admin)/auth/actions'
-import { FormField, inputClass } from '@/components/lead-form/form-field'
+import { FormField, controlProps, inputClass } from '@/components/ui/form-field'
 import { buttonClasses } from '@/components/ui/button'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { authMessages } from '@/lib/auth/messages'
@@ -81,11 +81,7 @@ export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; se
   }
 
   const fieldId = (name: keyof AuthFormInput) => `${id}-${name}`
-  const a11y = (name: keyof AuthFormInput) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
-  })
+  const a11y = (name: keyof AuthFormInput) => controlProps(fieldId(name), { error: errors[name]?.message })
 
   return (
     <form
@@ -109,7 +105,7 @@ export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; se
           )}
         </>
       )}
-      <FormField id={fieldId('email')} label="Email" required error={errors.email?.message}>
+      <FormField id={fieldId('email')} label="Email" marker="required" error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"
@@ -120,7 +116,12 @@ export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; se
           {...register('email')}
         />
       </FormField>
-      <FormField id={fieldId('password')} label="Contraseña" required error={errors.password?.message}>
+      <FormField
+        id={fieldId('password')}
+        label="Contraseña"
+        marker="required"
+        error={errors.password?.message}
+      >
         <input
           type="password"
           autoComplete={text.password}

@@ -9,7 +9,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { LeadFieldErrors, LeadFormInput } from '@/lib/validations/lead'
 import { leadLimits } from '@/lib/validations/lead-limits'
 import { buttonClasses } from '@/components/ui/button'
-import { FormField, inputClass } from './form-field'
+import { FormField, controlProps, inputClass } from '@/components/ui/form-field'
 
 // The quote form's markup, and nothing else: no state, no validation, no
 // library. The light shell (lead-form-loader.tsx) and the full form
@@ -65,9 +65,7 @@ export function LeadFormFields({
 }) {
   const fieldId = (name: LeadFieldName) => `${id}-${name}`
   const field = (name: LeadFieldName) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name as keyof LeadFieldErrors] ? true : undefined,
-    'aria-describedby': errors[name as keyof LeadFieldErrors] ? `${fieldId(name)}-error` : undefined,
+    ...controlProps(fieldId(name), { error: errors[name as keyof LeadFieldErrors] }),
     ...control(name),
   })
 
@@ -79,7 +77,7 @@ export function LeadFormFields({
       className="grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:grid-cols-2 sm:p-8"
       {...form}
     >
-      <FormField id={fieldId('email')} label="Email" required error={errors.email}>
+      <FormField id={fieldId('email')} label="Email" marker="required" error={errors.email}>
         <input
           type="email"
           autoComplete="email"
@@ -89,7 +87,7 @@ export function LeadFormFields({
           {...field('email')}
         />
       </FormField>
-      <FormField id={fieldId('nombre')} label="Nombre" required error={errors.nombre}>
+      <FormField id={fieldId('nombre')} label="Nombre" marker="required" error={errors.nombre}>
         <input
           type="text"
           autoComplete="name"
@@ -99,7 +97,7 @@ export function LeadFormFields({
           {...field('nombre')}
         />
       </FormField>
-      <FormField id={fieldId('empresa')} label="Empresa" error={errors.empresa}>
+      <FormField id={fieldId('empresa')} label="Empresa" marker="optional" error={errors.empresa}>
         <input
           type="text"
           autoComplete="organization"
@@ -108,7 +106,7 @@ export function LeadFormFields({
           {...field('empresa')}
         />
       </FormField>
-      <FormField id={fieldId('ciudad')} label="Ciudad" required error={errors.ciudad}>
+      <FormField id={fieldId('ciudad')} label="Ciudad" marker="required" error={errors.ciudad}>
         <input
           type="text"
           autoComplete="address-level2"
@@ -118,7 +116,13 @@ export function LeadFormFields({
           {...field('ciudad')}
         />
       </FormField>
-      <FormField id={fieldId('telefono')} label="Teléfono" error={errors.telefono} className="sm:col-span-2">
+      <FormField
+        id={fieldId('telefono')}
+        label="Teléfono"
+        marker="optional"
+        error={errors.telefono}
+        className="sm:col-span-2"
+      >
         <input
           type="tel"
           autoComplete="tel"
@@ -130,7 +134,7 @@ export function LeadFormFields({
       <FormField
         id={fieldId('mensaje')}
         label="Mensaje"
-        required
+        marker="required"
         error={errors.mensaje}
         className="sm:col-span-2"
       >
