@@ -10,9 +10,10 @@ const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contig
 
 /**
  * Strings found only in the full form's chunks: the server action's name
- * (lead-form.tsx), a schema message (lib/validations/lead.ts), sonner's toaster.
+ * (lead-form.tsx), zod's `jitless` setting (lib/validations/lead.ts and zod),
+ * sonner's toaster. (The field list's messages ship with the shell.)
  */
-const formCode = ['submitLeadAction', 'Email demasiado largo', 'data-sonner-toaster']
+const formCode = ['submitLeadAction', 'jitless', 'data-sonner-toaster']
 
 /** Records every same-origin script the page receives, with its body and when it arrived. */
 function watchScripts(page: Page) {

@@ -232,13 +232,13 @@ test('the CSV export holds the filtered rows, with a BOM and the formula neutral
   const lines = all.bytes.toString('utf8').slice(1).split('\r\n')
   expect(lines).toHaveLength(4) // header, two leads, the final line end
   expect(lines[0]).toBe(
-    'Fecha,Nombre,Empresa,Ciudad,Email,Teléfono,Mensaje,Acepta privacidad,Acepta comunicaciones,Estado,Atendida el,Atendida por,Notificación',
+    'Fecha,Email,Nombre,Empresa,Ciudad,Teléfono,Mensaje,Acepta la política de privacidad,Acepta comunicaciones comerciales,Estado,Atendida el,Atendida por,Notificación',
   )
   expect(lines[1]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},"'=HYPERLINK\(""http:\/\/x"",""y""\)",,Cieza,hostil@example\.com,,<img src=x onerror=alert\(1\)>,Sí,No,Nueva,,,Enviada$/,
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},hostil@example\.com,"'=HYPERLINK\(""http:\/\/x"",""y""\)",,Cieza,,<img src=x onerror=alert\(1\)>,Sí,No,Nueva,,,Enviada$/,
   )
   expect(lines[2]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},María José Núñez,,Abarán,maria@example\.com,'\+34 611 222 333,"Quiero placas solares para la nave\.\nMejor por la mañana\.",Sí,Sí,Atendida,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},gerencia@example\.com,Enviada$/,
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},maria@example\.com,María José Núñez,,Abarán,'\+34 611 222 333,"Quiero placas solares para la nave\.\nMejor por la mañana\.",Sí,Sí,Atendida,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},gerencia@example\.com,Enviada$/,
   )
   expect(lines[3]).toBe('')
 

@@ -7,15 +7,16 @@ import type {
 } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { LeadFieldErrors, LeadFormInput } from '@/lib/validations/lead'
-import { leadLimits } from '@/lib/validations/lead-limits'
+import { leadFields, type LeadField, type LeadFormName } from '@/supabase/functions/_shared/lead-fields'
 import { buttonClasses } from '@/components/ui/button'
 import { FormField, controlProps, inputClass } from '@/components/ui/form-field'
 
 // The quote form's markup, and nothing else: no state, no validation, no
 // library. The light shell (lead-form-loader.tsx) and the full form
 // (lead-form.tsx) both render it, so the server's HTML and the form that takes
-// over in the browser are the same elements, written once. Only type imports
-// above: this file must stay free of react-hook-form and zod at run time.
+// over in the browser are the same elements, written once, one per field of
+// the lead's field list. Besides types, it imports only that list (plain data)
+// and UI pieces: it must stay free of react-hook-form and zod at run time.
 
 export type PrivacyInfo = { heading: string; rows: { label: string; text: string }[] }
 export type LeadContact = { email: string; phone: string }
@@ -34,6 +35,62 @@ export type LeadFormElementProps = {
   onPointerDown?: PointerEventHandler<HTMLFormElement>
   onKeyDown?: KeyboardEventHandler<HTMLFormElement>
   onInput?: FormEventHandler<HTMLFormElement>
+}
+
+type CheckboxField = Extract<LeadField, { kind: 'checkbox' }>
+type TextField = Exclude<LeadField, CheckboxField>
+const textFields = leadFields.filter((field): field is TextField => field.kind !== 'checkbox')
+const checkboxes = leadFields.filter((field): field is CheckboxField => field.kind === 'checkbox')
+
+/** A box and its statement; a required one shows its error below. */
+function Checkbox({
+  field,
+  error,
+  control,
+}: {
+  field: CheckboxField
+  error?: string
+  control: ReturnType<typeof controlProps> & ReturnType<LeadControl>
+}) {
+  const required = 'required' in field
+  const box = (
+    <div className={required ? 'flex items-start gap-3' : 'flex items-start gap-3 sm:col-span-2'}>
+      <input
+        type="checkbox"
+        required={required}
+        className="mt-1 size-5 shrink-0 accent-brand-800"
+        {...control}
+      />
+      <label htmlFor={control.id}>
+        {field.statement}
+        {'link' in field ? (
+          <>
+            {' '}
+            <a href={field.link.href} className="font-semibold text-brand-700 underline">
+              {field.link.text}
+            </a>
+          </>
+        ) : null}
+        {required ? (
+          <span className="text-danger" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+    </div>
+  )
+  if (!required) return box
+  return (
+    <div className="sm:col-span-2">
+      {box}
+      {error ? (
+        <p id={`${control.id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
 }
 
 export function LeadFormFields({
@@ -64,8 +121,8 @@ export function LeadFormFields({
   form?: LeadFormElementProps
 }) {
   const fieldId = (name: LeadFieldName) => `${id}-${name}`
-  const field = (name: LeadFieldName) => ({
-    ...controlProps(fieldId(name), { error: errors[name as keyof LeadFieldErrors] }),
+  const controlOf = (name: LeadFormName) => ({
+    ...controlProps(fieldId(name), { error: errors[name] }),
     ...control(name),
   })
 
@@ -77,75 +134,35 @@ export function LeadFormFields({
       className="grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:grid-cols-2 sm:p-8"
       {...form}
     >
-      <FormField id={fieldId('email')} label="Email" marker="required" error={errors.email}>
-        <input
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={leadLimits.email}
-          className={inputClass}
-          {...field('email')}
-        />
-      </FormField>
-      <FormField id={fieldId('nombre')} label="Nombre" marker="required" error={errors.nombre}>
-        <input
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={leadLimits.nombre}
-          className={inputClass}
-          {...field('nombre')}
-        />
-      </FormField>
-      <FormField id={fieldId('empresa')} label="Empresa" marker="optional" error={errors.empresa}>
-        <input
-          type="text"
-          autoComplete="organization"
-          maxLength={leadLimits.empresa}
-          className={inputClass}
-          {...field('empresa')}
-        />
-      </FormField>
-      <FormField id={fieldId('ciudad')} label="Ciudad" marker="required" error={errors.ciudad}>
-        <input
-          type="text"
-          autoComplete="address-level2"
-          required
-          maxLength={leadLimits.ciudad}
-          className={inputClass}
-          {...field('ciudad')}
-        />
-      </FormField>
-      <FormField
-        id={fieldId('telefono')}
-        label="Teléfono"
-        marker="optional"
-        error={errors.telefono}
-        className="sm:col-span-2"
-      >
-        <input
-          type="tel"
-          autoComplete="tel"
-          maxLength={leadLimits.telefono}
-          className={inputClass}
-          {...field('telefono')}
-        />
-      </FormField>
-      <FormField
-        id={fieldId('mensaje')}
-        label="Mensaje"
-        marker="required"
-        error={errors.mensaje}
-        className="sm:col-span-2"
-      >
-        <textarea
-          rows={5}
-          required
-          maxLength={leadLimits.mensaje}
-          className={inputClass}
-          {...field('mensaje')}
-        />
-      </FormField>
+      {textFields.map((field) => (
+        <FormField
+          key={field.name}
+          id={fieldId(field.name)}
+          label={field.label}
+          marker={'required' in field ? 'required' : 'optional'}
+          error={errors[field.name]}
+          className={'wide' in field ? 'sm:col-span-2' : undefined}
+        >
+          {field.kind === 'textarea' ? (
+            <textarea
+              rows={5}
+              required={'required' in field}
+              maxLength={field.max}
+              className={inputClass}
+              {...controlOf(field.name)}
+            />
+          ) : (
+            <input
+              type={field.kind}
+              autoComplete={field.autoComplete}
+              required={'required' in field}
+              maxLength={field.max}
+              className={inputClass}
+              {...controlOf(field.name)}
+            />
+          )}
+        </FormField>
+      ))}
 
       {/* Honeypot for bots: off screen, out of the tab order, hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -153,41 +170,9 @@ export function LeadFormFields({
         <input type="text" tabIndex={-1} autoComplete="off" id={fieldId('website')} {...control('website')} />
       </div>
 
-      <div className="sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            required
-            className="mt-1 size-5 shrink-0 accent-brand-800"
-            {...field('aceptaPrivacidad')}
-          />
-          <label htmlFor={fieldId('aceptaPrivacidad')}>
-            He leído y acepto la{' '}
-            <a href="/politica-de-privacidad" className="font-semibold text-brand-700 underline">
-              política de privacidad
-            </a>
-            <span className="text-danger" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </label>
-        </div>
-        {errors.aceptaPrivacidad ? (
-          <p id={`${fieldId('aceptaPrivacidad')}-error`} className="mt-1 text-sm font-medium text-danger">
-            {errors.aceptaPrivacidad}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex items-start gap-3 sm:col-span-2">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0 accent-brand-800"
-          {...field('aceptaComunicaciones')}
-        />
-        <label htmlFor={fieldId('aceptaComunicaciones')}>
-          Acepto recibir comunicaciones comerciales sobre instalaciones solares y eléctricas (opcional).
-        </label>
-      </div>
+      {checkboxes.map((field) => (
+        <Checkbox key={field.name} field={field} error={errors[field.name]} control={controlOf(field.name)} />
+      ))}
 
       <details className="rounded-lg bg-surface p-4 text-sm sm:col-span-2" open={privacyOpen || undefined}>
         <summary className="cursor-pointer font-semibold text-brand-900">{privacyInfo.heading}</summary>

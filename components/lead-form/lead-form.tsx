@@ -7,36 +7,25 @@ import { toast, Toaster } from 'sonner'
 import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
 import { leadMessages } from '@/lib/leads/messages'
 import {
+  emptyLeadForm,
   firstErrorMessage,
-  leadFieldOrder,
   leadSchema,
   type LeadFieldErrors,
   type LeadFormInput,
   type LeadFormValues,
 } from '@/lib/validations/lead'
+import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { LeadFormFields, type LeadContact, type PrivacyInfo } from './lead-form-fields'
 import { restoreFocus, type LeadFormTakeOver } from './take-over'
 
 export type { PrivacyInfo } from './lead-form-fields'
 
-const emptyForm: LeadFormInput = {
-  email: '',
-  nombre: '',
-  empresa: '',
-  ciudad: '',
-  telefono: '',
-  mensaje: '',
-  aceptaPrivacidad: false,
-  aceptaComunicaciones: false,
-  website: '',
-}
-
 function messagesOf(errors: FieldErrors<LeadFormInput>): LeadFieldErrors {
   const messages: LeadFieldErrors = {}
-  for (const field of leadFieldOrder) {
-    const message = errors[field]?.message
-    if (typeof message === 'string') messages[field] = message
+  for (const { name } of leadFields) {
+    const message = errors[name]?.message
+    if (typeof message === 'string') messages[name] = message
   }
   return messages
 }
@@ -75,7 +64,7 @@ export function LeadForm({
     formState: { errors, isSubmitting },
   } = useForm<LeadFormInput, unknown, LeadFormValues>({
     resolver: zodResolver(leadSchema),
-    defaultValues: initial?.values ?? emptyForm,
+    defaultValues: initial?.values ?? emptyLeadForm,
   })
 
   // Give the focus back to the control that had it in the shell, before the
@@ -90,7 +79,7 @@ export function LeadForm({
       const result = await submitLeadAction(values)
       if (result.ok) {
         toast.success(result.message)
-        reset(emptyForm)
+        reset(emptyLeadForm)
         return
       }
       toast.error(result.message)

@@ -1,4 +1,5 @@
 import type { LeadFormInput } from '@/lib/validations/lead'
+import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 
 // The hand-over from the quote form's light shell to the full form: what the
 // visitor typed, checked and focused before the form's code arrived. Plain DOM
@@ -21,23 +22,16 @@ function focusables(form: HTMLFormElement): Element[] {
 /** Reads the shell's state from the DOM: values through FormData (an unchecked box is absent), focus, open details. */
 export function readShell(form: HTMLFormElement): LeadFormTakeOver {
   const data = new FormData(form)
-  const text = (name: keyof LeadFormInput) => {
+  const text = (name: string) => {
     const value = data.get(name)
     return typeof value === 'string' ? value : ''
   }
+  const values = Object.fromEntries(
+    leadFields.map(({ name, kind }) => [name, kind === 'checkbox' ? data.has(name) : text(name)]),
+  )
   const focusIndex = focusables(form).indexOf(document.activeElement as Element)
   return {
-    values: {
-      email: text('email'),
-      nombre: text('nombre'),
-      empresa: text('empresa'),
-      ciudad: text('ciudad'),
-      telefono: text('telefono'),
-      mensaje: text('mensaje'),
-      aceptaPrivacidad: data.has('aceptaPrivacidad'),
-      aceptaComunicaciones: data.has('aceptaComunicaciones'),
-      website: text('website'),
-    },
+    values: { ...values, website: text('website') } as LeadFormInput,
     focusIndex: focusIndex >= 0 ? focusIndex : undefined,
     privacyOpen: form.querySelector('details')?.open ?? false,
   }

@@ -1,19 +1,12 @@
+import { leadFromColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
 import type { InboxFilters, InboxLead, InboxPage, LeadNotificationState, LeadSummary } from './types'
 
 // The admin inbox's rows (view lead_inbox_entries, function leads_inbox) in
 // the app's types, shared by both backends so they cannot drift apart.
 
-export type InboxEntryRow = {
+export type InboxEntryRow = LeadColumns & {
   id: string
   created_at: string | Date
-  email: string
-  name: string
-  company: string | null
-  city: string
-  phone: string | null
-  message: string
-  privacy_accepted: boolean
-  communication_consent: boolean
   handled_at: string | Date | null
   handled_by_email: string | null
   notification_status: string | null
@@ -32,14 +25,7 @@ export function toInboxLead(row: InboxEntryRow): InboxLead {
   return {
     id: row.id,
     createdAt: iso(row.created_at),
-    email: row.email,
-    name: row.name,
-    company: row.company,
-    city: row.city,
-    phone: row.phone,
-    message: row.message,
-    privacyAccepted: row.privacy_accepted,
-    communicationConsent: row.communication_consent,
+    ...leadFromColumns(row),
     handledAt: isoOrNull(row.handled_at),
     handledByEmail: row.handled_by_email,
     notification: toNotificationState(row),
@@ -67,21 +53,8 @@ export function firstLineOf(message: string): string {
   )
 }
 
-export function toLeadSummary(lead: InboxLead): LeadSummary {
-  return {
-    id: lead.id,
-    createdAt: lead.createdAt,
-    email: lead.email,
-    name: lead.name,
-    city: lead.city,
-    phone: lead.phone,
-    firstLine: firstLineOf(lead.message),
-    privacyAccepted: lead.privacyAccepted,
-    communicationConsent: lead.communicationConsent,
-    handledAt: lead.handledAt,
-    handledByEmail: lead.handledByEmail,
-    notification: lead.notification,
-  }
+export function toLeadSummary({ message, ...lead }: InboxLead): LeadSummary {
+  return { ...lead, firstLine: firstLineOf(message) }
 }
 
 export function toInboxPage(answer: InboxAnswer): InboxPage {

@@ -1,3 +1,4 @@
+import { leadToColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
 import type { Faq, NewLead, SeoPageInput, SeoPageRecord } from './types'
 
 // Conversions between the database's snake_case rows and the app's types,
@@ -68,16 +69,9 @@ export function toSeoPageRow(record: SeoPageInput, updatedBy: string) {
   }
 }
 
-export function toLeadRow(lead: NewLead) {
-  return {
-    id: lead.id,
-    email: lead.email,
-    name: lead.name,
-    company: lead.company,
-    city: lead.city,
-    phone: lead.phone,
-    message: lead.message,
-    privacy_accepted: lead.privacyAccepted,
-    communication_consent: lead.communicationConsent,
-  }
+/** The columns of public.leads a visitor's insert writes: the id and the lead's fields. */
+export type LeadInsertRow = LeadColumns & { id: string }
+
+export function toLeadInsertRow({ id, ...lead }: NewLead): LeadInsertRow {
+  return { id, ...leadToColumns(lead) }
 }

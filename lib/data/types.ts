@@ -1,16 +1,11 @@
+import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
+
 // The application's own types for stored data, independent of the backend.
 
-export type NewLead = {
+/** A lead to store: its fields (the lead's field list) and an id. */
+export type NewLead = LeadValues & {
   /** Chosen by the server, because an anonymous caller may not read its row back. */
   id: string
-  email: string
-  name: string
-  company: string | null
-  city: string
-  phone: string | null
-  message: string
-  privacyAccepted: boolean
-  communicationConsent: boolean
 }
 
 export type Faq = { question: string; answer: string }
@@ -88,8 +83,8 @@ export type InboxLead = NewLead & {
   notification: LeadNotificationState
 }
 
-/** A row of the inbox's list: the lead without its company and full message, with the message's first line. */
-export type LeadSummary = Omit<InboxLead, 'company' | 'message'> & { firstLine: string }
+/** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
+export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
 
 export type InboxPage = { leads: LeadSummary[]; total: number }
 

@@ -1,5 +1,6 @@
 import type { InboxLead } from '@/lib/data/types'
-import { formatLeadDate, handledLabel, madridDay, notificationLabel, yesNo } from './inbox-format'
+import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
+import { formatLeadDate, handledLabel, madridDay, notificationLabel } from './inbox-format'
 
 // The inbox's CSV export: UTF-8 with a byte-order mark (so spreadsheets in
 // Spanish show accents right), CRLF line ends and RFC 4180 quoting. Leads are
@@ -25,33 +26,20 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
 }
 
+/** The date, every field of the lead's field list in its order, then how it was handled and notified. */
 export const leadsCsvHeader = [
   'Fecha',
-  'Nombre',
-  'Empresa',
-  'Ciudad',
-  'Email',
-  'Teléfono',
-  'Mensaje',
-  'Acepta privacidad',
-  'Acepta comunicaciones',
+  ...leadFields.map((field) => field.label),
   'Estado',
   'Atendida el',
   'Atendida por',
   'Notificación',
-] as const
+]
 
 export function leadCsvRow(lead: InboxLead): string[] {
   return [
     formatLeadDate(lead.createdAt),
-    lead.name,
-    lead.company ?? '',
-    lead.city,
-    lead.email,
-    lead.phone ?? '',
-    lead.message,
-    yesNo(lead.privacyAccepted),
-    yesNo(lead.communicationConsent),
+    ...leadFields.map((field) => leadValueText(lead[field.key], '')),
     handledLabel(lead.handledAt),
     lead.handledAt ? formatLeadDate(lead.handledAt) : '',
     lead.handledByEmail ?? '',

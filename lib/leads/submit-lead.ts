@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { NewLead } from '@/lib/data/types'
 import type { RateLimiter } from '@/lib/limits/types'
 import { fieldErrorsOf, firstErrorMessage, leadSchema, type LeadFieldErrors } from '@/lib/validations/lead'
-import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
+import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { leadMessages } from './messages'
 
 export type SubmitLeadResult =
@@ -12,9 +12,8 @@ export type SubmitLeadDeps = {
   clientKey: string
   limiter: RateLimiter
   insert: (lead: NewLead) => Promise<void>
-  /** Hands the notification over; it must not make the visitor wait. */
-  notify: (notification: LeadNotification) => void
-  newId?: () => string
+  /** Hands the stored lead's notification over; it must not make the visitor wait. */
+  notify: (leadId: string) => void
 }
 
 /**
@@ -39,24 +38,13 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
   // A filled honeypot is a bot: it gets the ordinary answer, and nothing is stored or sent.
   if (values.website !== '') return { ok: true, message: leadMessages.success }
 
-  const lead: NewLead = {
-    id: (deps.newId ?? randomUUID)(),
-    email: values.email,
-    name: values.nombre,
-    company: values.empresa || null,
-    city: values.ciudad,
-    phone: values.telefono || null,
-    message: values.mensaje,
-    privacyAccepted: values.aceptaPrivacidad,
-    communicationConsent: values.aceptaComunicaciones,
-  }
+  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values) }
   try {
     await deps.insert(lead)
   } catch (error) {
     console.error('Error al guardar los datos', error)
     return { ok: false, message: leadMessages.failure }
   }
-  const { id, ...fields } = lead
-  deps.notify({ leadId: id, ...fields, website: values.website })
+  deps.notify(lead.id)
   return { ok: true, message: leadMessages.success }
 }

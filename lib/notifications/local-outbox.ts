@@ -1,47 +1,43 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { notificationOf, type LeadNotification, type LeadRow } from '@/supabase/functions/_shared/lead-email'
+import {
+  leadFields,
+  leadFromColumns,
+  type LeadColumns,
+  type LeadValues,
+} from '@/supabase/functions/_shared/lead-fields'
 import { MAX_ATTEMPTS, retryDelayMs } from '@/supabase/functions/_shared/notification-policy'
 
 // Delivery of the local backend's pending lead notifications (table
 // lead_notifications). A failed delivery is retried with a growing delay and
 // given up as 'failed' after MAX_ATTEMPTS; the lead itself is never touched.
 
-export type Transport = (notification: LeadNotification) => Promise<void>
+/** Sends the notification e-mail of one lead. */
+export type Transport = (lead: LeadValues) => Promise<void>
 export type DeliveryReport = { sent: number; retrying: number; failed: number }
 
-type DueRow = LeadRow & { id: string; attempts: number }
+type DueRow = LeadColumns & { id: string; attempts: number }
 
-// One delivery run at a time in this process, so no notification is sent twice.
-// A call starts a run a moment later (GATHER_MS) and every call made until that
-// run starts shares it: fifty leads arriving together are delivered by one run,
-// one query to read them and one to mark them sent, not fifty of each.
-const GATHER_MS = 100
+const leadColumns = leadFields.map((field) => `l.${field.column}`).join(', ')
+
+// One delivery run at a time in this process, so no notification is sent
+// twice: a call made while a run is going waits for it, then runs on what is
+// still due. `now` (the run's start, by default) lets tests move time.
 let running: Promise<unknown> = Promise.resolve()
-let queued: { db: PGlite; promise: Promise<DeliveryReport> } | undefined
 
 export function deliverDueNotifications(
   db: PGlite,
   transport: Transport,
   now?: Date,
 ): Promise<DeliveryReport> {
-  if (queued && queued.db === db && !now) return queued.promise
-  const gathered = now
-    ? running
-    : Promise.all([running, new Promise((resolve) => setTimeout(resolve, GATHER_MS))])
-  const promise = gathered.then(() => {
-    if (queued?.promise === promise) queued = undefined
-    return deliver(db, transport, now ?? new Date())
-  })
-  if (!now) queued = { db, promise }
-  running = promise.catch(() => undefined)
-  return promise
+  const run = running.then(() => deliver(db, transport, now ?? new Date()))
+  running = run.catch(() => undefined)
+  return run
 }
 
 async function deliver(db: PGlite, transport: Transport, now: Date): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
   const { rows } = await db.query<DueRow>(
-    `select l.id, l.name, l.email, l.company, l.city, l.phone, l.message, l.privacy_accepted,
-            l.communication_consent, n.attempts
+    `select l.id, ${leadColumns}, n.attempts
        from public.lead_notifications n join public.leads l on l.id = n.lead_id
       where n.status = 'pending' and n.next_attempt_at <= $1
       order by n.next_attempt_at
@@ -52,7 +48,7 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
   for (const row of rows) {
     const attempts = row.attempts + 1
     try {
-      await transport(notificationOf(row.id, row))
+      await transport(leadFromColumns(row))
       sent.push(row.id)
     } catch (error) {
       const giveUp = attempts >= MAX_ATTEMPTS

@@ -3,7 +3,6 @@ import { backend } from '@/lib/env'
 import { getLocalDb } from '@/lib/data/local/database'
 import { createPublicClient } from '@/lib/supabase/public'
 import { siteSharedSecret } from '@/lib/supabase/site-secret'
-import type { LeadNotification } from '@/supabase/functions/_shared/lead-email'
 import { deliverDueNotifications } from './local-outbox'
 import { requestLeadNotification } from './request-notification'
 import { localTransport } from './transports'
@@ -15,14 +14,13 @@ const transport = () => (cachedTransport ??= localTransport())
  * Tells the company about a new lead; runs after the visitor's answer has gone.
  * Supabase: the send-contact-notification function, with the site's
  * shared secret; it records the delivery and is re-run on a schedule for
- * retries. Local: the outbox.
+ * retries. Local: the outbox delivers every due notification, this one among them.
  * Never throws: a failed notification is logged and retried, the lead is safe.
  */
-export async function notifyLead(notification: LeadNotification): Promise<void> {
+export async function notifyLead(leadId: string): Promise<void> {
   try {
     if (backend === 'supabase') {
-      if (!notification.leadId) throw new Error('A lead notification without its lead id')
-      await requestLeadNotification(createPublicClient(), siteSharedSecret(), notification.leadId)
+      await requestLeadNotification(createPublicClient(), siteSharedSecret(), leadId)
       return
     }
     await deliverDueNotifications(await getLocalDb(), transport())

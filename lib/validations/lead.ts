@@ -1,14 +1,12 @@
 import { z } from 'zod/mini'
-import { leadLimits } from './lead-limits'
+import { leadFields, type LeadField, type LeadFormName } from '@/supabase/functions/_shared/lead-fields'
 
-// The quote and contact form's rules, shared by the browser
-// form (react-hook-form's zod resolver) and the server action. Written with
-// zod/mini, whose functional API lets the browser bundle keep only what this
-// schema uses (a fraction of full zod's size). Text is
+// The quote and contact form's rules, derived from the lead's field list and
+// shared by the browser form (react-hook-form's zod resolver) and the server
+// action. Written with zod/mini, whose functional API lets the browser bundle
+// keep only what this schema uses (a fraction of full zod's size). Text is
 // normalised before it is checked: Unicode NFC, control characters removed
-// (tabs and line breaks survive in the message only), surrounding spaces trimmed.
-
-export { leadLimits }
+// (tabs and line breaks survive in a textarea only), surrounding spaces trimmed.
 
 // zod compiles object parsers with `new Function` when the page allows it, and
 // probes for that with eval; the site's Content-Security-Policy forbids eval,
@@ -37,76 +35,63 @@ function text(invalid: string, clean: (value: string) => string, ...checks: z.co
   return z.pipe(blankAsEmpty, z.string({ error: invalid }).check(z.overwrite(clean), ...checks))
 }
 
-const privacyMessage = 'Debes aceptar la política de privacidad'
+type Rule<F extends LeadField> = F['kind'] extends 'checkbox'
+  ? z.ZodMiniType<boolean, boolean | undefined>
+  : z.ZodMiniType<string, unknown>
+
+function ruleOf(field: LeadField): z.ZodMiniType {
+  const required = 'required' in field ? field.required : undefined
+  const invalid = ('invalid' in field ? field.invalid : required) ?? ''
+  if (field.kind === 'checkbox') {
+    const box = z._default(z.boolean({ error: invalid }), false)
+    return required ? box.check(z.refine((value) => value === true, { error: required })) : box
+  }
+  const value = text(
+    invalid,
+    field.kind === 'textarea' ? multiLine : singleLine,
+    ...(required ? [z.minLength(1, required)] : []),
+    z.maxLength(field.max, field.tooLong),
+  )
+  return field.kind === 'email' ? z.pipe(value, z.email({ error: invalid })) : value
+}
+
+const fieldRules = Object.fromEntries(leadFields.map((field) => [field.name, ruleOf(field)])) as unknown as {
+  [F in LeadField as F['name']]: Rule<F>
+}
 
 export const leadSchema = z.object({
-  email: z.pipe(
-    text('Email inválido', singleLine, z.maxLength(leadLimits.email, 'Email demasiado largo')),
-    z.email({ error: 'Email inválido' }),
-  ),
-  nombre: text(
-    'El nombre es obligatorio',
-    singleLine,
-    z.minLength(1, 'El nombre es obligatorio'),
-    z.maxLength(leadLimits.nombre, 'Nombre demasiado largo'),
-  ),
-  empresa: text('Empresa no válida', singleLine, z.maxLength(leadLimits.empresa, 'Empresa demasiado larga')),
-  ciudad: text(
-    'La ciudad es obligatoria',
-    singleLine,
-    z.minLength(1, 'La ciudad es obligatoria'),
-    z.maxLength(leadLimits.ciudad, 'Ciudad demasiado larga'),
-  ),
-  telefono: text(
-    'Teléfono no válido',
-    singleLine,
-    z.maxLength(leadLimits.telefono, 'Teléfono demasiado largo'),
-  ),
-  mensaje: text(
-    'El mensaje es obligatorio',
-    multiLine,
-    z.minLength(1, 'El mensaje es obligatorio'),
-    z.maxLength(leadLimits.mensaje, 'Mensaje demasiado largo'),
-  ),
-  aceptaPrivacidad: z
-    ._default(z.boolean({ error: privacyMessage }), false)
-    .check(z.refine((value) => value === true, { error: privacyMessage })),
-  aceptaComunicaciones: z._default(z.boolean({ error: 'Valor no válido' }), false),
+  ...fieldRules,
   /** Honeypot: people never see it; a filled one marks a bot. */
   website: text('Valor no válido', singleLine, z.maxLength(500)),
 })
 
 export type LeadFormInput = z.input<typeof leadSchema>
 export type LeadFormValues = z.output<typeof leadSchema>
+export type LeadFieldErrors = Partial<Record<LeadFormName, string>>
 
-/** Field order of the form: the first failing field's message is the one shown as a toast. */
-export const leadFieldOrder = [
-  'email',
-  'nombre',
-  'empresa',
-  'ciudad',
-  'telefono',
-  'mensaje',
-  'aceptaPrivacidad',
-  'aceptaComunicaciones',
-] as const
+/** The form's values before anything is typed. */
+export const emptyLeadForm = {
+  ...(Object.fromEntries(
+    leadFields.map((field) => [field.name, field.kind === 'checkbox' ? false : '']),
+  ) as Pick<LeadFormValues, LeadFormName>),
+  website: '',
+}
 
-export type LeadField = (typeof leadFieldOrder)[number]
-export type LeadFieldErrors = Partial<Record<LeadField, string>>
+const fieldNames: readonly string[] = leadFields.map((field) => field.name)
 
 /** The first message of each failing field, from a zod error. */
 export function fieldErrorsOf(error: z.core.$ZodError): LeadFieldErrors {
   const errors: LeadFieldErrors = {}
   for (const issue of error.issues) {
     const field = issue.path[0]
-    if (typeof field === 'string' && (leadFieldOrder as readonly string[]).includes(field)) {
-      errors[field as LeadField] ??= issue.message
-    }
+    if (typeof field === 'string' && fieldNames.includes(field))
+      errors[field as LeadFormName] ??= issue.message
   }
   return errors
 }
 
+/** The first failing field's message in the form's order: the one shown as a toast. */
 export function firstErrorMessage(errors: LeadFieldErrors): string | undefined {
-  for (const field of leadFieldOrder) if (errors[field]) return errors[field]
+  for (const { name } of leadFields) if (errors[name]) return errors[name]
   return undefined
 }

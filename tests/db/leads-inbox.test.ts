@@ -91,6 +91,7 @@ describe('the inbox list', () => {
         createdAt: '2026-03-05T09:15:00.000Z',
         email: 'maria@example.com',
         name: 'María Núñez',
+        company: null,
         city: 'Cieza',
         phone: '+34 611 222 333',
         firstLine: 'Placas para la nave',

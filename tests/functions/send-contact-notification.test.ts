@@ -165,15 +165,6 @@ it('e-mails each lead once when retry runs and the site’s calls overlap', asyn
     expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
-it('ignores honeypot hits with an ordinary answer and sends nothing', async () => {
-  const leadId = await storeLead()
-  const { deps, sent } = setup()
-  const response = await handleRequest(post({ leadId, website: 'http://spam.example' }), deps)
-  expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({ skipped: 'honeypot' })
-  expect(sent).toEqual([])
-})
-
 it.each([
   [
     'a 422 validation error',

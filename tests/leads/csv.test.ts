@@ -91,14 +91,14 @@ describe('the leads CSV', () => {
   it('has a Spanish header and one row per lead, every value as text in Madrid time', () => {
     expect(leadsCsvHeader).toEqual([
       'Fecha',
+      'Email',
       'Nombre',
       'Empresa',
       'Ciudad',
-      'Email',
       'Teléfono',
       'Mensaje',
-      'Acepta privacidad',
-      'Acepta comunicaciones',
+      'Acepta la política de privacidad',
+      'Acepta comunicaciones comerciales',
       'Estado',
       'Atendida el',
       'Atendida por',
@@ -106,10 +106,10 @@ describe('the leads CSV', () => {
     ])
     expect(leadCsvRow(lead)).toEqual([
       '05/07/2026 09:05',
+      'maria@example.com',
       'María Núñez',
       'Frutas Núñez, S.L.',
       'Cieza',
-      'maria@example.com',
       '+34 611 222 333',
       'Quiero placas.\nTejado de "teja árabe".',
       'Sí',
@@ -130,7 +130,7 @@ describe('the leads CSV', () => {
       handledByEmail: null,
       notification: null,
     })
-    expect(row[2]).toBe('')
+    expect(row[3]).toBe('')
     expect(row[5]).toBe('')
     expect(row.slice(9)).toEqual(['Nueva', '', '', 'Sin registro'])
   })

@@ -85,9 +85,9 @@ describe('the CSV export route', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.toString('utf8').slice(1).split('\r\n')
     expect(lines).toEqual([
-      'Fecha,Nombre,Empresa,Ciudad,Email,Teléfono,Mensaje,Acepta privacidad,Acepta comunicaciones,Estado,Atendida el,Atendida por,Notificación',
-      `05/07/2026 09:05,"'=HYPERLINK(""http://x"",""y"")",,Cieza,ana@example.com,'+34 600 000 000,<img src=x onerror=alert(1)>,Sí,No,Nueva,,,Pendiente de envío`,
-      `04/07/2026 10:00,Luis Pérez,,Murcia,luis@example.com,,"Placas, por favor\n""urgente""",Sí,No,Nueva,,,Pendiente de envío`,
+      'Fecha,Email,Nombre,Empresa,Ciudad,Teléfono,Mensaje,Acepta la política de privacidad,Acepta comunicaciones comerciales,Estado,Atendida el,Atendida por,Notificación',
+      `05/07/2026 09:05,ana@example.com,"'=HYPERLINK(""http://x"",""y"")",,Cieza,'+34 600 000 000,<img src=x onerror=alert(1)>,Sí,No,Nueva,,,Pendiente de envío`,
+      `04/07/2026 10:00,luis@example.com,Luis Pérez,,Murcia,,"Placas, por favor\n""urgente""",Sí,No,Nueva,,,Pendiente de envío`,
       '',
     ])
   })

@@ -63,6 +63,7 @@ describe('Supabase inbox', () => {
           createdAt: '2026-03-05T09:15:00.123Z',
           email: 'ana@example.com',
           name: '=HYPERLINK("http://x","y")',
+          company: null,
           city: 'Cieza',
           phone: '600000000',
           firstLine: '<img src=x onerror=alert(1)>',

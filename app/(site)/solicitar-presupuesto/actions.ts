@@ -14,6 +14,6 @@ export async function submitLeadAction(input: unknown): Promise<SubmitLeadResult
     clientKey: clientLimitKey(await headers()),
     limiter: getRequestLimits().leads,
     insert: insertLead,
-    notify: (notification) => after(() => notifyLead(notification)),
+    notify: (leadId) => after(() => notifyLead(leadId)),
   })
 }

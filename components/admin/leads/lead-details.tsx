@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { InboxLead } from '@/lib/data/types'
-import { formatLeadDate, yesNo } from '@/lib/leads/inbox-format'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
 import { HandledBadge, NotificationBadge } from './status-badges'
 
 // Only well-formed values become links; anything else shows as plain text.
@@ -19,41 +20,39 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
+/** A field's value as text; a well-formed e-mail or phone as a link, a textarea's text with its line breaks. */
+function FieldValue({ field, value }: { field: LeadField; value: InboxLead[LeadField['key']] }) {
+  const text = leadValueText(value)
+  const href =
+    typeof value !== 'string'
+      ? null
+      : field.kind === 'email' && plainEmail.test(value)
+        ? `mailto:${value}`
+        : field.kind === 'tel'
+          ? telHref(value)
+          : null
+  if (href)
+    return (
+      <a href={href} className="text-brand-700">
+        {text}
+      </a>
+    )
+  return field.kind === 'textarea' ? <p className="whitespace-pre-wrap">{text}</p> : text
+}
+
 /** Every field of a lead, as text (never HTML), with its handling and notification state. */
 export function LeadDetails({ lead }: { lead: InboxLead }) {
-  const tel = lead.phone ? telHref(lead.phone) : null
   const notification = lead.notification
   return (
     <dl className="mt-6 rounded-(--radius-card) border border-line bg-white px-4 sm:px-6">
       <Row term="Fecha">
         <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
       </Row>
-      <Row term="Nombre">{lead.name}</Row>
-      <Row term="Empresa">{lead.company ?? '—'}</Row>
-      <Row term="Ciudad">{lead.city}</Row>
-      <Row term="Email">
-        {plainEmail.test(lead.email) ? (
-          <a href={`mailto:${lead.email}`} className="text-brand-700">
-            {lead.email}
-          </a>
-        ) : (
-          lead.email
-        )}
-      </Row>
-      <Row term="Teléfono">
-        {lead.phone && tel ? (
-          <a href={tel} className="text-brand-700">
-            {lead.phone}
-          </a>
-        ) : (
-          (lead.phone ?? '—')
-        )}
-      </Row>
-      <Row term="Mensaje">
-        <p className="whitespace-pre-wrap">{lead.message}</p>
-      </Row>
-      <Row term="Acepta la política de privacidad">{yesNo(lead.privacyAccepted)}</Row>
-      <Row term="Acepta comunicaciones comerciales">{yesNo(lead.communicationConsent)}</Row>
+      {leadFields.map((field) => (
+        <Row key={field.key} term={field.label}>
+          <FieldValue field={field} value={lead[field.key]} />
+        </Row>
+      ))}
       <Row term="Estado">
         <HandledBadge handledAt={lead.handledAt} />
         {lead.handledAt ? (

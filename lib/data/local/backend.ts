@@ -1,14 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
+import { toLeadInsertRow, toSeoPageRecord, toSeoPageRow, type LeadInsertRow, type SeoPageRow } from '../rows'
 import { seoReadError } from '../seo-read-error'
 import { DataError, type DataBackend, type SeoPageRecord } from '../types'
 import { createLocalLeadsInbox } from './leads-inbox'
-import { groupCommit } from './group-commit'
 import { asCaller } from './roles'
 
 const anon = { role: 'anon' } as const
-
-type LeadRow = ReturnType<typeof toLeadRow>
 
 type Options = {
   /** Called with every stored record after a save (the server keeps the build's snapshot current). */
@@ -23,25 +20,20 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
     )
     return rows.map(toSeoPageRecord)
   }
-  // Leads arriving together are stored together (./group-commit.ts).
-  const insertLead = groupCommit<LeadRow>(async (rows) => {
-    // Every row comes from toLeadRow: its keys are the columns a visitor may write.
-    const columns = Object.keys(rows[0]!) as (keyof LeadRow)[]
-    const values = rows.map(
-      (_, row) => `(${columns.map((_, column) => `$${row * columns.length + column + 1}`).join(', ')})`,
-    )
-    await asCaller(await getDb(), anon, (tx) =>
-      tx.query(
-        `insert into public.leads (${columns.join(', ')}) values ${values.join(', ')}`,
-        rows.flatMap((row) => columns.map((column) => row[column])),
-      ),
-    )
-  })
   return {
     leads: {
       async insert(lead) {
+        const row = toLeadInsertRow(lead)
+        // The keys are the field list's columns, never input.
+        const columns = Object.keys(row) as (keyof LeadInsertRow)[]
         try {
-          await insertLead(toLeadRow(lead))
+          await asCaller(await getDb(), anon, (tx) =>
+            tx.query(
+              `insert into public.leads (${columns.join(', ')})
+               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+              columns.map((column) => row[column]),
+            ),
+          )
         } catch (cause) {
           throw new DataError('Error al guardar los datos', { cause })
         }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { toLeadRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
+import { toLeadInsertRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { seoReadError } from '../seo-read-error'
 import { DataError, type DataBackend } from '../types'
 import { createSupabaseLeadsInbox } from './leads-inbox'
@@ -19,7 +19,7 @@ export function createSupabaseBackend(
   return {
     leads: {
       async insert(lead) {
-        const { error } = await getClient().from('leads').insert(toLeadRow(lead))
+        const { error } = await getClient().from('leads').insert(toLeadInsertRow(lead))
         if (error) throw new DataError('Error al guardar los datos', { cause: error })
       },
     },

@@ -1,4 +1,5 @@
-import { buildLeadEmail, type LeadNotification } from '../_shared/lead-email.ts'
+import { buildLeadEmail } from '../_shared/lead-email.ts'
+import type { LeadValues } from '../_shared/lead-fields.ts'
 import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import { json } from '../_shared/json.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
@@ -15,7 +16,7 @@ import { refuseUnlessSite } from '../_shared/site-secret.ts'
 export type Config = { apiKey: string; from: string; to: string; brand: string }
 
 /** A lead whose notification this run has claimed; `attempts` counts the attempts before this one. */
-export type ClaimedLead = LeadNotification & { leadId: string; attempts: number }
+export type ClaimedLead = LeadValues & { leadId: string; attempts: number }
 
 export interface NotificationStore {
   /**
@@ -68,9 +69,6 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
     return json(200, results)
   }
 
-  // Honeypot hits are answered like anything else and never sent.
-  if (typeof payload.website === 'string' && payload.website.trim() !== '')
-    return json(200, { skipped: 'honeypot' })
   if (typeof payload.leadId !== 'string' || !uuid.test(payload.leadId))
     return json(400, { error: 'invalid_lead_id' })
 

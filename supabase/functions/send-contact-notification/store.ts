@@ -1,4 +1,4 @@
-import { notificationOf, type LeadRow } from '../_shared/lead-email.ts'
+import { leadFromColumns, type LeadColumns } from '../_shared/lead-fields.ts'
 import { callRpc, type RpcClient } from '../_shared/rpc-client.ts'
 import type { ClaimedLead, NotificationStore } from './handler.ts'
 
@@ -9,7 +9,8 @@ import type { ClaimedLead, NotificationStore } from './handler.ts'
 /** How long a claim keeps other runs off a notification; a run that died is retried after it. */
 export const CLAIM_LEASE_SECONDS = 300
 
-type ClaimedRow = LeadRow & { lead_id: string; attempts: number }
+/** A claimed notification and its lead's whole row of public.leads. */
+type ClaimedRow = { lead_id: string; attempts: number; lead: LeadColumns }
 
 export function supabaseStore(client: RpcClient): NotificationStore {
   return {
@@ -19,7 +20,11 @@ export function supabaseStore(client: RpcClient): NotificationStore {
         p_limit: limit,
         p_lease_seconds: CLAIM_LEASE_SECONDS,
       })) as ClaimedRow[]
-      return rows.map((row): ClaimedLead => ({ ...notificationOf(row.lead_id, row), attempts: row.attempts }))
+      return rows.map((row): ClaimedLead => ({
+        ...leadFromColumns(row.lead),
+        leadId: row.lead_id,
+        attempts: row.attempts,
+      }))
     },
     async markSent(leadId, attempts) {
       await callRpc(client, 'mark_lead_notification_sent', { p_lead_id: leadId, p_attempts: attempts })
