@@ -4,28 +4,23 @@ import { toggleLeadHandledAction } from '@/app/(admin)/seo-dashboard/solicitudes
 import { HandledToggle } from '@/components/admin/leads/handled-toggle'
 import { LeadDetails } from '@/components/admin/leads/lead-details'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
-import type { InboxLead } from '@/lib/data/types'
 import { toLeadSummary } from '@/lib/data/inbox-rows'
+import { sampleInboxLead } from '../support/leads'
 
 // The server action is the toggle's edge: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/app/(admin)/seo-dashboard/solicitudes/actions', () => ({ toggleLeadHandledAction: jest.fn() }))
 const toggle = jest.mocked(toggleLeadHandledAction)
 
-const hostile: InboxLead = {
+const hostile = sampleInboxLead({
   id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
-  createdAt: '2026-07-05T07:05:00.000Z',
-  email: 'ana@example.com',
   name: '=HYPERLINK("http://x","y")',
   company: '<b>Empresa</b>',
-  city: 'Cieza',
   phone: '+34 611 222 333',
   message: '<img src=x onerror=alert(1)>\n<script>alert(2)</script>',
-  privacyAccepted: true,
-  communicationConsent: false,
   handledAt: '2026-07-06T08:00:00.000Z',
   handledByEmail: 'gerencia@example.com',
   notification: { status: 'pending', attempts: 2, lastError: '<i>SMTP 451</i>', sentAt: null },
-}
+})
 
 describe('the inbox table', () => {
   it('shows what visitors typed as text, never as markup', () => {

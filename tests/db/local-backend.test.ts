@@ -1,23 +1,18 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { DataError, type NewLead } from '@/lib/data/types'
+import { DataError } from '@/lib/data/types'
 import { createTestDb } from '../support/database'
+import { sampleLead } from '../support/leads'
 
 let db: PGlite
 const backend = () => createLocalBackend(async () => db)
 
-const lead: NewLead = {
-  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
+const lead = sampleLead({
   email: 'maria@example.com',
   name: 'María Pérez',
-  company: null,
-  city: 'Cieza',
-  phone: null,
   message: '¿Cuánto cuesta una instalación de 5 kW? <b>gracias</b>',
-  privacyAccepted: true,
-  communicationConsent: false,
-}
+})
 
 beforeEach(async () => {
   db = await createTestDb()

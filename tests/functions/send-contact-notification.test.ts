@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
@@ -14,6 +13,7 @@ import {
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { createTestDb } from '../support/database'
 import { fakeFetch } from '../support/fake-supabase'
+import { sampleLead } from '../support/leads'
 import { pgliteRpc } from '../support/pglite-rpc'
 
 // The edge function's handler over real Postgres: its store (store.ts) calls
@@ -33,18 +33,12 @@ beforeEach(() => db.query('delete from public.leads'))
 
 /** Stores a lead as the site does (anon role); the trigger queues its notification. */
 async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
-  const lead: NewLead = {
-    id: randomUUID(),
-    email: 'ana@example.com',
+  const lead = sampleLead({
     name: '<img src=x onerror=alert(1)>',
-    company: null,
-    city: 'Cieza',
     phone: '600000000',
     message: 'Hola\n<script>alert(1)</script>',
-    privacyAccepted: true,
-    communicationConsent: false,
     ...fields,
-  }
+  })
   await createLocalBackend(async () => db).leads.insert(lead)
   return lead.id
 }

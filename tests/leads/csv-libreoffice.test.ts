@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import type { InboxLead } from '@/lib/data/types'
 import { leadsCsv } from '@/lib/leads/csv'
+import { sampleInboxLead } from '../support/leads'
 
 // The export opened the way staff open it: LibreOffice Calc imports the file
 // with ',' and with ';' as separator (Spanish spreadsheets split on ';') and
@@ -27,22 +27,14 @@ function findSoffice(): string | undefined {
   }
 }
 
-const lead: InboxLead = {
-  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
-  createdAt: '2026-07-05T07:05:00.000Z',
-  email: 'ana@example.com',
+const lead = sampleInboxLead({
   name: 'Juan;=2+5;x',
   company: 'ACME, =1+1',
   city: 'Cieza;\t=3+3',
   phone: '+34 611 222 333',
   // (LibreOffice drops tabs inside a cell of several lines, so the tab case is the city's.)
   message: 'Hola\n=HYPERLINK("http://x.example";"clic")\nb;"=4+4"\nc;@SUMA(1)\ne,-6+6',
-  privacyAccepted: true,
-  communicationConsent: false,
-  handledAt: null,
-  handledByEmail: null,
-  notification: null,
-}
+})
 
 type Cell = { text: string; formula: string | null }
 

@@ -1,21 +1,16 @@
 import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, toCsv } from '@/lib/leads/csv'
-import type { InboxLead } from '@/lib/data/types'
+import { sampleInboxLead } from '../support/leads'
 
-const lead: InboxLead = {
-  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
-  createdAt: '2026-07-05T07:05:00.000Z',
+const lead = sampleInboxLead({
   email: 'maria@example.com',
   name: 'María Núñez',
   company: 'Frutas Núñez, S.L.',
-  city: 'Cieza',
   phone: '+34 611 222 333',
   message: 'Quiero placas.\nTejado de "teja árabe".',
-  privacyAccepted: true,
-  communicationConsent: false,
   handledAt: '2026-12-24T23:30:00.000Z',
   handledByEmail: 'gerencia@example.com',
   notification: { status: 'pending', attempts: 3, lastError: 'SMTP 451', sentAt: null },
-}
+})
 
 describe('csvCell', () => {
   it('leaves plain text as it is', () => {

@@ -1,17 +1,8 @@
 /** @jest-environment node */
 import { fieldErrorsOf, firstErrorMessage, leadSchema } from '@/lib/validations/lead'
+import { validLeadForm } from '../support/leads'
 
-const valid = {
-  email: 'ana@example.com',
-  nombre: 'Ana',
-  empresa: '',
-  ciudad: 'Cieza',
-  telefono: '',
-  mensaje: 'Hola',
-  aceptaPrivacidad: true,
-  aceptaComunicaciones: false,
-  website: '',
-}
+const valid = validLeadForm
 
 const errorsOf = (input: unknown) => {
   const result = leadSchema.safeParse(input)

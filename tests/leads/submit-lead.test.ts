@@ -6,23 +6,14 @@ import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
 import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
 import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-policy'
 import { createTestDb } from '../support/database'
+import { validLeadForm } from '../support/leads'
 
 // The whole path of a submission, on a real Postgres (PGlite) with the real migrations.
 
 const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'
 const failure = 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.'
 
-const form = {
-  email: 'ana@example.com',
-  nombre: 'Ana',
-  empresa: '',
-  ciudad: 'Cieza',
-  telefono: '',
-  mensaje: 'Quiero placas solares',
-  aceptaPrivacidad: true,
-  aceptaComunicaciones: false,
-  website: '',
-}
+const form = validLeadForm
 
 let db: PGlite
 let notified: string[]

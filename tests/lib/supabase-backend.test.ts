@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
+import { sampleLead } from '../support/leads'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
 // records what our code sends and answers as PostgREST does.
@@ -23,17 +24,12 @@ function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown
   }
 }
 
-const lead = {
+const lead = sampleLead({
   id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
-  email: 'ana@example.com',
-  name: 'Ana',
-  company: null,
-  city: 'Cieza',
   phone: '600000000',
   message: 'Hola',
-  privacyAccepted: true,
   communicationConsent: true,
-}
+})
 
 describe('Supabase backend', () => {
   it('inserts a lead into leads with the eight columns and the anon key', async () => {

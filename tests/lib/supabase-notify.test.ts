@@ -9,6 +9,7 @@ import { handleRequest } from '@/supabase/functions/send-contact-notification/ha
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { createTestDb } from '../support/database'
 import { anonKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
+import { sampleLead } from '../support/leads'
 import { pgliteRpc } from '../support/pglite-rpc'
 
 // The site's call of send-contact-notification (Supabase backend), through
@@ -25,17 +26,7 @@ afterAll(() => db.close())
 
 async function storeLead(): Promise<string> {
   const id = randomUUID()
-  await createLocalBackend(async () => db).leads.insert({
-    id,
-    email: 'ana@example.com',
-    name: 'Ana',
-    company: null,
-    city: 'Cieza',
-    phone: null,
-    message: 'Quiero placas',
-    privacyAccepted: true,
-    communicationConsent: false,
-  })
+  await createLocalBackend(async () => db).leads.insert(sampleLead({ id, message: 'Quiero placas' }))
   return id
 }
 

@@ -9,6 +9,7 @@ import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
 import { smtpTransport } from '@/lib/notifications/transports'
 import { selfSignedCertificate } from '../support/certificate'
 import { createTestDb } from '../support/database'
+import { sampleLead } from '../support/leads'
 
 // A real SMTP server on loopback receives what the local backend sends. It
 // offers no STARTTLS, like a local test server: only a URL that says
@@ -46,17 +47,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const notification = {
-  leadId: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
+const notification = sampleLead({
   name: 'Ana <b>Pérez</b>',
-  email: 'ana@example.com',
-  company: null,
-  city: 'Cieza',
-  phone: null,
   message: 'Hola\n<script>alert(1)</script>',
-  privacyAccepted: true,
   communicationConsent: true,
-}
+})
 
 it('sends the notification e-mail to the company, replying to the visitor, when the URL allows no TLS', async () => {
   const send = smtpTransport({
@@ -88,17 +83,7 @@ it('refuses to send in plain text over smtp:// without STARTTLS, and the notific
   const db = await createTestDb()
   const error = jest.spyOn(console, 'error').mockImplementation(() => {})
   try {
-    await createLocalBackend(async () => db).leads.insert({
-      id: notification.leadId,
-      email: notification.email,
-      name: 'Ana',
-      company: null,
-      city: 'Cieza',
-      phone: null,
-      message: 'Quiero placas solares',
-      privacyAccepted: true,
-      communicationConsent: false,
-    })
+    await createLocalBackend(async () => db).leads.insert(sampleLead({ id: notification.id }))
     const send = smtpTransport({
       url: `smtp://127.0.0.1:${port}`,
       from: 'web@example.com',

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import type { InboxLead, NewLead } from '@/lib/data/types'
+
+// Sample leads for tests: each test names the values it is about and takes the rest from here.
+
+/** A valid submission of the quote form, by control name, its optional fields left empty. */
+export const validLeadForm = {
+  email: 'ana@example.com',
+  nombre: 'Ana',
+  empresa: '',
+  ciudad: 'Cieza',
+  telefono: '',
+  mensaje: 'Quiero placas solares',
+  aceptaPrivacidad: true,
+  aceptaComunicaciones: false,
+  website: '',
+}
+
+/** A lead as the server stores it: Ana from Cieza, with no company or phone, unless `fields` say otherwise. */
+export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
+  return {
+    id: randomUUID(),
+    email: 'ana@example.com',
+    name: 'Ana',
+    company: null,
+    city: 'Cieza',
+    phone: null,
+    message: 'Quiero placas solares',
+    privacyAccepted: true,
+    communicationConsent: false,
+    ...fields,
+  }
+}
+
+/** A stored lead as the inbox reads it: new, with no notification record, unless `fields` say otherwise. */
+export function sampleInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
+  return {
+    ...sampleLead(),
+    createdAt: '2026-07-05T07:05:00.000Z',
+    handledAt: null,
+    handledByEmail: null,
+    notification: null,
+    ...fields,
+  }
+}
