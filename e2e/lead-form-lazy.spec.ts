@@ -37,6 +37,15 @@ function watchScripts(page: Page) {
   }
 }
 
+/** Opens `path`, lets the network settle, and checks that none of the form's code came with the page. */
+async function openWithoutFormCode(page: Page, path: string) {
+  const formScripts = watchScripts(page)
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  expect((await formScripts()).found).toEqual([])
+  return { formScripts, form: page.getByRole('form', { name: formName }) }
+}
+
 /** From now on, every chunk the page requests waits `ms` before it is fetched (or fails, with `abort`). */
 async function holdChunks(page: Page, { ms = 0, abort = false }: { ms?: number; abort?: boolean }) {
   await page.route('**/_next/static/chunks/**', async (route) => {
@@ -50,12 +59,7 @@ test('the form code is not loaded with the home page; focusing the e-mail field 
   page,
 }) => {
   needsDatabase()
-  const formScripts = watchScripts(page)
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  expect((await formScripts()).found).toEqual([])
-
-  const form = page.getByRole('form', { name: formName })
+  const { formScripts, form } = await openWithoutFormCode(page, '/')
   const submit = form.getByRole('button', { name: 'Enviar solicitud' })
   const email = form.getByLabel('Email')
   await expect(submit).toBeDisabled()
@@ -97,11 +101,7 @@ test('the form code is not loaded with the home page; focusing the e-mail field 
 test('on /solicitar-presupuesto the form is near the screen, yet its code waits for the visitor', async ({
   page,
 }) => {
-  const formScripts = watchScripts(page)
-  await page.goto('/solicitar-presupuesto')
-  await page.waitForLoadState('networkidle')
-  expect((await formScripts()).found).toEqual([])
-  const form = page.getByRole('form', { name: formName })
+  const { formScripts, form } = await openWithoutFormCode(page, '/solicitar-presupuesto')
   await form.getByLabel('Nombre').click()
   await expect(form.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled({ timeout: 15_000 })
   await expect(form.getByLabel('Nombre')).toBeFocused()
@@ -111,10 +111,7 @@ test('on /solicitar-presupuesto the form is near the screen, yet its code waits 
 test('scrolling down the home page loads the form code before the form reaches the screen', async ({
   page,
 }) => {
-  const formScripts = watchScripts(page)
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  const form = page.getByRole('form', { name: formName })
+  const { formScripts, form } = await openWithoutFormCode(page, '/')
   const formTop = await form.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)
   const screenHeight = page.viewportSize()!.height
   // The form's top 200 px below the bottom of the screen.

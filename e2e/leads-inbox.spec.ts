@@ -5,6 +5,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
 import { needsDatabase } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
+import { sendQuoteForm } from './quote-form'
 import { expectAccessible, watchConsoleErrors } from './support'
 
 // The leads inbox on a fresh database: the newcomer signs up through the
@@ -57,26 +58,11 @@ test.afterAll(async () => {
 })
 
 /** A visitor, in a browser of their own, sends the quote form of /solicitar-presupuesto. */
-async function sendQuoteRequest(
-  browser: Browser,
-  values: { email: string; nombre: string; ciudad: string; mensaje: string; telefono?: string },
-  { communications = false } = {},
-) {
+async function sendQuoteRequest(browser: Browser, values: Record<string, string>, options = {}) {
   const context = await browser.newContext({ baseURL: server.baseUrl })
   const visitor = await context.newPage()
   await visitor.goto('/solicitar-presupuesto')
-  const form = visitor.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
-  await form.getByLabel('Email').fill(values.email)
-  await form.getByLabel('Nombre').fill(values.nombre)
-  await form.getByLabel('Ciudad').fill(values.ciudad)
-  if (values.telefono) await form.getByLabel('Teléfono').fill(values.telefono)
-  await form.getByLabel('Mensaje').fill(values.mensaje)
-  await form.getByRole('checkbox', { name: /política de privacidad/ }).check()
-  if (communications) await form.getByRole('checkbox', { name: /comunicaciones comerciales/ }).check()
-  await form.getByRole('button', { name: 'Enviar solicitud' }).click()
-  await expect(
-    visitor.getByText('Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'),
-  ).toBeVisible({ timeout: 15_000 })
+  await sendQuoteForm(visitor, values, options)
   await context.close()
 }
 
