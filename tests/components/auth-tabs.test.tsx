@@ -5,6 +5,7 @@ import { AdminToaster } from '@/components/admin/admin-toaster'
 import { AuthTabs } from '@/components/admin/auth-tabs'
 import { signInAction, signUpAction } from '@/app/(admin)/auth/actions'
 import type { AuthResult } from '@/lib/auth/types'
+import { stubMatchMedia } from '../support/match-media'
 
 // The server actions are this component's edge: replaced here, tested for real in tests/auth and e2e.
 jest.mock('@/app/(admin)/auth/actions', () => ({ signInAction: jest.fn(), signUpAction: jest.fn() }))
@@ -13,11 +14,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
 const signIn = jest.mocked(signInAction)
 const signUp = jest.mocked(signUpAction)
 
-beforeAll(() => {
-  window.matchMedia = jest
-    .fn()
-    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() })
-})
+beforeAll(stubMatchMedia)
 beforeEach(() => {
   signIn.mockReset()
   signUp.mockReset()

@@ -4,6 +4,8 @@ import { toast } from 'sonner'
 import { LeadForm } from '@/components/lead-form/lead-form'
 import { LeadFormLoader } from '@/components/lead-form/lead-form-loader'
 import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
+import { leadFormProps } from '../support/leads'
+import { stubMatchMedia } from '../support/match-media'
 
 // The server action is the edge of these components, as in lead-form.test.tsx:
 // replaced here, tested for real in tests/leads and e2e. Nothing else is mocked;
@@ -11,18 +13,10 @@ import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
 jest.mock('@/app/(site)/solicitar-presupuesto/actions', () => ({ submitLeadAction: jest.fn() }))
 const action = jest.mocked(submitLeadAction)
 
-const privacyInfo = {
-  heading: 'Información básica sobre protección de datos',
-  rows: [{ label: 'Responsable', text: 'Solar y Electricidad Cieza' }],
-}
-const contact = { email: 'contacto@example.com', phone: '600 000 000' }
+const { privacyInfo, contact } = leadFormProps
 const formName = 'Formulario de solicitud de presupuesto'
 
-beforeAll(() => {
-  window.matchMedia = jest
-    .fn()
-    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() })
-})
+beforeAll(stubMatchMedia)
 beforeEach(() => {
   action.mockReset()
   toast.dismiss()

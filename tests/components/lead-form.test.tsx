@@ -3,21 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { LeadForm } from '@/components/lead-form/lead-form'
 import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
+import { leadFormProps, validLeadForm } from '../support/leads'
+import { stubMatchMedia } from '../support/match-media'
 
 // The server action is the edge of this component: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/app/(site)/solicitar-presupuesto/actions', () => ({ submitLeadAction: jest.fn() }))
 const action = jest.mocked(submitLeadAction)
 
-const privacyInfo = {
-  heading: 'Información básica sobre protección de datos',
-  rows: [{ label: 'Responsable', text: 'Solar y Electricidad Cieza' }],
-}
-
-beforeAll(() => {
-  window.matchMedia = jest
-    .fn()
-    .mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() })
-})
+beforeAll(stubMatchMedia)
 beforeEach(() => {
   action.mockReset()
   // Sonner keeps its toasts in a module-level store: start every test without the previous one's.
@@ -25,9 +18,7 @@ beforeEach(() => {
 })
 
 function setup() {
-  render(
-    <LeadForm privacyInfo={privacyInfo} contact={{ email: 'contacto@example.com', phone: '600 000 000' }} />,
-  )
+  render(<LeadForm {...leadFormProps} />)
   const form = screen.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
   return { user: userEvent.setup(), form: within(form) }
 }
@@ -138,21 +129,10 @@ it("shows the server's field errors on their fields", async () => {
 it('taking over from the shell, starts from its values, ids, open details and focused control', () => {
   render(
     <LeadForm
-      privacyInfo={privacyInfo}
-      contact={{ email: 'contacto@example.com', phone: '600 000 000' }}
+      {...leadFormProps}
       idPrefix="shell"
       takeOver={{
-        values: {
-          email: 'ana@',
-          nombre: 'Ana',
-          empresa: '',
-          ciudad: '',
-          telefono: '',
-          mensaje: 'Hola',
-          aceptaPrivacidad: true,
-          aceptaComunicaciones: false,
-          website: '',
-        },
+        values: { ...validLeadForm, email: 'ana@', ciudad: '', mensaje: 'Hola' },
         // The focusable elements in order: email, nombre, empresa, ciudad, telefono, mensaje, …
         focusIndex: 5,
         privacyOpen: true,

@@ -43,3 +43,12 @@ export function sampleInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
     ...fields,
   }
 }
+
+/** What every page gives the quote form: the privacy notice's first layer and the company's contact. */
+export const leadFormProps = {
+  privacyInfo: {
+    heading: 'Información básica sobre protección de datos',
+    rows: [{ label: 'Responsable', text: 'Solar y Electricidad Cieza' }],
+  },
+  contact: { email: 'contacto@example.com', phone: '600 000 000' },
+}
