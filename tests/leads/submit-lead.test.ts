@@ -47,15 +47,16 @@ it('stores a valid lead exactly once, with the eight columns and empty optional 
   expect(await submitLead(form, deps())).toEqual({ ok: true, message: success })
   const rows = await leads()
   expect(rows).toHaveLength(1)
+  // The submitted values under the columns' names; the empty company and phone as null.
   expect(rows[0]).toMatchObject({
-    email: 'ana@example.com',
-    name: 'Ana',
+    email: form.email,
+    name: form.nombre,
     company: null,
-    city: 'Cieza',
+    city: form.ciudad,
     phone: null,
-    message: 'Quiero placas solares',
-    privacy_accepted: true,
-    communication_consent: false,
+    message: form.mensaje,
+    privacy_accepted: form.aceptaPrivacidad,
+    communication_consent: form.aceptaComunicaciones,
   })
   expect(await notifications()).toEqual([{ status: 'pending', attempts: 0 }])
   expect(notified).toEqual([rows[0]!.id])
