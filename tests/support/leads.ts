@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { InboxLead, NewLead } from '@/lib/data/types'
+import { emptyLeadForm } from '@/lib/validations/lead'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
 
 /** A valid submission of the quote form, by control name, its optional fields left empty. */
 export const validLeadForm = {
+  ...emptyLeadForm,
   email: 'ana@example.com',
   nombre: 'Ana',
-  empresa: '',
   ciudad: 'Cieza',
-  telefono: '',
   mensaje: 'Quiero placas solares',
   aceptaPrivacidad: true,
-  aceptaComunicaciones: false,
-  website: '',
 }
 
 /** A lead as the server stores it: Ana from Cieza, with no company or phone, unless `fields` say otherwise. */
