@@ -26,28 +26,30 @@ function oneLine(value: string): string {
 }
 
 export function buildLeadEmail(lead: LeadValues, brand: string): Email {
-  const rows = leadFields
-    .filter((field) => field.kind !== 'textarea')
-    .map((field) => [field.label, leadValueText(lead[field.key])] as const)
-  const texts = leadFields
-    .filter((field) => field.kind === 'textarea')
-    .map((field) => [field.label, leadValueText(lead[field.key])] as const)
+  // A textarea's text (line breaks kept) goes below the table of the one-line values.
+  const entries = leadFields.map((field) => ({
+    label: field.label,
+    value: leadValueText(lead[field.key]),
+    long: field.kind === 'textarea',
+  }))
+  const rows = entries.filter((entry) => !entry.long)
+  const texts = entries.filter((entry) => entry.long)
   const subject = oneLine(`Nueva solicitud de presupuesto: ${lead.name} (${lead.city})`).slice(0, 200)
   const text = [
     `Nueva solicitud de presupuesto en ${brand}`,
     '',
-    ...rows.map(([label, value]) => `${label}: ${oneLine(value)}`),
-    ...texts.flatMap(([label, value]) => ['', `${label}:`, value]),
+    ...rows.map(({ label, value }) => `${label}: ${oneLine(value)}`),
+    ...texts.flatMap(({ label, value }) => ['', `${label}:`, value]),
   ].join('\n')
   const html = [
     `<h1 style="font-family:sans-serif;font-size:20px">Nueva solicitud de presupuesto</h1>`,
     '<table style="font-family:sans-serif;border-collapse:collapse">',
     ...rows.map(
-      ([label, value]) =>
+      ({ label, value }) =>
         `<tr><th style="text-align:left;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
-    ...texts.flatMap(([label, value]) => [
+    ...texts.flatMap(({ label, value }) => [
       `<h2 style="font-family:sans-serif;font-size:16px">${escapeHtml(label)}</h2>`,
       `<p style="font-family:sans-serif;white-space:pre-wrap">${escapeHtml(value)}</p>`,
     ]),
