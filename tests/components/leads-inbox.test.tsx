@@ -5,20 +5,17 @@ import { HandledToggle } from '@/components/admin/leads/handled-toggle'
 import { LeadDetails } from '@/components/admin/leads/lead-details'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import { toLeadSummary } from '@/lib/data/inbox-rows'
-import { sampleInboxLead } from '../support/leads'
+import { handledInboxLead } from '../support/leads'
 
 // The server action is the toggle's edge: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/app/(admin)/seo-dashboard/solicitudes/actions', () => ({ toggleLeadHandledAction: jest.fn() }))
 const toggle = jest.mocked(toggleLeadHandledAction)
 
-const hostile = sampleInboxLead({
-  id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
+const hostile = handledInboxLead({
   name: '=HYPERLINK("http://x","y")',
   company: '<b>Empresa</b>',
   phone: '+34 611 222 333',
   message: '<img src=x onerror=alert(1)>\n<script>alert(2)</script>',
-  handledAt: '2026-07-06T08:00:00.000Z',
-  handledByEmail: 'gerencia@example.com',
   notification: { status: 'pending', attempts: 2, lastError: '<i>SMTP 451</i>', sentAt: null },
 })
 
@@ -68,7 +65,7 @@ describe('the lead details', () => {
     )
     expect(screen.getByRole('link', { name: '+34 611 222 333' })).toHaveAttribute('href', 'tel:+34611222333')
     expect(screen.getByText(/por gerencia@example\.com/)).toHaveTextContent(
-      'el 06/07/2026 10:00 por gerencia@example.com',
+      'el 25/12/2026 00:30 por gerencia@example.com',
     )
     expect(screen.getByText('Intentos: 2')).toBeInTheDocument()
     expect(screen.getByText('Último error: <i>SMTP 451</i>')).toBeInTheDocument()

@@ -198,9 +198,8 @@ it('answers a network failure with 502 and keeps the notification pending', asyn
   })
 })
 
-it('does not send a retry before it is due, on either path, and sends it once it is', async () => {
-  const leadId = await storeLead()
-  await handleRequest(post({ leadId }), setup({ status: 500, body: {} }).deps)
+/** Neither a call for the lead nor a retry run sends anything now; returns the same setup for later calls. */
+async function expectNothingDue(leadId: string) {
   const { deps, sent } = setup()
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
   expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
@@ -208,6 +207,13 @@ it('does not send a retry before it is due, on either path, and sends it once it
     failed: 0,
   })
   expect(sent).toEqual([])
+  return { deps, sent }
+}
+
+it('does not send a retry before it is due, on either path, and sends it once it is', async () => {
+  const leadId = await storeLead()
+  await handleRequest(post({ leadId }), setup({ status: 500, body: {} }).deps)
+  const { deps } = await expectNothingDue(leadId)
 
   await makeDue(leadId)
   expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
@@ -221,13 +227,7 @@ it('leaves a claim to its run until the lease ends, then a retry run sends it', 
   const leadId = await storeLead()
   // A run that claimed the notification and died before sending or recording anything.
   expect(await supabaseStore(pgliteRpc(db)).claim(leadId, 1)).toHaveLength(1)
-  const { deps, sent } = setup()
-  expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
-    sent: 0,
-    failed: 0,
-  })
-  expect(sent).toEqual([])
+  const { deps, sent } = await expectNothingDue(leadId)
   const claimed = await notification(leadId)
   expect(claimed).toMatchObject({ status: 'pending', attempts: 0 }) // the inbox still reads 'Pendiente de envío'
   expect(claimed.due_in_seconds).toBeGreaterThan(60)

@@ -1,15 +1,12 @@
 import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, toCsv } from '@/lib/leads/csv'
-import { sampleInboxLead } from '../support/leads'
+import { handledInboxLead } from '../support/leads'
 
-const lead = sampleInboxLead({
+const lead = handledInboxLead({
   email: 'maria@example.com',
   name: 'María Núñez',
   company: 'Frutas Núñez, S.L.',
   phone: '+34 611 222 333',
   message: 'Quiero placas.\nTejado de "teja árabe".',
-  handledAt: '2026-12-24T23:30:00.000Z',
-  handledByEmail: 'gerencia@example.com',
-  notification: { status: 'pending', attempts: 3, lastError: 'SMTP 451', sentAt: null },
 })
 
 describe('csvCell', () => {

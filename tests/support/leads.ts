@@ -42,6 +42,19 @@ export function sampleInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
   }
 }
 
+/**
+ * A stored lead that gerencia@example.com handled late on 24 December (UTC; Christmas Day in Madrid),
+ * its notification waiting for a retry after 3 attempts.
+ */
+export function handledInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
+  return sampleInboxLead({
+    handledAt: '2026-12-24T23:30:00.000Z',
+    handledByEmail: 'gerencia@example.com',
+    notification: { status: 'pending', attempts: 3, lastError: 'SMTP 451', sentAt: null },
+    ...fields,
+  })
+}
+
 /** What every page gives the quote form: the privacy notice's first layer and the company's contact. */
 export const leadFormProps = {
   privacyInfo: {
