@@ -81,7 +81,10 @@ describe('signed-in accounts that are not admins', () => {
   it('cannot make themselves admins', async () => {
     if (world.staff.role !== 'authenticated') throw new Error('unreachable')
     await expect(
-      run(world.staff, `insert into public.admins (user_id, email) values ('${world.staff.userId}', '${world.staff.email}')`),
+      run(
+        world.staff,
+        `insert into public.admins (user_id, email) values ('${world.staff.userId}', '${world.staff.email}')`,
+      ),
     ).rejects.toThrow(/row-level security/)
   })
 })
@@ -98,7 +101,9 @@ describe('admins', () => {
       { title: 'Nuevo' },
     ])
     await run(world.admin, `delete from public.seo_pages where path = '/prueba'`)
-    expect((await world.db.query(`select * from public.seo_pages where path = '/prueba'`)).rows).toHaveLength(0)
+    expect((await world.db.query(`select * from public.seo_pages where path = '/prueba'`)).rows).toHaveLength(
+      0,
+    )
   })
 
   it('see their own admin entry', async () => {

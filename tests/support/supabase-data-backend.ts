@@ -11,7 +11,10 @@ export function supabaseDataBackend(
   { siteSecret = 'a-site-secret-that-is-32-characters', publicKey = anonKey, sessionKey = anonKey } = {},
 ) {
   const client = (key: string) =>
-    createClient(supabaseUrl, key, { auth: { persistSession: false, autoRefreshToken: false }, global: { fetch } })
+    createClient(supabaseUrl, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch },
+    })
   return createSupabaseBackend(
     () => client(publicKey),
     async () => client(sessionKey),
