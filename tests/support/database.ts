@@ -20,27 +20,43 @@ export async function createAccount(db: PGlite, email: string, { admin = false }
   return { role: 'authenticated' as const, userId: id, email }
 }
 
+/** The tables that hold local accounts: emptied, they leave a database with no one on it. */
+export const accountTables = ['public.admins', 'auth.users', 'auth.setup_tokens']
+
 /**
- * One database for a test file, built before its tests and closed after them:
- * an admin, a signed-in account that is not one, and the home page's SEO record.
- * Read its fields inside tests, once `beforeAll` has run.
+ * One database for a test file (booting Postgres takes seconds): built before
+ * its tests, closed after them, with `emptyBeforeEach`'s tables emptied before
+ * each test. Read `db` inside tests, once `beforeAll` has run.
  */
+export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
+  const world = { db: undefined as unknown as PGlite }
+  beforeAll(async () => {
+    world.db = await createTestDb()
+  })
+  afterAll(() => world.db.close())
+  if (emptyBeforeEach.length > 0)
+    beforeEach(() => world.db.exec(emptyBeforeEach.map((table) => `delete from ${table};`).join(' ')))
+  return world
+}
+
+/** A database for the file with an admin, a signed-in account that is not one, and the home page's SEO record. */
 export function databaseWithAccounts() {
+  const base = databaseForFile()
   const world = {
-    db: undefined as unknown as PGlite,
+    get db() {
+      return base.db
+    },
     admin: undefined as unknown as Caller,
     staff: undefined as unknown as Caller,
     /** Runs one statement as the caller, under row-level security. */
-    run: (caller: Caller, sql: string) => asCaller(world.db, caller, (tx) => tx.query(sql)),
+    run: (caller: Caller, sql: string) => asCaller(base.db, caller, (tx) => tx.query(sql)),
   }
   beforeAll(async () => {
-    world.db = await createTestDb()
-    world.admin = await createAccount(world.db, 'admin@example.com', { admin: true })
-    world.staff = await createAccount(world.db, 'staff@example.com')
-    await world.db.query(
+    world.admin = await createAccount(base.db, 'admin@example.com', { admin: true })
+    world.staff = await createAccount(base.db, 'staff@example.com')
+    await base.db.query(
       `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
     )
   })
-  afterAll(() => world.db.close())
   return world
 }
