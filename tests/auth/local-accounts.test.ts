@@ -11,15 +11,24 @@ import {
 import { verifyPassword } from '@/lib/auth/local/passwords'
 import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { migrate } from '@/lib/db/migrate'
-import { accountTables, databaseForFile } from '../support/database'
+import { createTestDb } from '../support/database'
 
 // Local accounts against a real Postgres (PGlite) with the shim and every migration.
 
-const world = databaseForFile({ emptyBeforeEach: accountTables })
+let db: PGlite
+
+beforeAll(async () => {
+  db = await createTestDb()
+})
+afterAll(() => db.close())
+// One database for the file (booting Postgres takes seconds); every test starts with no accounts.
+beforeEach(async () => {
+  await db.exec('delete from public.admins; delete from auth.users; delete from auth.setup_tokens')
+})
 
 const storedRow = async (email: string) =>
   (
-    await world.db.query<{ encrypted_password: string; last_sign_in_at: Date | null }>(
+    await db.query<{ encrypted_password: string; last_sign_in_at: Date | null }>(
       'select encrypted_password, last_sign_in_at from auth.users where email = $1',
       [email],
     )
@@ -27,17 +36,17 @@ const storedRow = async (email: string) =>
 
 describe('local sign-up', () => {
   it('gives a sign-up without the setup link no rights, even on an empty database', async () => {
-    const first = await createLocalAccount(world.db, { email: 'Primera@Example.com ', password: 'secreto1' })
+    const first = await createLocalAccount(db, { email: 'Primera@Example.com ', password: 'secreto1' })
     expect(first).toEqual({
       ok: true,
       user: { id: expect.any(String), email: 'primera@example.com', isAdmin: false, sessionVersion: 0 },
     })
-    expect((await world.db.query('select * from public.admins')).rows).toEqual([])
+    expect((await db.query('select * from public.admins')).rows).toEqual([])
   })
 
   it('makes the sign-up that carries a valid setup link an admin, and the link then works no more', async () => {
-    const { token } = await issueSetupToken(world.db)
-    const admin = await createLocalAccount(world.db, {
+    const { token } = await issueSetupToken(db)
+    const admin = await createLocalAccount(db, {
       email: 'jefa@example.com',
       password: 'secreto1',
       setupToken: token,
@@ -46,47 +55,37 @@ describe('local sign-up', () => {
       ok: true,
       user: { id: expect.any(String), email: 'jefa@example.com', isAdmin: true, sessionVersion: 0 },
     })
-    expect((await world.db.query('select email from public.admins')).rows).toEqual([
-      { email: 'jefa@example.com' },
-    ])
-    expect((await world.db.query('select * from auth.setup_tokens')).rows).toEqual([])
+    expect((await db.query('select email from public.admins')).rows).toEqual([{ email: 'jefa@example.com' }])
+    expect((await db.query('select * from auth.setup_tokens')).rows).toEqual([])
 
     expect(
-      await createLocalAccount(world.db, {
-        email: 'otra@example.com',
-        password: 'secreto1',
-        setupToken: token,
-      }),
+      await createLocalAccount(db, { email: 'otra@example.com', password: 'secreto1', setupToken: token }),
     ).toEqual({ ok: false, error: 'invalid-setup-link' })
-    expect((await world.db.query('select email from auth.users order by email')).rows).toEqual([
+    expect((await db.query('select email from auth.users order by email')).rows).toEqual([
       { email: 'jefa@example.com' },
     ])
   })
 
   it('refuses an unknown, replaced or expired setup link and creates nothing', async () => {
-    const replaced = await issueSetupToken(world.db)
-    const current = await issueSetupToken(world.db)
-    await world.db.query(`update auth.setup_tokens set expires_at = now() - interval '1 second'`)
+    const replaced = await issueSetupToken(db)
+    const current = await issueSetupToken(db)
+    await db.query(`update auth.setup_tokens set expires_at = now() - interval '1 second'`)
     for (const setupToken of [replaced.token, current.token, randomBytes(32).toString('base64url')]) {
       expect(
-        await createLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1', setupToken }),
+        await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1', setupToken }),
       ).toEqual({ ok: false, error: 'invalid-setup-link' })
     }
-    expect((await world.db.query('select * from auth.users')).rows).toEqual([])
-    expect((await world.db.query('select * from public.admins')).rows).toEqual([])
+    expect((await db.query('select * from auth.users')).rows).toEqual([])
+    expect((await db.query('select * from public.admins')).rows).toEqual([])
   })
 
   it('keeps the setup link valid when its sign-up is refused for a taken e-mail', async () => {
-    await createLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' })
-    const { token } = await issueSetupToken(world.db)
+    await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
+    const { token } = await issueSetupToken(db)
     expect(
-      await createLocalAccount(world.db, {
-        email: 'ana@example.com',
-        password: 'otra-clave',
-        setupToken: token,
-      }),
+      await createLocalAccount(db, { email: 'ana@example.com', password: 'otra-clave', setupToken: token }),
     ).toEqual({ ok: false, error: 'user-exists' })
-    const retry = await createLocalAccount(world.db, {
+    const retry = await createLocalAccount(db, {
       email: 'jefa@example.com',
       password: 'secreto1',
       setupToken: token,
@@ -95,21 +94,21 @@ describe('local sign-up', () => {
   })
 
   it('stores only the SHA-256 of the setup token, expiring in 24 hours', async () => {
-    const { token, expiresAt } = await issueSetupToken(world.db)
+    const { token, expiresAt } = await issueSetupToken(db)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const { rows } = await world.db.query<{ token_hash: string; hours: number }>(
+    const { rows } = await db.query<{ token_hash: string; hours: number }>(
       `select token_hash, (extract(epoch from expires_at - now()) / 3600)::float8 as hours from auth.setup_tokens`,
     )
     expect(rows).toEqual([
       { token_hash: createHash('sha256').update(token).digest('hex'), hours: expect.any(Number) },
     ])
     expect(rows[0]!.hours).toBeCloseTo(24, 1)
-    expect(JSON.stringify(await world.db.query('select * from auth.setup_tokens'))).not.toContain(token)
+    expect(JSON.stringify(await db.query('select * from auth.setup_tokens'))).not.toContain(token)
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 3600 * 1000)
   })
 
   it('stores only an scrypt string that verifies the password', async () => {
-    await createLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' })
+    await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
     const row = await storedRow('ana@example.com')
     expect(row!.encrypted_password).toMatch(/^scrypt\$/)
     expect(row!.encrypted_password).not.toContain('secreto1')
@@ -117,39 +116,33 @@ describe('local sign-up', () => {
   })
 
   it('refuses a second account with the same e-mail, whatever its case, and keeps the first password', async () => {
-    await createLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' })
-    expect(await createLocalAccount(world.db, { email: 'ANA@example.com', password: 'otraclave' })).toEqual({
+    await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
+    expect(await createLocalAccount(db, { email: 'ANA@example.com', password: 'otraclave' })).toEqual({
       ok: false,
       error: 'user-exists',
     })
-    expect((await world.db.query('select * from auth.users')).rows).toHaveLength(1)
-    expect(
-      await verifyLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' }),
-    ).not.toBeNull()
+    expect((await db.query('select * from auth.users')).rows).toHaveLength(1)
+    expect(await verifyLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })).not.toBeNull()
   })
 
   it('gives exactly one admin when sign-ups carrying the same setup link arrive together', async () => {
-    const { token } = await issueSetupToken(world.db)
+    const { token } = await issueSetupToken(db)
     const results = await Promise.all(
       ['a', 'b', 'c'].map((name) =>
-        createLocalAccount(world.db, {
-          email: `${name}@example.com`,
-          password: 'secreto1',
-          setupToken: token,
-        }),
+        createLocalAccount(db, { email: `${name}@example.com`, password: 'secreto1', setupToken: token }),
       ),
     )
     expect(results.filter((result) => result.ok && result.user.isAdmin)).toHaveLength(1)
     expect(results.filter((result) => !result.ok && result.error === 'invalid-setup-link')).toHaveLength(2)
-    expect((await world.db.query('select * from public.admins')).rows).toHaveLength(1)
-    expect((await world.db.query('select * from auth.users')).rows).toHaveLength(1)
+    expect((await db.query('select * from public.admins')).rows).toHaveLength(1)
+    expect((await db.query('select * from auth.users')).rows).toHaveLength(1)
   })
 })
 
 /** An admin, made the one way a web sign-up can make one: through the setup link. */
 async function createAdmin(email: string, password: string) {
-  const { token } = await issueSetupToken(world.db)
-  const created = await createLocalAccount(world.db, { email, password, setupToken: token })
+  const { token } = await issueSetupToken(db)
+  const created = await createLocalAccount(db, { email, password, setupToken: token })
   if (!created.ok) throw new Error('admin sign-up failed')
   return created.user
 }
@@ -157,37 +150,29 @@ async function createAdmin(email: string, password: string) {
 describe('local sign-in', () => {
   beforeEach(async () => {
     await createAdmin('admin@example.com', 'secreto1')
-    await createLocalAccount(world.db, { email: 'staff@example.com', password: 'secreto2' })
+    await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
   })
 
   it('returns the account, its admin right and session version for the right password, and records the time', async () => {
     expect((await storedRow('staff@example.com'))!.last_sign_in_at).not.toBeNull()
-    await world.db.query('update auth.users set last_sign_in_at = null')
-    await world.db.query(`update auth.users set session_version = 3 where email = 'admin@example.com'`)
-    expect(await verifyLocalAccount(world.db, { email: ' Admin@Example.com', password: 'secreto1' })).toEqual(
-      {
-        id: expect.any(String),
-        email: 'admin@example.com',
-        isAdmin: true,
-        sessionVersion: 3,
-      },
-    )
-    expect(
-      await verifyLocalAccount(world.db, { email: 'staff@example.com', password: 'secreto2' }),
-    ).toMatchObject({
+    await db.query('update auth.users set last_sign_in_at = null')
+    await db.query(`update auth.users set session_version = 3 where email = 'admin@example.com'`)
+    expect(await verifyLocalAccount(db, { email: ' Admin@Example.com', password: 'secreto1' })).toEqual({
+      id: expect.any(String),
+      email: 'admin@example.com',
+      isAdmin: true,
+      sessionVersion: 3,
+    })
+    expect(await verifyLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })).toMatchObject({
       isAdmin: false,
     })
     expect((await storedRow('admin@example.com'))!.last_sign_in_at).toBeInstanceOf(Date)
   })
 
   it('returns null for a wrong password or an unknown e-mail, and records nothing', async () => {
-    await world.db.query('update auth.users set last_sign_in_at = null')
-    expect(
-      await verifyLocalAccount(world.db, { email: 'admin@example.com', password: 'secreto2' }),
-    ).toBeNull()
-    expect(
-      await verifyLocalAccount(world.db, { email: 'nadie@example.com', password: 'secreto1' }),
-    ).toBeNull()
+    await db.query('update auth.users set last_sign_in_at = null')
+    expect(await verifyLocalAccount(db, { email: 'admin@example.com', password: 'secreto2' })).toBeNull()
+    expect(await verifyLocalAccount(db, { email: 'nadie@example.com', password: 'secreto1' })).toBeNull()
     expect((await storedRow('admin@example.com'))!.last_sign_in_at).toBeNull()
   })
 })
@@ -205,48 +190,48 @@ describe('local session lookup and admin right', () => {
     const user = await createAdmin('ana@example.com', 'secreto1')
     const claims = claimsOf(user)
     const sessionUser = { id: user.id, email: user.email, isAdmin: user.isAdmin }
-    expect(await findLocalSessionUser(world.db, claims)).toEqual(sessionUser)
-    await world.db.query('delete from public.admins')
-    expect(await findLocalSessionUser(world.db, claims)).toEqual({ ...sessionUser, isAdmin: false })
-    await world.db.query('delete from auth.users')
-    expect(await findLocalSessionUser(world.db, claims)).toBeNull()
-    expect(await findLocalSessionUser(world.db, { ...claims, sub: 'not-a-uuid' })).toBeNull()
+    expect(await findLocalSessionUser(db, claims)).toEqual(sessionUser)
+    await db.query('delete from public.admins')
+    expect(await findLocalSessionUser(db, claims)).toEqual({ ...sessionUser, isAdmin: false })
+    await db.query('delete from auth.users')
+    expect(await findLocalSessionUser(db, claims)).toBeNull()
+    expect(await findLocalSessionUser(db, { ...claims, sub: 'not-a-uuid' })).toBeNull()
   })
 
   it('ends every session of the account at sign-out, and only when the signing-out session is current', async () => {
-    const created = await createLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' })
+    const created = await createLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' })
     if (!created.ok) throw new Error('sign-up failed')
     const laptop = claimsOf(created.user)
     const phone = claimsOf(
-      (await verifyLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' }))!,
+      (await verifyLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' }))!,
     )
-    expect(await findLocalSessionUser(world.db, phone)).not.toBeNull()
+    expect(await findLocalSessionUser(db, phone)).not.toBeNull()
 
-    await endLocalSessions(world.db, laptop)
-    expect(await findLocalSessionUser(world.db, laptop)).toBeNull()
-    expect(await findLocalSessionUser(world.db, phone)).toBeNull()
+    await endLocalSessions(db, laptop)
+    expect(await findLocalSessionUser(db, laptop)).toBeNull()
+    expect(await findLocalSessionUser(db, phone)).toBeNull()
 
     // A new sign-in works; signing out again from an already ended session leaves it alone.
     const tablet = claimsOf(
-      (await verifyLocalAccount(world.db, { email: 'ana@example.com', password: 'secreto1' }))!,
+      (await verifyLocalAccount(db, { email: 'ana@example.com', password: 'secreto1' }))!,
     )
     expect(tablet.ver).toBe(laptop.ver + 1)
-    await endLocalSessions(world.db, phone)
-    expect(await findLocalSessionUser(world.db, tablet)).not.toBeNull()
+    await endLocalSessions(db, phone)
+    expect(await findLocalSessionUser(db, tablet)).not.toBeNull()
   })
 
   it('reads the admin right under row-level security, as the account itself', async () => {
     await createAdmin('admin@example.com', 'secreto1')
-    const staff = await createLocalAccount(world.db, { email: 'staff@example.com', password: 'secreto2' })
+    const staff = await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
     if (!staff.ok) throw new Error('sign-up failed')
-    expect(await isLocalAdmin(world.db, staff.user)).toBe(false)
+    expect(await isLocalAdmin(db, staff.user)).toBe(false)
     // A policy that hides the admin list from everyone makes even a real admin read false.
-    await world.db.exec(`drop policy "Accounts see their own admin entry" on public.admins`)
+    await db.exec(`drop policy "Accounts see their own admin entry" on public.admins`)
     try {
-      const admin = await verifyLocalAccount(world.db, { email: 'admin@example.com', password: 'secreto1' })
+      const admin = await verifyLocalAccount(db, { email: 'admin@example.com', password: 'secreto1' })
       expect(admin?.isAdmin).toBe(false)
     } finally {
-      await world.db.exec(`create policy "Accounts see their own admin entry" on public.admins
+      await db.exec(`create policy "Accounts see their own admin entry" on public.admins
         for select to authenticated using (user_id = (select auth.uid()))`)
     }
   })
