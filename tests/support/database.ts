@@ -23,6 +23,10 @@ export async function createAccount(db: PGlite, email: string, { admin = false }
 /** The tables that hold local accounts: emptied, they leave a database with no one on it. */
 export const accountTables = ['public.admins', 'auth.users', 'auth.setup_tokens']
 
+/** Deletes every row of the given tables, in order. */
+export const emptyTables = (db: PGlite, tables: string[]) =>
+  db.exec(tables.map((table) => `delete from ${table};`).join(' '))
+
 /**
  * One database for a test file (booting Postgres takes seconds): built before
  * its tests, closed after them, with `emptyBeforeEach`'s tables emptied before
@@ -34,8 +38,7 @@ export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
     world.db = await createTestDb()
   })
   afterAll(() => world.db.close())
-  if (emptyBeforeEach.length > 0)
-    beforeEach(() => world.db.exec(emptyBeforeEach.map((table) => `delete from ${table};`).join(' ')))
+  if (emptyBeforeEach.length > 0) beforeEach(() => emptyTables(world.db, emptyBeforeEach))
   return world
 }
 
