@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { footerColumns, legalLinks } from '@/content/navigation'
 import { isPhone } from './support'
+
+/** The link named `name` inside `scope` leads to `href`. */
+const expectLink = (scope: Locator, name: string, href: string | RegExp) =>
+  expect(scope.getByRole('link', { name })).toHaveAttribute('href', href)
 
 test.describe('every public page has the shared layout', () => {
   test('a skip link first in the tab order leads to the main content', async ({ page, browserName }) => {
@@ -33,18 +37,11 @@ test.describe('every public page has the shared layout', () => {
         await expect(footer.locator(`a[href="${link.href}"]`).first()).toBeAttached()
       }
     }
-    for (const link of legalLinks)
-      await expect(footer.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href)
-    await expect(footer.getByRole('link', { name: 'contacto@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:contacto@example.com',
-    )
-    await expect(footer.getByRole('link', { name: '600 000 000' })).toHaveAttribute(
-      'href',
-      'tel:+34600000000',
-    )
-    await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', /facebook\.com/)
-    await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', /instagram\.com/)
+    for (const link of legalLinks) await expectLink(footer, link.label, link.href)
+    await expectLink(footer, 'contacto@example.com', 'mailto:contacto@example.com')
+    await expectLink(footer, '600 000 000', 'tel:+34600000000')
+    await expectLink(footer, 'Facebook', /facebook\.com/)
+    await expectLink(footer, 'Instagram', /instagram\.com/)
     await expect(footer).toContainText(
       `© ${new Date().getFullYear()} Solar y Electricidad Cieza. Todos los derechos reservados.`,
     )
@@ -68,17 +65,9 @@ test.describe('desktop menu', () => {
   test('has both sections with their submenus and the quote button', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Principal' })
-    await expect(nav.getByRole('link', { name: 'Instalaciones placas solares' })).toHaveAttribute(
-      'href',
-      '/instalacion-placas-solares',
-    )
-    await expect(nav.getByRole('link', { name: 'Instalaciones eléctricas' })).toHaveAttribute(
-      'href',
-      '/instalaciones-electricas',
-    )
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Solicitar presupuesto' }),
-    ).toHaveAttribute('href', '/solicitar-presupuesto')
+    await expectLink(nav, 'Instalaciones placas solares', '/instalacion-placas-solares')
+    await expectLink(nav, 'Instalaciones eléctricas', '/instalaciones-electricas')
+    await expectLink(page.getByRole('banner'), 'Solicitar presupuesto', '/solicitar-presupuesto')
     await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden()
   })
 

@@ -1,12 +1,27 @@
 import Link from 'next/link'
-import { footerColumns, legalLinks } from '@/content/navigation'
+import { footerColumns, legalLinks, type NavLink } from '@/content/navigation'
 import { site } from '@/content/site'
 import { Container } from '@/components/ui/container'
 import { BrandLink } from './logo'
 
+const linkClass = 'text-brand-100 no-underline hover:text-white hover:underline'
+
+function LinkList({ links, className }: { links: NavLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear()
-  const linkClass = 'text-brand-100 no-underline hover:text-white hover:underline'
 
   return (
     <footer className="bg-brand-950 text-brand-100">
@@ -50,15 +65,7 @@ export function SiteFooter() {
         {footerColumns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <p className="font-semibold text-white">{column.heading}</p>
-            <ul className="mt-4 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={column.links} className="mt-4 space-y-2" />
           </nav>
         ))}
       </Container>
@@ -67,15 +74,7 @@ export function SiteFooter() {
           <p>
             © {year} {site.brand}. Todos los derechos reservados.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {legalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
         </Container>
       </div>
     </footer>

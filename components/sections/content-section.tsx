@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Section as SectionData } from '@/content/types'
 import { Section } from '@/components/ui/section'
 import { CardsSection } from './cards-section'
@@ -8,24 +9,27 @@ import { TableSection } from './table-section'
 import { TextSection } from './text-section'
 import { ZonesSection } from './zones-section'
 
+type SectionProps<Kind extends SectionData['kind']> = {
+  section: Extract<SectionData, { kind: Kind }>
+  headingId: string
+}
+
+/** The component that renders each kind of content section. */
+const byKind: { [Kind in SectionData['kind']]: (props: SectionProps<Kind>) => ReactNode } = {
+  text: TextSection,
+  cards: CardsSection,
+  steps: StepsSection,
+  list: ListSection,
+  zones: ZonesSection,
+  table: TableSection,
+  figures: FiguresSection,
+}
+
 /** Renders one content section by its kind. */
 export function ContentSection({ section, headingId }: { section: SectionData; headingId: string }) {
-  switch (section.kind) {
-    case 'text':
-      return <TextSection section={section} headingId={headingId} />
-    case 'cards':
-      return <CardsSection section={section} headingId={headingId} />
-    case 'steps':
-      return <StepsSection section={section} headingId={headingId} />
-    case 'list':
-      return <ListSection section={section} headingId={headingId} />
-    case 'zones':
-      return <ZonesSection section={section} headingId={headingId} />
-    case 'table':
-      return <TableSection section={section} headingId={headingId} />
-    case 'figures':
-      return <FiguresSection section={section} headingId={headingId} />
-  }
+  // Each kind's component takes that kind's section; TypeScript cannot follow the pairing through the lookup.
+  const Component = byKind[section.kind] as (props: SectionProps<SectionData['kind']>) => ReactNode
+  return <Component section={section} headingId={headingId} />
 }
 
 /** The content sections of a page in order, each in its own band, white and grey in turn. */

@@ -50,6 +50,11 @@ export function Carousel({
     }
   }
 
+  const steps = [
+    { direction: 'left', label: previousLabel, scroll: () => api?.scrollPrev(), enabled: canScroll.prev },
+    { direction: 'right', label: nextLabel, scroll: () => api?.scrollNext(), enabled: canScroll.next },
+  ] as const
+
   const buttonClass =
     'inline-flex size-12 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-40'
 
@@ -66,24 +71,18 @@ export function Carousel({
         <div className="-ml-4 flex touch-pan-y">{children}</div>
       </div>
       <div className={`mt-6 justify-end gap-3 ${controls === 'from-md' ? 'hidden md:flex' : 'flex'}`}>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => api?.scrollPrev()}
-          disabled={!canScroll.prev}
-        >
-          <Chevron direction="left" className="size-6" />
-          <span className="sr-only">{previousLabel}</span>
-        </button>
-        <button
-          type="button"
-          className={buttonClass}
-          onClick={() => api?.scrollNext()}
-          disabled={!canScroll.next}
-        >
-          <Chevron direction="right" className="size-6" />
-          <span className="sr-only">{nextLabel}</span>
-        </button>
+        {steps.map((step) => (
+          <button
+            key={step.direction}
+            type="button"
+            className={buttonClass}
+            onClick={step.scroll}
+            disabled={!step.enabled}
+          >
+            <Chevron direction={step.direction} className="size-6" />
+            <span className="sr-only">{step.label}</span>
+          </button>
+        ))}
       </div>
     </div>
   )

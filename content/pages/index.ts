@@ -1,25 +1,28 @@
 import type { LandingPage } from '../types'
-import { ayudasParaInstalarPlacasSolaresEnMurcia } from './ayudas-para-instalar-placas-solares-en-murcia'
-import { ayudasPlacasSolares } from './ayudas-placas-solares'
-import { instalacionElectricaDeBajaTension } from './instalacion-electrica-de-baja-tension'
-import { instalacionElectricaEdificios } from './instalacion-electrica-edificios'
-import { instalacionElectricaExterior } from './instalacion-electrica-exterior'
-import { instalacionElectricaGarajes } from './instalacion-electrica-garajes'
-import { instalacionElectricaIndustrial } from './instalacion-electrica-industrial'
-import { instalacionElectricaMurcia } from './instalacion-electrica-murcia'
-import { instalacionElectricaValencia } from './instalacion-electrica-valencia'
-import { instalacionElectricaViviendas } from './instalacion-electrica-viviendas'
-import { instalacionPlacasMurcia } from './instalacion-placas-murcia'
-import { instalacionPlacasSolaresAlbacete } from './instalacion-placas-solares-albacete'
-import { instalacionPlacasSolaresAlicante } from './instalacion-placas-solares-alicante'
-import { instalacionPlacasSolaresAutoconsumo } from './instalacion-placas-solares-autoconsumo'
-import { instalacionPlacasSolaresComunidadesVecinos } from './instalacion-placas-solares-comunidades-vecinos'
-import { instalacionPlacasSolaresValencia } from './instalacion-placas-solares-valencia'
-import { instalacionPlacasSolares } from './instalacion-placas-solares'
-import { instalacionesElectricas } from './instalaciones-electricas'
+import ayudasParaInstalarPlacasSolaresEnMurcia from './ayudas-para-instalar-placas-solares-en-murcia.json'
+import ayudasPlacasSolares from './ayudas-placas-solares.json'
+import instalacionElectricaDeBajaTension from './instalacion-electrica-de-baja-tension.json'
+import instalacionElectricaEdificios from './instalacion-electrica-edificios.json'
+import instalacionElectricaExterior from './instalacion-electrica-exterior.json'
+import instalacionElectricaGarajes from './instalacion-electrica-garajes.json'
+import instalacionElectricaIndustrial from './instalacion-electrica-industrial.json'
+import instalacionElectricaMurcia from './instalacion-electrica-murcia.json'
+import instalacionElectricaValencia from './instalacion-electrica-valencia.json'
+import instalacionElectricaViviendas from './instalacion-electrica-viviendas.json'
+import instalacionPlacasMurcia from './instalacion-placas-murcia.json'
+import instalacionPlacasSolaresAlbacete from './instalacion-placas-solares-albacete.json'
+import instalacionPlacasSolaresAlicante from './instalacion-placas-solares-alicante.json'
+import instalacionPlacasSolaresAutoconsumo from './instalacion-placas-solares-autoconsumo.json'
+import instalacionPlacasSolaresComunidadesVecinos from './instalacion-placas-solares-comunidades-vecinos.json'
+import instalacionPlacasSolaresValencia from './instalacion-placas-solares-valencia.json'
+import instalacionPlacasSolares from './instalacion-placas-solares.json'
+import instalacionesElectricas from './instalaciones-electricas.json'
 
-/** Every landing page, in menu order. Adding a page: its content file, an entry here, and its route file. */
-export const landingPages: LandingPage[] = [
+/**
+ * Every landing page, in menu order. Adding a page: its JSON file, an entry here, and its route file.
+ * The cast is safe: tests/content/landing-page-files.test.ts checks every file against the schema.
+ */
+export const landingPages = [
   instalacionPlacasSolares,
   instalacionPlacasSolaresComunidadesVecinos,
   instalacionPlacasSolaresAutoconsumo,
@@ -38,7 +41,7 @@ export const landingPages: LandingPage[] = [
   instalacionElectricaDeBajaTension,
   ayudasPlacasSolares,
   ayudasParaInstalarPlacasSolaresEnMurcia,
-]
+] as LandingPage[]
 
 export function getLandingPage(path: string): LandingPage {
   const page = landingPages.find((candidate) => candidate.path === path)

@@ -1,4 +1,5 @@
 import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
+import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
 
 // The application's own types for stored data, independent of the backend.
 
@@ -37,18 +38,8 @@ export type SeoPageInput = Omit<SeoPageRecord, 'updatedAt'>
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
 
-/** One customer review, as the site shows it. */
-export type Review = {
-  author: string
-  /** Stars, 1 to 5. */
-  rating: number
-  /** Relative date text, e.g. 'Hace 2 meses'. */
-  date: string
-  /** ISO 8601 date, e.g. '2025-03-14'. */
-  datePublished: string
-  text: string
-  /** Address of the author's picture, when there is one. */
-  avatar?: string
+/** One customer review, as the site shows it: the reviews function's, with the app's name for its relative time. */
+export type Review = Omit<ReviewAnswer, 'relative_time'> & {
   /** Relative time as the source words it, preferred over `date` when present. */
   relativeTime?: string
 }

@@ -48,22 +48,24 @@ as $$
   )::jsonb
 $$;
 
-create or replace function auth.uid() returns uuid
+-- Not in Supabase: the one claim auth.uid() and auth.role() read, from the
+-- setting older PostgREST versions set per claim, else from the claims object.
+-- Migrations call auth.uid() and auth.role(), never this.
+create or replace function auth.jwt_claim(name text) returns text
 language sql stable
 as $$
   select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
+    nullif(current_setting('request.jwt.claim.' || name, true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> name)
+  )
 $$;
+
+create or replace function auth.uid() returns uuid
+language sql stable
+as $$ select auth.jwt_claim('sub')::uuid $$;
 
 create or replace function auth.role() returns text
 language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
+as $$ select auth.jwt_claim('role') $$;
 
-grant execute on function auth.jwt(), auth.uid(), auth.role() to anon, authenticated, service_role;
+grant execute on function auth.jwt(), auth.jwt_claim(text), auth.uid(), auth.role() to anon, authenticated, service_role;

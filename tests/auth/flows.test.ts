@@ -193,17 +193,17 @@ function signUpLimit(perClient = 100, total = 100) {
   })
 }
 const client = '203.0.113.7'
+/** A sign-up from one client under a fresh limit, on the local backend unless told. */
+const freshSignUp = (
+  request: Parameters<typeof signUpFlow>[0],
+  backend: Parameters<typeof signUpFlow>[1]['backend'] = local,
+) => signUpFlow(request, { backend, limit: signUpLimit(), clientKey: client })
 const countAccounts = async () =>
   (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n
 
 describe('sign-up', () => {
   it('creates the account and answers success', async () => {
-    expect(
-      await signUpFlow(
-        { email: 'Nueva@Example.com', password: 'secreto1' },
-        { backend: local, limit: signUpLimit(), clientKey: client },
-      ),
-    ).toEqual({
+    expect(await freshSignUp({ email: 'Nueva@Example.com', password: 'secreto1' })).toEqual({
       ok: true,
       message: 'Cuenta creada exitosamente',
       next: 'dashboard',
@@ -212,7 +212,7 @@ describe('sign-up', () => {
   })
 
   it('refuses an e-mail that already has an account, in Spanish', async () => {
-    expect(await signUpFlow(right, { backend: local, limit: signUpLimit(), clientKey: client })).toEqual({
+    expect(await freshSignUp(right)).toEqual({
       ok: false,
       message: 'Ya existe una cuenta con este email',
     })
@@ -220,12 +220,7 @@ describe('sign-up', () => {
 
   it('refuses a short password before creating anything', async () => {
     const before = (await db.query('select * from auth.users')).rows.length
-    expect(
-      await signUpFlow(
-        { email: 'corta@example.com', password: 'abc' },
-        { backend: local, limit: signUpLimit(), clientKey: client },
-      ),
-    ).toMatchObject({
+    expect(await freshSignUp({ email: 'corta@example.com', password: 'abc' })).toMatchObject({
       ok: false,
       message: 'La contraseña debe tener al menos 6 caracteres',
     })
@@ -241,10 +236,7 @@ describe('sign-up', () => {
       },
     }
     const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
-    await signUpFlow(
-      { ...right, setupToken },
-      { backend: recording, limit: signUpLimit(), clientKey: client },
-    )
+    await freshSignUp({ ...right, setupToken }, recording)
     expect(received).toEqual([{ ...right, setupToken }])
 
     const invalid = {
@@ -253,19 +245,14 @@ describe('sign-up', () => {
         'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',
     }
     for (const bad of ['', 'corto', `${setupToken}A`, `${setupToken.slice(1)}=`, 'x'.repeat(5000), 42]) {
-      expect(
-        await signUpFlow(
-          { ...right, setupToken: bad },
-          { backend: recording, limit: signUpLimit(), clientKey: client },
-        ),
-      ).toMatchObject(invalid)
+      expect(await freshSignUp({ ...right, setupToken: bad }, recording)).toMatchObject(invalid)
     }
     expect(received).toHaveLength(1)
   })
 
   it('answers a setup link the backend refuses with the Spanish setup message', async () => {
     const refusing = { signUp: async () => ({ ok: false, error: 'invalid-setup-link' }) as const }
-    expect(await signUpFlow(right, { backend: refusing, limit: signUpLimit(), clientKey: client })).toEqual({
+    expect(await freshSignUp(right, refusing)).toEqual({
       ok: false,
       message:
         'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.',
@@ -274,20 +261,18 @@ describe('sign-up', () => {
 
   it('tells the visitor to confirm the e-mail when the backend has no session yet', async () => {
     const confirming = { signUp: async () => ({ ok: true, next: 'confirm-email' }) as const }
-    expect(await signUpFlow(right, { backend: confirming, limit: signUpLimit(), clientKey: client })).toEqual(
-      {
-        ok: true,
-        message: 'Cuenta creada exitosamente',
-        next: 'confirm-email',
-        detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
-      },
-    )
+    expect(await freshSignUp(right, confirming)).toEqual({
+      ok: true,
+      message: 'Cuenta creada exitosamente',
+      next: 'confirm-email',
+      detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+    })
   })
 
   it('answers the fallback text when the backend fails', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const broken = { signUp: () => Promise.reject(new Error('disk full')) }
-    expect(await signUpFlow(right, { backend: broken, limit: signUpLimit(), clientKey: client })).toEqual({
+    expect(await freshSignUp(right, broken)).toEqual({
       ok: false,
       message: 'Error al crear la cuenta',
     })

@@ -11,7 +11,7 @@ import {
 import { verifyPassword } from '@/lib/auth/local/passwords'
 import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { migrate } from '@/lib/db/migrate'
-import { createTestDb } from '../support/database'
+import { accountTables, createTestDb, emptyTables } from '../support/database'
 
 // Local accounts against a real Postgres (PGlite) with the shim and every migration.
 
@@ -22,9 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 // One database for the file (booting Postgres takes seconds); every test starts with no accounts.
-beforeEach(async () => {
-  await db.exec('delete from public.admins; delete from auth.users; delete from auth.setup_tokens')
-})
+beforeEach(() => emptyTables(db, accountTables))
 
 const storedRow = async (email: string) =>
   (

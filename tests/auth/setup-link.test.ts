@@ -1,25 +1,17 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
 import { createHash } from 'node:crypto'
 import { announceSetupLink } from '@/lib/auth/local/setup-link'
-import { createTestDb } from '../support/database'
+import { accountTables, databaseForFile } from '../support/database'
 
 // The setup link the server prints at start while no admin exists, on a real PGlite.
 
-let db: PGlite
-beforeAll(async () => {
-  db = await createTestDb()
-})
-afterAll(() => db.close())
-beforeEach(async () => {
-  await db.exec('delete from public.admins; delete from auth.users; delete from auth.setup_tokens')
-})
+const world = databaseForFile({ emptyBeforeEach: accountTables })
 
 /** Runs the start-up announcement with a captured log and a timer the test fires by hand. */
 async function announce(port: string | undefined) {
   const logged: string[] = []
   const timers: Array<{ run: () => void; delayMs: number }> = []
-  await announceSetupLink(db, {
+  await announceSetupLink(world.db, {
     port,
     log: (message) => void logged.push(message),
     schedule: (run, delayMs) => void timers.push({ run, delayMs }),
@@ -29,7 +21,7 @@ async function announce(port: string | undefined) {
 
 const linkIn = (message: string) => /\/auth\?setup=([A-Za-z0-9_-]+)/.exec(message)?.[1]
 const storedHashes = async () =>
-  (await db.query<{ token_hash: string }>('select token_hash from auth.setup_tokens')).rows.map(
+  (await world.db.query<{ token_hash: string }>('select token_hash from auth.setup_tokens')).rows.map(
     (row) => row.token_hash,
   )
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -83,7 +75,7 @@ describe('the setup link printed at server start', () => {
 
   it('prints nothing once an admin exists, and no earlier link works any more', async () => {
     const { logged, timers } = await announce('3000')
-    await db.exec(`insert into auth.users (id, email, encrypted_password)
+    await world.db.exec(`insert into auth.users (id, email, encrypted_password)
       values ('7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', 'jefa@example.com', 'x');
       insert into public.admins (user_id, email) values ('7b0e5a52-5d0e-4a3c-9a57-1e1f2b3c4d5e', 'jefa@example.com')`)
     const restart = await announce('3000')

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
-import { asCaller, type Caller } from '@/lib/data/local/roles'
-import { createAccount, createTestDb } from '../support/database'
+import type { Caller } from '@/lib/data/local/roles'
+import { databaseWithAccounts } from '../support/database'
 
 // Who may execute the database's functions (Supabase's linter rules 0028 and
 // 0029), on real Postgres under Supabase's API roles: a visitor calls none of
@@ -10,24 +9,11 @@ import { createAccount, createTestDb } from '../support/database'
 
 const anon: Caller = { role: 'anon' }
 
-let db: PGlite
-let admin: Caller
-let staff: Caller
-
-beforeAll(async () => {
-  db = await createTestDb()
-  admin = await createAccount(db, 'admin@example.com', { admin: true })
-  staff = await createAccount(db, 'staff@example.com')
-  await db.query(
-    `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
-  )
-})
-afterAll(() => db.close())
-
-const run = (caller: Caller, sql: string) => asCaller(db, caller, (tx) => tx.query(sql))
+const world = databaseWithAccounts()
+const { run } = world
 
 async function mayExecute(role: string, fn: string): Promise<boolean> {
-  const { rows } = await db.query<{ allowed: boolean }>(
+  const { rows } = await world.db.query<{ allowed: boolean }>(
     `select has_function_privilege($1, $2, 'execute') as allowed`,
     [role, fn],
   )
@@ -52,7 +38,7 @@ describe('anonymous visitors', () => {
       `insert into public.leads (id, email, name, city, message, privacy_accepted)
        values ('4d1c7e8a-5b2f-4a3e-9c6d-7e8f9a0b1c2d', 'ana@example.com', 'Ana', 'Cieza', 'Quiero placas', true)`,
     )
-    const { rows } = await db.query(
+    const { rows } = await world.db.query(
       `select status, attempts from public.lead_notifications where lead_id = '4d1c7e8a-5b2f-4a3e-9c6d-7e8f9a0b1c2d'`,
     )
     expect(rows).toEqual([{ status: 'pending', attempts: 0 }])
@@ -63,7 +49,7 @@ describe('anonymous visitors', () => {
   })
 
   it('reach no policy that calls is_admin()', async () => {
-    const { rows } = await db.query(
+    const { rows } = await world.db.query(
       `select tablename, policyname from pg_policies
         where ('anon' = any(roles) or 'public' = any(roles))
           and (coalesce(qual, '') ilike '%is_admin%' or coalesce(with_check, '') ilike '%is_admin%')`,
@@ -78,8 +64,8 @@ describe('signed-in accounts', () => {
   })
 
   it('still pass is_admin() when on the admin list, and only then', async () => {
-    expect((await run(admin, 'select public.is_admin() as admin')).rows).toEqual([{ admin: true }])
-    expect((await run(staff, 'select public.is_admin() as admin')).rows).toEqual([{ admin: false }])
+    expect((await run(world.admin, 'select public.is_admin() as admin')).rows).toEqual([{ admin: true }])
+    expect((await run(world.staff, 'select public.is_admin() as admin')).rows).toEqual([{ admin: false }])
   })
 })
 
@@ -99,23 +85,23 @@ describe('the edge functions’ SQL functions and the reviews cache', () => {
   })
 
   it('lets neither visitors nor signed-in accounts claim a notification', async () => {
-    for (const caller of [anon, admin])
+    for (const caller of [anon, world.admin])
       await expect(run(caller, 'select * from public.claim_lead_notifications()')).rejects.toThrow(
         /permission denied/,
       )
     expect(
-      (await db.query(`select status from public.lead_notifications`)).rows.every(
+      (await world.db.query(`select status from public.lead_notifications`)).rows.every(
         (row) => (row as { status: string }).status === 'pending',
       ),
     ).toBe(true)
   })
 
   it('keeps the reviews cache from every API role but service_role', async () => {
-    for (const caller of [anon, admin])
+    for (const caller of [anon, world.admin])
       await expect(run(caller, 'select * from public.google_reviews_cache')).rejects.toThrow(
         /permission denied/,
       )
-    const tableRights = await db.query<{ role: string; allowed: boolean }>(
+    const tableRights = await world.db.query<{ role: string; allowed: boolean }>(
       `select role, has_table_privilege(role, 'public.google_reviews_cache', 'select') as allowed
          from unnest(array['anon', 'authenticated', 'service_role']) as role`,
     )

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
-import { asCaller, type Caller } from '@/lib/data/local/roles'
-import { createAccount, createTestDb } from '../support/database'
+import type { Caller } from '@/lib/data/local/roles'
+import { databaseWithAccounts } from '../support/database'
 
 // The migrations' policies, enforced by real Postgres under Supabase's API roles.
 
@@ -13,24 +12,10 @@ const lead = (privacy: boolean) =>
 
 const seoInsert = `insert into public.seo_pages (path, title, description, h1) values ('/prueba', 'T', 'D', 'H')`
 
-let db: PGlite
-let admin: Caller
-let staff: Caller
-
-beforeAll(async () => {
-  db = await createTestDb()
-  admin = await createAccount(db, 'admin@example.com', { admin: true })
-  staff = await createAccount(db, 'staff@example.com')
-  await db.query(
-    `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
-  )
-})
-
-afterAll(() => db.close())
-
-const run = (caller: Caller, sql: string) => asCaller(db, caller, (tx) => tx.query(sql))
+const world = databaseWithAccounts()
+const { run } = world
 const countLeads = async () =>
-  (await db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n
+  (await world.db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n
 
 describe('anonymous visitors', () => {
   it('may submit a lead with privacy accepted', async () => {
@@ -54,7 +39,7 @@ describe('anonymous visitors', () => {
     // No role may update leads directly (migration lead_handling): refused outright.
     await expect(run(anon, `update public.leads set name = 'X'`)).rejects.toThrow(/permission denied/)
     await run(anon, 'delete from public.leads')
-    const { rows } = await db.query<{ name: string }>('select name from public.leads')
+    const { rows } = await world.db.query<{ name: string }>('select name from public.leads')
     expect(rows.length).toBeGreaterThan(0)
     expect(rows.every((row) => row.name === 'Ana')).toBe(true)
   })
@@ -63,7 +48,7 @@ describe('anonymous visitors', () => {
     expect((await run(anon, 'select path from public.seo_pages')).rows).toEqual([{ path: '/' }])
     await expect(run(anon, seoInsert)).rejects.toThrow(/row-level security/)
     await run(anon, `update public.seo_pages set title = 'Hackeado'`)
-    expect((await db.query('select title from public.seo_pages')).rows).toEqual([{ title: 'Inicio' }])
+    expect((await world.db.query('select title from public.seo_pages')).rows).toEqual([{ title: 'Inicio' }])
   })
 
   it('cannot read or join the admin list', async () => {
@@ -76,48 +61,53 @@ describe('anonymous visitors', () => {
 
 describe('signed-in accounts that are not admins', () => {
   it('cannot read leads nor write SEO records', async () => {
-    expect((await run(staff, 'select * from public.leads')).rows).toHaveLength(0)
-    await expect(run(staff, seoInsert)).rejects.toThrow(/row-level security/)
+    expect((await run(world.staff, 'select * from public.leads')).rows).toHaveLength(0)
+    await expect(run(world.staff, seoInsert)).rejects.toThrow(/row-level security/)
   })
 
   it('cannot change or delete SEO records either (the rows stay as they were)', async () => {
-    await run(staff, `update public.seo_pages set title = 'Hackeado'`)
-    await run(staff, 'delete from public.seo_pages')
-    expect((await db.query(`select title from public.seo_pages where path = '/'`)).rows).toEqual([
+    await run(world.staff, `update public.seo_pages set title = 'Hackeado'`)
+    await run(world.staff, 'delete from public.seo_pages')
+    expect((await world.db.query(`select title from public.seo_pages where path = '/'`)).rows).toEqual([
       { title: 'Inicio' },
     ])
   })
 
   it('see no one on the admin list, not even that it has entries', async () => {
-    expect((await run(staff, 'select * from public.admins')).rows).toEqual([])
-    expect((await run(staff, 'select public.is_admin() as admin')).rows).toEqual([{ admin: false }])
+    expect((await run(world.staff, 'select * from public.admins')).rows).toEqual([])
+    expect((await run(world.staff, 'select public.is_admin() as admin')).rows).toEqual([{ admin: false }])
   })
 
   it('cannot make themselves admins', async () => {
-    if (staff.role !== 'authenticated') throw new Error('unreachable')
+    if (world.staff.role !== 'authenticated') throw new Error('unreachable')
     await expect(
-      run(staff, `insert into public.admins (user_id, email) values ('${staff.userId}', '${staff.email}')`),
+      run(
+        world.staff,
+        `insert into public.admins (user_id, email) values ('${world.staff.userId}', '${world.staff.email}')`,
+      ),
     ).rejects.toThrow(/row-level security/)
   })
 })
 
 describe('admins', () => {
   it('read every lead', async () => {
-    expect((await run(admin, 'select * from public.leads')).rows).toHaveLength(await countLeads())
+    expect((await run(world.admin, 'select * from public.leads')).rows).toHaveLength(await countLeads())
   })
 
   it('insert, update and delete SEO records', async () => {
-    await run(admin, seoInsert)
-    await run(admin, `update public.seo_pages set title = 'Nuevo' where path = '/prueba'`)
-    expect((await db.query(`select title from public.seo_pages where path = '/prueba'`)).rows).toEqual([
+    await run(world.admin, seoInsert)
+    await run(world.admin, `update public.seo_pages set title = 'Nuevo' where path = '/prueba'`)
+    expect((await world.db.query(`select title from public.seo_pages where path = '/prueba'`)).rows).toEqual([
       { title: 'Nuevo' },
     ])
-    await run(admin, `delete from public.seo_pages where path = '/prueba'`)
-    expect((await db.query(`select * from public.seo_pages where path = '/prueba'`)).rows).toHaveLength(0)
+    await run(world.admin, `delete from public.seo_pages where path = '/prueba'`)
+    expect((await world.db.query(`select * from public.seo_pages where path = '/prueba'`)).rows).toHaveLength(
+      0,
+    )
   })
 
   it('see their own admin entry', async () => {
-    expect((await run(admin, 'select email from public.admins')).rows).toEqual([
+    expect((await run(world.admin, 'select email from public.admins')).rows).toEqual([
       { email: 'admin@example.com' },
     ])
   })

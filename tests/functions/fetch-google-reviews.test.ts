@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { supabaseReviewsCache } from '@/supabase/functions/fetch-google-reviews/cache'
 import {
@@ -10,7 +9,7 @@ import {
   type Deps,
   type ReviewsAnswer,
 } from '@/supabase/functions/fetch-google-reviews/handler'
-import { createTestDb } from '../support/database'
+import { databaseForFile } from '../support/database'
 import { pgliteRpc } from '../support/pglite-rpc'
 
 // The edge function's handler against recorded answers of the Places API (New):
@@ -25,13 +24,7 @@ const fixture = (name: string): Recorded =>
 const secrets = { apiKey: 'AIzaSyTest-secret-key', placeId: 'ChIJ0x1R2m1YYw0RtEsTPlaCeId' }
 const siteSecret = 'Zq8Wm3Rt6Yp1Lk4Hs7Dn0Vb2Xc5Gf9Je-site'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-})
-afterAll(() => db.close())
-beforeEach(() => db.query('delete from public.google_reviews_cache'))
+const world = databaseForFile({ emptyBeforeEach: ['public.google_reviews_cache'] })
 
 function setup(answer: Recorded | Error, overrides: Partial<Deps> = {}) {
   const sent: { url: string; headers: Headers }[] = []
@@ -49,7 +42,7 @@ function setup(answer: Recorded | Error, overrides: Partial<Deps> = {}) {
   const deps: Deps = {
     secrets,
     siteSecret,
-    cache: supabaseReviewsCache(pgliteRpc(db)),
+    cache: supabaseReviewsCache(pgliteRpc(world.db)),
     fetch,
     log: (message) => logged.push(message),
     ...overrides,
@@ -212,7 +205,7 @@ it('accepts GET and POST, answers a preflight with 204 and refuses other methods
 
 /** Makes the cached answer older than the cache keeps it, and ends any refresh lease. */
 const age = (minutes: number) =>
-  db.query(
+  world.db.query(
     `update public.google_reviews_cache
         set fetched_at = now() - make_interval(mins => $1), refreshing_until = null`,
     [minutes],
@@ -220,7 +213,7 @@ const age = (minutes: number) =>
 
 const cached = async () =>
   (
-    await db.query<{ place_id: string; answer: ReviewsAnswer | null; age_seconds: number | null }>(
+    await world.db.query<{ place_id: string; answer: ReviewsAnswer | null; age_seconds: number | null }>(
       `select place_id, answer, extract(epoch from now() - fetched_at)::int as age_seconds
          from public.google_reviews_cache`,
     )
@@ -303,7 +296,9 @@ describe('the cache', () => {
     expect((await handleRequest(request(), deps)).status).toBe(502)
     expect((await handleRequest(request(), deps)).status).toBe(503)
     expect(sent).toHaveLength(1)
-    await db.query(`update public.google_reviews_cache set refreshing_until = now() - interval '1 second'`)
+    await world.db.query(
+      `update public.google_reviews_cache set refreshing_until = now() - interval '1 second'`,
+    )
     expect((await handleRequest(request(), deps)).status).toBe(502)
     expect(sent).toHaveLength(2)
   })

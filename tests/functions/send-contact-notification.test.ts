@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
 import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import type { NewLead } from '@/lib/data/types'
@@ -11,7 +10,7 @@ import {
   type Deps,
 } from '@/supabase/functions/send-contact-notification/handler'
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
-import { createTestDb } from '../support/database'
+import { databaseForFile } from '../support/database'
 import { fakeFetch } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
 import { pgliteRpc } from '../support/pglite-rpc'
@@ -23,13 +22,7 @@ import { pgliteRpc } from '../support/pglite-rpc'
 
 const siteSecret = 'k3Jx9Qw2Lr7Tz4Vb8Nm1Pc6Hs5Fd0Ga-site'
 
-let db: PGlite
-
-beforeAll(async () => {
-  db = await createTestDb()
-})
-afterAll(() => db.close())
-beforeEach(() => db.query('delete from public.leads'))
+const world = databaseForFile({ emptyBeforeEach: ['public.leads'] })
 
 /** Stores a lead as the site does (anon role); the trigger queues its notification. */
 async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
@@ -39,14 +32,14 @@ async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
     message: 'Hola\n<script>alert(1)</script>',
     ...fields,
   })
-  await createLocalBackend(async () => db).leads.insert(lead)
+  await createLocalBackend(async () => world.db).leads.insert(lead)
   return lead.id
 }
 
 type NotificationRow = { status: string; attempts: number; last_error: string | null; sent_at: Date | null }
 
 async function notification(leadId: string) {
-  const { rows } = await db.query<NotificationRow & { due_in_seconds: number }>(
+  const { rows } = await world.db.query<NotificationRow & { due_in_seconds: number }>(
     `select status, attempts, last_error, sent_at,
             extract(epoch from next_attempt_at - now())::int as due_in_seconds
        from public.lead_notifications where lead_id = $1`,
@@ -57,7 +50,7 @@ async function notification(leadId: string) {
 
 /** Makes a lead's notification due now, as if its retry delay (or a claim's lease) had passed. */
 const makeDue = (leadId: string) =>
-  db.query(
+  world.db.query(
     `update public.lead_notifications set next_attempt_at = now() - interval '1 second' where lead_id = $1`,
     [leadId],
   )
@@ -90,9 +83,12 @@ const post = (body: unknown, secret: string | null = siteSecret) =>
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
+/** A retry run's answer: how many due notifications it sent and how many failed. */
+const retryRun = async (deps: Deps) => (await handleRequest(post({ retryPending: true }), deps)).json()
+
 function setup(answer?: Answer) {
   const api = emailApi(answer)
-  const deps: Deps = { config, siteSecret, store: supabaseStore(pgliteRpc(db)), fetch: api.fetch }
+  const deps: Deps = { config, siteSecret, store: supabaseStore(pgliteRpc(world.db)), fetch: api.fetch }
   return { deps, sent: api.sent }
 }
 
@@ -198,51 +194,39 @@ it('answers a network failure with 502 and keeps the notification pending', asyn
   })
 })
 
-/** Neither a call for the lead nor a retry run sends anything now; returns the same setup for later calls. */
-async function expectNothingDue(leadId: string) {
-  const { deps, sent } = setup()
-  expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
-    sent: 0,
-    failed: 0,
-  })
-  expect(sent).toEqual([])
-  return { deps, sent }
-}
-
 it('does not send a retry before it is due, on either path, and sends it once it is', async () => {
   const leadId = await storeLead()
   await handleRequest(post({ leadId }), setup({ status: 500, body: {} }).deps)
-  const { deps } = await expectNothingDue(leadId)
+  const { deps, sent } = setup()
+  expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
+  expect(await retryRun(deps)).toEqual({ sent: 0, failed: 0 })
+  expect(sent).toEqual([])
 
   await makeDue(leadId)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
-    sent: 1,
-    failed: 0,
-  })
+  expect(await retryRun(deps)).toEqual({ sent: 1, failed: 0 })
   expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 2, last_error: null })
 })
 
 it('leaves a claim to its run until the lease ends, then a retry run sends it', async () => {
   const leadId = await storeLead()
   // A run that claimed the notification and died before sending or recording anything.
-  expect(await supabaseStore(pgliteRpc(db)).claim(leadId, 1)).toHaveLength(1)
-  const { deps, sent } = await expectNothingDue(leadId)
+  expect(await supabaseStore(pgliteRpc(world.db)).claim(leadId, 1)).toHaveLength(1)
+  const { deps, sent } = setup()
+  expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
+  expect(await retryRun(deps)).toEqual({ sent: 0, failed: 0 })
+  expect(sent).toEqual([])
   const claimed = await notification(leadId)
   expect(claimed).toMatchObject({ status: 'pending', attempts: 0 }) // the inbox still reads 'Pendiente de envío'
   expect(claimed.due_in_seconds).toBeGreaterThan(60)
 
   await makeDue(leadId)
-  expect(await (await handleRequest(post({ retryPending: true }), deps)).json()).toEqual({
-    sent: 1,
-    failed: 0,
-  })
+  expect(await retryRun(deps)).toEqual({ sent: 1, failed: 0 })
   expect(sent).toHaveLength(1)
 })
 
 it(`gives a notification up as failed after ${MAX_ATTEMPTS} attempts`, async () => {
   const leadId = await storeLead()
-  await db.query('update public.lead_notifications set attempts = $2 where lead_id = $1', [
+  await world.db.query('update public.lead_notifications set attempts = $2 where lead_id = $1', [
     leadId,
     MAX_ATTEMPTS - 1,
   ])
@@ -250,10 +234,7 @@ it(`gives a notification up as failed after ${MAX_ATTEMPTS} attempts`, async () 
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(502)
   expect(await notification(leadId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
   await makeDue(leadId)
-  expect(await (await handleRequest(post({ retryPending: true }), setup().deps)).json()).toEqual({
-    sent: 0,
-    failed: 0,
-  })
+  expect(await retryRun(setup().deps)).toEqual({ sent: 0, failed: 0 })
 })
 
 it('retries every due notification on the scheduled run', async () => {

@@ -64,15 +64,16 @@ describe('the client address', () => {
 })
 
 describe('what the limits count a client by', () => {
-  it('is an IPv6 address’s /64 network, which one host usually holds whole', () => {
-    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64')
-    expect(networkOf('2001:db8:1:2::7')).toBe('2001:db8:1:2::/64')
-    expect(networkOf('2001:db8::1')).toBe('2001:db8:0:0::/64')
-    expect(networkOf('::1')).toBe('0:0:0:0::/64')
+  it.each([
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::7', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('is the IPv6 address %s’s /64 network (%s), which one host usually holds whole', (address, network) => {
+    expect(networkOf(address)).toBe(network)
   })
 
-  it('is the address itself for IPv4, and "desconocido" stays as it is', () => {
-    expect(networkOf('203.0.113.7')).toBe('203.0.113.7')
-    expect(networkOf('desconocido')).toBe('desconocido')
+  it.each(['203.0.113.7', 'desconocido'])('is %s itself: an IPv4 address, or "desconocido"', (address) => {
+    expect(networkOf(address)).toBe(address)
   })
 })

@@ -1,12 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest, type ReviewsCache } from '@/supabase/functions/fetch-google-reviews/handler'
+import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Both backends' reviews call. For Supabase, the edge function
 // is played by its real handler over a recorded Places API answer, so this also
@@ -51,18 +50,7 @@ function fakeSupabase(
     sent.push({ method: request.method, url: new URL(request.url), headers: request.headers })
     return answer(request)
   }
-  const client = createClient('https://proyecto.supabase.co', 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch },
-  })
-  return {
-    backend: createSupabaseBackend(
-      () => client,
-      async () => client,
-      { siteSecret: () => sitesSecret },
-    ),
-    sent,
-  }
+  return { backend: supabaseDataBackend(fetch, { siteSecret: sitesSecret }), sent }
 }
 
 const jsonAnswer = (status: number, body: unknown) =>

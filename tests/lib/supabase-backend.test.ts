@@ -1,27 +1,15 @@
 /** @jest-environment node */
-import { createClient } from '@supabase/supabase-js'
-import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
+import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
 // records what our code sends and answers as PostgREST does.
 
 function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown }) {
   const { fetch, sent } = fakeFetch(answer)
-  const client = createClient('https://proyecto.supabase.co', 'anon-key', {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { fetch },
-  })
-  return {
-    backend: createSupabaseBackend(
-      () => client,
-      async () => client,
-      { siteSecret: () => 'a-site-secret-that-is-32-characters' },
-    ),
-    sent,
-  }
+  return { backend: supabaseDataBackend(fetch), sent }
 }
 
 const lead = sampleLead({

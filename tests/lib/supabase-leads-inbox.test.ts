@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { createClient } from '@supabase/supabase-js'
-import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
+import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // The inbox on Supabase: the same view and functions as on PGlite (tested
 // there for real), reached through PostgREST with the signed-in user's
@@ -10,17 +9,7 @@ import { fakeFetch, type Sent } from '../support/fake-supabase'
 
 function fakeSupabase(answer: (request: Sent) => { status: number; body: unknown }) {
   const { fetch, sent } = fakeFetch(answer)
-  const client = (key: string) =>
-    createClient('https://proyecto.supabase.co', key, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { fetch },
-    })
-  // Distinct keys show which client each call went through.
-  const backend = createSupabaseBackend(
-    () => client('public-anon-key'),
-    async () => client('session-key'),
-    { siteSecret: () => 'a-site-secret-that-is-32-characters' },
-  )
+  const backend = supabaseDataBackend(fetch, { publicKey: 'public-anon-key', sessionKey: 'session-key' })
   return { inbox: backend.leadsInbox, sent }
 }
 

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
+import { asCaller, type Caller } from '@/lib/data/local/roles'
 
 /** A fresh in-memory Postgres with the shim and every migration applied. */
 export async function createTestDb(): Promise<PGlite> {
@@ -17,4 +18,48 @@ export async function createAccount(db: PGlite, email: string, { admin = false }
   const id = rows[0]!.id
   if (admin) await db.query('insert into public.admins (user_id, email) values ($1, $2)', [id, email])
   return { role: 'authenticated' as const, userId: id, email }
+}
+
+/** The tables that hold local accounts: emptied, they leave a database with no one on it. */
+export const accountTables = ['public.admins', 'auth.users', 'auth.setup_tokens']
+
+/** Deletes every row of the given tables, in order. */
+export const emptyTables = (db: PGlite, tables: string[]) =>
+  db.exec(tables.map((table) => `delete from ${table};`).join(' '))
+
+/**
+ * One database for a test file (booting Postgres takes seconds): built before
+ * its tests, closed after them, with `emptyBeforeEach`'s tables emptied before
+ * each test. Read `db` inside tests, once `beforeAll` has run.
+ */
+export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
+  const world = { db: undefined as unknown as PGlite }
+  beforeAll(async () => {
+    world.db = await createTestDb()
+  })
+  afterAll(() => world.db.close())
+  if (emptyBeforeEach.length > 0) beforeEach(() => emptyTables(world.db, emptyBeforeEach))
+  return world
+}
+
+/** A database for the file with an admin, a signed-in account that is not one, and the home page's SEO record. */
+export function databaseWithAccounts() {
+  const base = databaseForFile()
+  const world = {
+    get db() {
+      return base.db
+    },
+    admin: undefined as unknown as Caller,
+    staff: undefined as unknown as Caller,
+    /** Runs one statement as the caller, under row-level security. */
+    run: (caller: Caller, sql: string) => asCaller(base.db, caller, (tx) => tx.query(sql)),
+  }
+  beforeAll(async () => {
+    world.admin = await createAccount(base.db, 'admin@example.com', { admin: true })
+    world.staff = await createAccount(base.db, 'staff@example.com')
+    await base.db.query(
+      `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
+    )
+  })
+  return world
 }

@@ -32,15 +32,19 @@ export type Deps = {
   log: (message: string) => void
 }
 
+/** One review as the function answers it; the site's Review (lib/data/types.ts) is this one. */
 export type ReviewAnswer = {
   author: string
+  /** Stars, 1 to 5. */
   rating: number
   /** Relative date text, e.g. 'Hace 2 meses'. */
   date: string
   /** ISO 8601 date, e.g. '2025-03-14'. */
   datePublished: string
   text: string
+  /** Address of the author's picture, when there is one. */
   avatar?: string
+  /** Relative time as Google words it. */
   relative_time?: string
 }
 

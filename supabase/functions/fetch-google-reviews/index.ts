@@ -3,8 +3,7 @@
 // (a key restricted to the Places API (New)) and GOOGLE_PLACE_ID (the
 // company's place id). SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are
 // provided by Supabase.
-import { createClient } from 'npm:@supabase/supabase-js@2'
-import { siteSecretFrom } from '../_shared/site-secret.ts'
+import { serve, serviceClient } from '../_shared/serve.ts'
 import { supabaseReviewsCache } from './cache.ts'
 import { handleRequest, type Secrets } from './handler.ts'
 
@@ -14,26 +13,14 @@ function secrets(): Secrets | null {
   return apiKey && placeId ? { apiKey, placeId } : null
 }
 
-const cache = supabaseReviewsCache(
-  createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
-    auth: { persistSession: false },
+const cache = supabaseReviewsCache(serviceClient())
+
+serve('fetch-google-reviews', (request, siteSecret) =>
+  handleRequest(request, {
+    secrets: secrets(),
+    siteSecret,
+    cache,
+    fetch,
+    log: (message) => console.error('fetch-google-reviews:', message),
   }),
 )
-
-Deno.serve(async (request) => {
-  try {
-    return await handleRequest(request, {
-      secrets: secrets(),
-      siteSecret: siteSecretFrom(Deno.env.get('SITE_SHARED_SECRET')),
-      cache,
-      fetch,
-      log: (message) => console.error('fetch-google-reviews:', message),
-    })
-  } catch (error) {
-    console.error('fetch-google-reviews failed', error)
-    return new Response(JSON.stringify({ error: 'internal_error' }), {
-      status: 500,
-      headers: { 'content-type': 'application/json' },
-    })
-  }
-})

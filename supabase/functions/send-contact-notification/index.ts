@@ -2,8 +2,7 @@
 // Secrets: SITE_SHARED_SECRET (the site's, required), EMAIL_API_KEY (Resend),
 // NOTIFY_FROM, NOTIFY_TO, SITE_BRAND.
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase.
-import { createClient } from 'npm:@supabase/supabase-js@2'
-import { siteSecretFrom } from '../_shared/site-secret.ts'
+import { serve, serviceClient } from '../_shared/serve.ts'
 import { handleRequest, type Config } from './handler.ts'
 import { supabaseStore } from './store.ts'
 
@@ -15,25 +14,8 @@ function config(): Config | null {
   return { apiKey, from, to, brand: Deno.env.get('SITE_BRAND') ?? 'Solar y Electricidad Cieza' }
 }
 
-const store = supabaseStore(
-  createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
-    auth: { persistSession: false },
-  }),
-)
+const store = supabaseStore(serviceClient())
 
-Deno.serve(async (request) => {
-  try {
-    return await handleRequest(request, {
-      config: config(),
-      siteSecret: siteSecretFrom(Deno.env.get('SITE_SHARED_SECRET')),
-      store,
-      fetch,
-    })
-  } catch (error) {
-    console.error('send-contact-notification failed', error)
-    return new Response(JSON.stringify({ error: 'internal_error' }), {
-      status: 500,
-      headers: { 'content-type': 'application/json' },
-    })
-  }
-})
+serve('send-contact-notification', (request, siteSecret) =>
+  handleRequest(request, { config: config(), siteSecret, store, fetch }),
+)

@@ -1,0 +1,23 @@
+import { createClient } from '@supabase/supabase-js'
+import { createSupabaseBackend } from '@/lib/data/supabase/backend'
+import { anonKey, supabaseUrl } from './fake-supabase'
+
+/**
+ * The site's Supabase data backend with every client over the given fetch.
+ * Distinct `publicKey` and `sessionKey` show which client a call went through.
+ */
+export function supabaseDataBackend(
+  fetch: typeof globalThis.fetch,
+  { siteSecret = 'a-site-secret-that-is-32-characters', publicKey = anonKey, sessionKey = anonKey } = {},
+) {
+  const client = (key: string) =>
+    createClient(supabaseUrl, key, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch },
+    })
+  return createSupabaseBackend(
+    () => client(publicKey),
+    async () => client(sessionKey),
+    { siteSecret: () => siteSecret },
+  )
+}
