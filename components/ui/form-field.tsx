@@ -40,21 +40,25 @@ export function FormField({
   className?: string
 }) {
   const over = counter ? counter.length > counter.max : false
+  const labelElement = (
+    <label htmlFor={id} className="block font-semibold text-brand-900">
+      {label}
+      {marker === 'required' ? (
+        <span className="text-danger" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : marker === 'optional' ? (
+        <span className="font-normal text-muted"> (opcional)</span>
+      ) : null}
+    </label>
+  )
   return (
     <div className={className}>
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="block font-semibold text-brand-900">
-          {label}
-          {marker === 'required' ? (
-            <span className="text-danger" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : marker === 'optional' ? (
-            <span className="font-normal text-muted"> (opcional)</span>
-          ) : null}
-        </label>
-        {counter ? (
+      {counter ? (
+        // The row exists only for the counter: fields without one keep their plain label.
+        <div className="flex items-baseline justify-between gap-3">
+          {labelElement}
           <span
             id={`${id}-contador`}
             className={`text-sm tabular-nums ${over ? 'font-semibold text-danger' : 'text-muted'}`}
@@ -62,8 +66,10 @@ export function FormField({
             {counter.length}
             {over ? ` (máx. ${counter.max})` : ` / ${counter.max}`}
           </span>
-        ) : null}
-      </div>
+        </div>
+      ) : (
+        labelElement
+      )}
       {hint ? (
         <p id={`${id}-ayuda`} className="text-sm text-muted">
           {hint}
