@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { InboxLead, NewLead } from '@/lib/data/types'
+import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { emptyLeadForm } from '@/lib/validations/lead'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
@@ -16,18 +17,7 @@ export const validLeadForm = {
 
 /** A lead as the server stores it: Ana from Cieza, with no company or phone, unless `fields` say otherwise. */
 export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
-  return {
-    id: randomUUID(),
-    email: 'ana@example.com',
-    name: 'Ana',
-    company: null,
-    city: 'Cieza',
-    phone: null,
-    message: 'Quiero placas solares',
-    privacyAccepted: true,
-    communicationConsent: false,
-    ...fields,
-  }
+  return { id: randomUUID(), ...leadFromForm(validLeadForm), ...fields }
 }
 
 /** A stored lead as the inbox reads it: new, with no notification record, unless `fields` say otherwise. */
