@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { LeadForm } from '@/components/lead-form/lead-form'
 import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
+import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 import { leadFormProps, validLeadForm } from '../support/leads'
 import { stubMatchMedia } from '../support/match-media'
 
@@ -133,8 +134,8 @@ it('taking over from the shell, starts from its values, ids, open details and fo
       idPrefix="shell"
       takeOver={{
         values: { ...validLeadForm, email: 'ana@', ciudad: '', mensaje: 'Hola' },
-        // The focusable elements in order: email, nombre, empresa, ciudad, telefono, mensaje, …
-        focusIndex: 5,
+        // Each field is one focusable element, in the list's order.
+        focusIndex: leadFields.findIndex((field) => field.name === 'mensaje'),
         privacyOpen: true,
       }}
     />,

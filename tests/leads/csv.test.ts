@@ -122,9 +122,10 @@ describe('the leads CSV', () => {
       handledByEmail: null,
       notification: null,
     })
-    expect(row[3]).toBe('')
-    expect(row[5]).toBe('')
-    expect(row.slice(9)).toEqual(['Nueva', '', '', 'Sin registro'])
+    const cell = (label: string) => row[leadsCsvHeader.indexOf(label)]
+    expect(cell('Empresa')).toBe('')
+    expect(cell('Teléfono')).toBe('')
+    expect(row.slice(-4)).toEqual(['Nueva', '', '', 'Sin registro'])
   })
 
   it('neutralises a hostile name and keeps a hostile message as inert text', () => {

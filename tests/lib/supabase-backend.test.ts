@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
-import { sampleLead } from '../support/leads'
+import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'
+import { blankLead, sampleLead } from '../support/leads'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
@@ -29,6 +30,7 @@ describe('Supabase backend', () => {
     expect(request!.url.pathname).toBe('/rest/v1/leads')
     expect(request!.headers.get('apikey')).toBe('anon-key')
     expect(request!.body).toEqual({
+      ...leadToColumns(blankLead),
       id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',
       email: 'ana@example.com',
       name: 'Ana',

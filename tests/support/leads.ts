@@ -15,6 +15,12 @@ export const validLeadForm = {
   aceptaPrivacidad: true,
 }
 
+/**
+ * Every field of a lead empty or unchecked: the base that tests spread under the
+ * values they check, so that a new optional field reads as null without editing them.
+ */
+export const blankLead = leadFromForm(emptyLeadForm)
+
 /** A lead as the server stores it: Ana from Cieza, with no company or phone, unless `fields` say otherwise. */
 export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
   return { id: randomUUID(), ...leadFromForm(validLeadForm), ...fields }
