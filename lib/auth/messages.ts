@@ -1,7 +1,7 @@
 import { setupLinkInvalidMessage } from '@/lib/validations/auth'
 import type { AuthErrorKind } from './types'
 
-// What the sign-in page tells people (spec, error catalogue), in Spanish and
+// What the sign-in page tells people, in Spanish and
 // without internals: a failed sign-in never says whether the e-mail exists.
 
 export const authMessages = {

@@ -1,4 +1,4 @@
-// Answers of the quote form (spec, error catalogue), shared by the server action and the browser form.
+// Answers of the quote form, shared by the server action and the browser form.
 export const leadMessages = {
   success: 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.',
   failure: 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.',

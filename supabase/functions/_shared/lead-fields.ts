@@ -3,8 +3,8 @@
 // CSV) are derived from. Plain data with no imports, so that Deno's edge
 // function and the form's light shell in the browser can both load it.
 //
-// `key` names the field in code, `name` is the form control's name (Spanish,
-// as the specification fixes it), `column` its column in public.leads.
+// `key` names the field in code, `name` is the form control's name (the
+// Spanish names the form has always posted), `column` its column in public.leads.
 // `required` is the message for an empty or missing value; `invalid`, for a
 // value of the wrong type, defaults to it; `tooLong` goes with `max`.
 
