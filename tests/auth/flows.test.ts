@@ -102,7 +102,9 @@ describe('sign-in', () => {
       ),
     )
     expect(answers.filter((answer) => answer.message === 'Email o contraseña incorrectos')).toHaveLength(4)
-    expect(answers.filter((answer) => /Demasiados intentos fallidos/.test(answer.message ?? ''))).toHaveLength(4)
+    expect(
+      answers.filter((answer) => /Demasiados intentos fallidos/.test(answer.message ?? '')),
+    ).toHaveLength(4)
   })
 
   it('refuses the same e-mail from another client, and other e-mails from the same client', async () => {
