@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { listIndexablePages } from '@/lib/seo/all-pages'
+import { listIndexablePages } from '@/lib/seo/page-seo'
 import { absoluteUrl } from '@/lib/seo/urls'
 
 /** Indexable pages only, at absolute addresses; lastModified when staff saved a record. */

@@ -1,9 +1,9 @@
-import type { CardsSection, LandingPage, PageSeo } from './types'
+import type { CardsSection, LandingPage, SearchCopy } from './types'
 
 export type GalleryPicture = { src: string; alt: string }
 
 export type HomePage = {
-  seo: PageSeo
+  seo: SearchCopy
   hero: LandingPage['hero']
   /** In order: solar (id 'placas-solares'), electrical (id 'instalaciones'), services. */
   sections: CardsSection[]

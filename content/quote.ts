@@ -1,4 +1,4 @@
-import type { LandingPage, PageSeo } from './types'
+import type { LandingPage, SearchCopy } from './types'
 
 /** The quote page (/solicitar-presupuesto): a hero and the form. Not indexed. */
 export const quotePage = {
@@ -30,7 +30,7 @@ export const quotePage = {
   },
 } satisfies {
   path: string
-  seo: PageSeo
+  seo: SearchCopy
   hero: LandingPage['hero']
   form: object
 }

@@ -171,7 +171,7 @@ const sectionSchema = z.discriminatedUnion('kind', [
 ])
 
 /** Search copy that belongs to a page; the rest of its SEO record comes from the page itself. */
-const pageSeoSchema = z.strictObject({
+const searchCopySchema = z.strictObject({
   /** 30-60 characters, without the brand (the layout appends ' | brand'). */
   title: text,
   /** 120-160 characters. */
@@ -186,7 +186,7 @@ const pageSeoSchema = z.strictObject({
 
 export const landingPageSchema = z.strictObject({
   path: z.templateLiteral(['/', z.string()]),
-  seo: pageSeoSchema,
+  seo: searchCopySchema,
   hero: z.strictObject({
     /** At most 70 characters; the page's only H1. */
     h1: text.max(70),
@@ -220,5 +220,5 @@ export type ZonesSection = z.infer<typeof zonesSectionSchema>
 export type TableSection = z.infer<typeof tableSectionSchema>
 export type FiguresSection = z.infer<typeof figuresSectionSchema>
 export type Section = z.infer<typeof sectionSchema>
-export type PageSeo = z.infer<typeof pageSeoSchema>
+export type SearchCopy = z.infer<typeof searchCopySchema>
 export type LandingPage = z.infer<typeof landingPageSchema>

@@ -74,6 +74,10 @@ async function filter({ search = '', state }: { search?: string; state: 'Todas' 
   await page.getByLabel('Buscar', { exact: true }).fill(search)
   await page.getByLabel('Estado').selectOption({ label: state })
   await page.getByRole('button', { name: 'Filtrar' }).click()
+  // The GET form loads a new page: read the rows only once its address holds this view.
+  await page.waitForURL(
+    (url) => url.searchParams.get('q') === search && url.searchParams.get('estado') === state.toLowerCase(),
+  )
 }
 
 async function downloadCsv() {

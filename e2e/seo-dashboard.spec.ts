@@ -10,8 +10,10 @@ import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible } from './support'
 
 // The admin's whole journey on a fresh database: the newcomer signs up through
-// the setup link the server printed, edits a landing page's title and H1 with
-// the keyboard alone, sees them live, signs out and is locked out; a second
+// the setup link the server printed, filters the list (the filter lives in the
+// address), edits a landing page's title and H1 with the keyboard alone at the
+// editor's own address, sees them live, opens an editor from its address
+// alone, signs out and is locked out; a second
 // account gets the no-access notice and cannot save through the action
 // either. Its own server (a copy of the e2e build on an empty database), so
 // it prints a setup link and the edit does not disturb the specs that check
@@ -23,6 +25,7 @@ test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at deskt
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const pagePath = '/instalacion-electrica-exterior'
+const editorPath = '/seo-dashboard/paginas/instalacion-electrica-exterior'
 const newTitle = 'Electricistas para jardines, piscinas y terrazas'
 const newH1 = 'Instalación eléctrica de exteriores, jardines y piscinas'
 const password = 'clave-segura-123'
@@ -48,17 +51,22 @@ test('the newcomer signs up through the printed setup link and lands on an acces
   await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
   await expectAdminDashboard(page)
   await expect(page.getByText('Páginas en total')).toBeVisible()
-  await expect(page.getByRole('button', { name: new RegExp(pagePath) })).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(pagePath) })).toBeVisible()
   await expectAccessible(page)
 })
 
 test('an admin edits a title and H1 with the keyboard alone, and the live page shows them', async () => {
-  const search = page.getByLabel('Buscar')
+  const search = page.getByLabel('Buscar', { exact: true })
   await tabTo(page, search, 40)
   await page.keyboard.type('exterior')
-  const pageButton = page.getByRole('button', { name: new RegExp(pagePath) })
-  await tabTo(page, pageButton)
+  await page.keyboard.press('Enter') // submits the list's search form
+  await page.waitForURL(/\/seo-dashboard\?q=exterior&problema=todas$/)
+  await expect(page.getByText(/^1 de \d+ páginas$/)).toBeVisible()
+  const pageLink = page.getByRole('link', { name: new RegExp(pagePath) })
+  await tabTo(page, pageLink)
   await page.keyboard.press('Enter')
+  await page.waitForURL(`${editorPath}?q=exterior`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`SEO de ${pagePath}`)
 
   const title = page.getByLabel('Título', { exact: true })
   await expect(title).toHaveValue(getSeoConfig(pagePath)!.title)
@@ -82,7 +90,10 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
   await page.keyboard.press('Enter')
   await expect(page.getByText('SEO actualizado')).toBeVisible()
   await expect(page.getByText('Los cambios se han guardado correctamente')).toBeVisible()
-  await expect(page.getByRole('button', { name: new RegExp(newTitle) })).toBeVisible() // the list refreshed
+  await expect(title).toHaveValue(newTitle)
+  await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
+  await page.waitForURL(/\/seo-dashboard\?q=exterior$/) // back to the list's view
+  await expect(page.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible() // the list shows the save
 
   const visitorContext = await page.context().browser()!.newContext({ baseURL: server.baseUrl })
   const visitor = await visitorContext.newPage()
@@ -100,13 +111,57 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
   await visitorContext.close()
 })
 
+test('an editor opens from its address alone, and again on a reload', async () => {
+  const murcia = '/instalacion-placas-murcia'
+  await page.goto('/seo-dashboard/paginas/instalacion-placas-murcia')
+  const expectMurciaEditor = async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`SEO de ${murcia}`)
+    await expect(page.getByLabel('Título', { exact: true })).toHaveValue(getSeoConfig(murcia)!.title)
+    await expect(page.getByLabel('H1', { exact: true })).toHaveValue(getSeoConfig(murcia)!.h1)
+  }
+  await expectMurciaEditor()
+  await page.reload()
+  await expectMurciaEditor()
+  await page.goto('/seo-dashboard/paginas/inicio')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO de /')
+  await expect(page.getByLabel('Título', { exact: true })).toHaveValue(getSeoConfig('/')!.title)
+  const unknown = await page.goto('/seo-dashboard/paginas/no-existe')
+  expect(unknown?.status()).toBe(404)
+})
+
+test('the list’s search and filter live in the address: a reload keeps them', async () => {
+  await page.goto('/seo-dashboard')
+  await page.getByLabel('Buscar', { exact: true }).fill('murcia')
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+  await page.waitForURL(/\/seo-dashboard\?q=murcia&problema=todas$/)
+  const murciaPages = page.getByRole('link', { name: /murcia/i })
+  await expect(murciaPages.first()).toBeVisible()
+  const shown = await murciaPages.count()
+  await page.reload()
+  await expect(page.getByLabel('Buscar', { exact: true })).toHaveValue('murcia')
+  await expect(murciaPages).toHaveCount(shown)
+  await expect(page.getByRole('link', { name: new RegExp(pagePath) })).toHaveCount(0)
+
+  // Every built-in record passes the health checks, and so does the saved one.
+  await page.getByLabel('Filtrar').selectOption({ label: 'Con algún problema' })
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+  await page.waitForURL(/problema=con-problemas$/)
+  await expect(page.getByText(/^0 de \d+ páginas$/)).toBeVisible()
+  await page.getByRole('link', { name: 'Quitar filtros' }).click()
+  await page.waitForURL(/\/seo-dashboard$/)
+  await expect(page.getByRole('link', { name: new RegExp(pagePath) })).toBeVisible()
+})
+
 test('invalid additional schema is refused with a clear message and nothing is saved', async () => {
+  await page.goto(editorPath)
   const schema = page.getByLabel('Schema adicional (JSON)')
   await schema.fill('{ "@type": "Offer", ')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByText('El esquema adicional debe ser un objeto JSON válido').first()).toBeVisible()
-  await page.getByRole('button', { name: 'Cerrar', exact: true }).click()
+  await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
+  await page.waitForURL(/\/seo-dashboard$/)
   await expect(page.getByLabel('Título', { exact: true })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible()
 })
 
 test('after signing out, the dashboard sends the visitor to /auth', async () => {
@@ -132,9 +187,9 @@ test('a second account sees the no-access notice and cannot save through the act
     ...toSeoFormValues(getSeoConfig(pagePath)!),
     title: 'Título forzado por una cuenta sin permiso',
   }
-  const response = await page.request.post('/seo-dashboard', {
+  const response = await page.request.post(editorPath, {
     headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Origin: server.baseUrl },
-    data: JSON.stringify([values]),
+    data: JSON.stringify([null, values]),
   })
   expect(await response.text()).toContain('Tu cuenta no tiene permiso para gestionar el SEO.')
   await page.goto(pagePath)

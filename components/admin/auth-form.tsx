@@ -68,9 +68,9 @@ export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; se
         }
         return
       }
-      if (result.next === 'confirm-email') {
-        toast.success(result.message, { description: result.detail })
-        setNotice(result.detail ?? null)
+      if (result.data?.next === 'confirm-email') {
+        toast.success(result.message, { description: result.data.detail })
+        setNotice(result.data.detail ?? null)
         return
       }
       toast.success(result.message)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { seoMetadata } from '@/lib/seo/metadata'
 import { getPageSeo } from '@/lib/seo/page-seo'
-import type { PageSeo } from '@/lib/seo/types'
+import type { EffectiveSeo } from '@/lib/seo/types'
 import { PageJsonLd } from './page-json-ld'
 
 /**
@@ -10,7 +10,7 @@ import { PageJsonLd } from './page-json-ld'
  * <head> from the record, and the body receives the same record (H1, first
  * heading, FAQs) next to its JSON-LD. Every public route file uses it.
  */
-export function seoRoute(path: string, Body: (props: { seo: PageSeo }) => ReactNode) {
+export function seoRoute(path: string, Body: (props: { seo: EffectiveSeo }) => ReactNode) {
   return {
     generateMetadata: async (): Promise<Metadata> => seoMetadata(await getPageSeo(path)),
     Page: async function SeoRoutePage() {

@@ -2,7 +2,8 @@ import { authFieldErrors, authSchema, signUpSchema } from '@/lib/validations/aut
 import { authErrorMessage, authMessages } from './messages'
 import type { SignUpLimit } from '@/lib/limits/request-limits'
 import type { FailureThrottle, ThrottleVerdict } from '@/lib/limits/types'
-import type { AuthBackend, AuthOutcome, AuthResult, SignUpRequest } from './types'
+import type { ActionResult } from '@/lib/admin/action'
+import type { AuthBackend, AuthNext, AuthOutcome, SignUpRequest } from './types'
 
 // What the sign-in and sign-up actions do, apart from Next.js: validate with
 // the form's schema, apply the failed-sign-in throttle or the sign-up limits,
@@ -14,7 +15,8 @@ type Mode = 'sign-in' | 'sign-up'
 function parseCredentials(
   input: unknown,
   mode: Mode,
-): { credentials: SignUpRequest; refusal?: never } | { credentials?: never; refusal: AuthResult } {
+):
+  { credentials: SignUpRequest; refusal?: never } | { credentials?: never; refusal: ActionResult<AuthNext> } {
   // A sign-up may carry the local backend's setup token; a sign-in never does.
   const parsed = (mode === 'sign-up' ? signUpSchema : authSchema).safeParse(input)
   if (parsed.success) return { credentials: parsed.data }
@@ -27,12 +29,12 @@ function parseCredentials(
   return { refusal: { ok: false, message, fieldErrors } }
 }
 
-function answer(outcome: AuthOutcome, mode: Mode): AuthResult {
+function answer(outcome: AuthOutcome, mode: Mode): ActionResult<AuthNext> {
   if (!outcome.ok) return { ok: false, message: authErrorMessage(outcome.error, mode) }
   const message = mode === 'sign-in' ? authMessages.signInSuccess : authMessages.signUpSuccess
   return outcome.next === 'confirm-email'
-    ? { ok: true, message, next: 'confirm-email', detail: authMessages.confirmEmail }
-    : { ok: true, message, next: 'dashboard' }
+    ? { ok: true, message, data: { next: 'confirm-email', detail: authMessages.confirmEmail } }
+    : { ok: true, message, data: { next: 'dashboard' } }
 }
 
 export type SignInDeps = {
@@ -54,7 +56,7 @@ async function logged(what: string, work: () => unknown) {
   }
 }
 
-export async function signInFlow(input: unknown, deps: SignInDeps): Promise<AuthResult> {
+export async function signInFlow(input: unknown, deps: SignInDeps): Promise<ActionResult<AuthNext>> {
   const { credentials, refusal } = parseCredentials(input, 'sign-in')
   if (refusal) return refusal
   const emailKey = `email:${credentials.email}`
@@ -95,7 +97,7 @@ export type SignUpDeps = {
   clientKey: string
 }
 
-export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<AuthResult> {
+export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<ActionResult<AuthNext>> {
   const { credentials, refusal } = parseCredentials(input, 'sign-up')
   if (refusal) return refusal
   const limited = await signUpRefusal(deps, credentials)
@@ -108,7 +110,10 @@ export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<Auth
 }
 
 /** The answer when the sign-up limits refuse this one (or cannot be checked); null when it may go ahead. */
-async function signUpRefusal(deps: SignUpDeps, request: SignUpRequest): Promise<AuthResult | null> {
+async function signUpRefusal(
+  deps: SignUpDeps,
+  request: SignUpRequest,
+): Promise<ActionResult<AuthNext> | null> {
   try {
     // A flood of other sign-ups must not keep the owner from using the setup link; a wrong link creates nothing.
     const verdict = await deps.limit.take(deps.clientKey, { total: !request.setupToken })

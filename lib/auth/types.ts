@@ -26,10 +26,8 @@ export type AuthOutcome =
   | { ok: true; next: 'confirm-email' }
   | { ok: false; error: AuthErrorKind }
 
-/** What the sign-in and sign-up actions answer to the browser form. */
-export type AuthResult =
-  | { ok: true; message: string; next: 'dashboard' | 'confirm-email'; detail?: string }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<keyof Credentials, string>> }
+/** Where a successful sign-in or sign-up goes next, carried in the actions' result data. */
+export type AuthNext = { next: 'dashboard' | 'confirm-email'; detail?: string }
 
 /** One authentication backend: local (PGlite and a signed cookie) or Supabase (@supabase/ssr cookies). */
 export interface AuthBackend {

@@ -1,5 +1,5 @@
 import { leadToColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
-import type { Faq, NewLead, SeoPageInput, SeoPageRecord } from './types'
+import type { Faq, NewLead, SeoRecord } from './types'
 
 // Conversions between the database's snake_case rows and the app's types,
 // shared by both backends so they cannot drift apart.
@@ -24,7 +24,7 @@ export type SeoPageRow = {
   updated_at: string | Date
 }
 
-export function toSeoPageRecord(row: SeoPageRow): SeoPageRecord {
+export function toSeoRecord(row: SeoPageRow): SeoRecord {
   return {
     path: row.path,
     title: row.title,
@@ -47,7 +47,7 @@ export function toSeoPageRecord(row: SeoPageRow): SeoPageRecord {
 }
 
 /** The columns an upsert writes; updated_at is set by the database. */
-export function toSeoPageRow(record: SeoPageInput, updatedBy: string) {
+export function toSeoPageRow(record: SeoRecord, updatedBy: string) {
   return {
     path: record.path,
     title: record.title,

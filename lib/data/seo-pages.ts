@@ -1,11 +1,11 @@
 import 'server-only'
 import { getBackend } from './backend'
-import type { SeoPageRecord } from './types'
+import type { SeoRecord } from './types'
 
-export function getStoredSeoPage(path: string): Promise<SeoPageRecord | null> {
+export function getStoredSeoPage(path: string): Promise<SeoRecord | null> {
   return getBackend().seoPages.get(path)
 }
 
-export function listStoredSeoPages(): Promise<SeoPageRecord[]> {
+export function listStoredSeoPages(): Promise<SeoRecord[]> {
   return getBackend().seoPages.list()
 }

@@ -11,8 +11,11 @@ export type NewLead = LeadValues & {
 
 export type Faq = { question: string; answer: string }
 
-/** A stored row of seo_pages, in the app's naming. */
-export type SeoPageRecord = {
+/**
+ * A page's search metadata, in the app's naming: the built-in record in code
+ * (lib/seo/config.ts), a stored row of seo_pages, and what the editor saves.
+ */
+export type SeoRecord = {
   path: string
   title: string
   description: string
@@ -29,11 +32,9 @@ export type SeoPageRecord = {
   category: string
   faqs: Faq[]
   additionalSchema: Record<string, unknown> | null
-  updatedAt: string
+  /** When staff last saved it (ISO 8601), set by the database; null for a record not stored. */
+  updatedAt: string | null
 }
-
-/** A stored SEO record as staff save it: everything but the time of the save. */
-export type SeoPageInput = Omit<SeoPageRecord, 'updatedAt'>
 
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
@@ -87,11 +88,11 @@ export interface DataBackend {
   }
   seoPages: {
     /** One record by path, or null when none is stored. */
-    get(path: string): Promise<SeoPageRecord | null>
+    get(path: string): Promise<SeoRecord | null>
     /** Every stored record ordered by path. */
-    list(): Promise<SeoPageRecord[]>
-    /** Inserts or replaces the record of its path as `caller`; returns the stored row. */
-    upsert(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord>
+    list(): Promise<SeoRecord[]>
+    /** Inserts or replaces the record of its path as `caller` (the database sets updatedAt); returns the stored row. */
+    upsert(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord>
   }
   /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
   leadsInbox: {

@@ -1,5 +1,5 @@
 import type { LandingPage, Section } from '@/content/types'
-import type { PageSeo } from './types'
+import type { EffectiveSeo } from './types'
 
 // The parts of a page's content that its SEO record owns: the H1, the first
 // section's heading (h2_primary) and the FAQ items. What staff save is what
@@ -13,7 +13,7 @@ export function withPrimaryHeading<T extends Section>(sections: T[], h2Primary: 
 }
 
 /** A landing page's content with its H1, first heading and FAQs from the record. */
-export function withSeo(page: LandingPage, seo: PageSeo): LandingPage {
+export function withSeo(page: LandingPage, seo: EffectiveSeo): LandingPage {
   return {
     ...page,
     hero: { ...page.hero, h1: seo.h1 },

@@ -1,12 +1,12 @@
 import { footerColumns, legalLinks, quoteLink } from '@/content/navigation'
 import type { Crumb } from './structured-data'
-import type { PageSeo } from './types'
+import type { EffectiveSeo } from './types'
 
-// The breadcrumb trail of a page for its JSON-LD: home, the pillar page of its
+// The breadcrumb trail of a page for its JSON-LD: home, the main page of its
 // section (solar or electrical) when it is a sub-page, then the page itself,
 // named as the footer names it.
 
-const sectionPillars: Record<string, string> = {
+const sectionPages: Record<string, string> = {
   solar: '/instalacion-placas-solares',
   electrical: '/instalaciones-electricas',
 }
@@ -18,12 +18,13 @@ const labels = new Map(
   ]),
 )
 
-export function breadcrumbsOf(seo: Pick<PageSeo, 'path' | 'category' | 'h1'>): Crumb[] {
+export function breadcrumbsOf(seo: Pick<EffectiveSeo, 'path' | 'category' | 'h1'>): Crumb[] {
   const home: Crumb = { name: 'Inicio', path: '/' }
   if (seo.path === '/') return [home]
-  const pillar = sectionPillars[seo.category]
+  const sectionPage = sectionPages[seo.category]
   const trail = [home]
-  if (pillar && pillar !== seo.path) trail.push({ name: labels.get(pillar) ?? pillar, path: pillar })
+  if (sectionPage && sectionPage !== seo.path)
+    trail.push({ name: labels.get(sectionPage) ?? sectionPage, path: sectionPage })
   trail.push({ name: labels.get(seo.path) ?? seo.h1, path: seo.path })
   return trail
 }

@@ -1,22 +1,15 @@
-import { adminPagesSeo } from '@/content/admin'
 import { home } from '@/content/home'
 import { legalPages } from '@/content/legal'
 import { landingPages } from '@/content/pages'
 import { quotePage } from '@/content/quote'
-import type { PageSeo as PageSearchCopy } from '@/content/types'
-import type { SeoConfig } from './types'
+import type { SearchCopy } from '@/content/types'
+import type { SeoRecord } from '@/lib/data/types'
+import { isNoindex } from './effective-seo'
 
-// The built-in SEO configuration: one record per path, derived from the page
+// The built-in SEO records: one per public page, derived from the page
 // content so that the H1, the first section's heading and the FAQs a page
 // shows by default are exactly what its record says. A row in seo_pages for
 // the same path replaces it (lib/seo/page-seo.ts).
-
-/** Paths that are never indexed. */
-export const noindexPaths = [
-  quotePage.path,
-  ...legalPages.map((page) => page.path),
-  ...adminPagesSeo.map((page) => page.path),
-]
 
 const defaults = {
   canonical: null,
@@ -24,13 +17,14 @@ const defaults = {
   ogImage: null,
   ogType: 'website',
   additionalSchema: null,
-} satisfies Partial<SeoConfig>
+  updatedAt: null,
+} satisfies Partial<SeoRecord>
 
 function fromSearchCopy(
   path: string,
-  seo: PageSearchCopy,
-  body: { h1: string; h2Primary: string; faqs: SeoConfig['faqs'] },
-): SeoConfig {
+  seo: SearchCopy,
+  body: { h1: string; h2Primary: string; faqs: SeoRecord['faqs'] },
+): SeoRecord {
   return {
     ...defaults,
     path,
@@ -47,7 +41,7 @@ function fromSearchCopy(
 
 const noindex = { robots: 'noindex,follow' } as const
 
-export const seoConfigs: SeoConfig[] = [
+export const seoConfigs: SeoRecord[] = [
   fromSearchCopy('/', home.seo, { h1: home.hero.h1, h2Primary: home.sections[0]?.heading ?? '', faqs: [] }),
   ...landingPages.map((page) =>
     fromSearchCopy(page.path, page.seo, {
@@ -79,23 +73,14 @@ export const seoConfigs: SeoConfig[] = [
     category: 'legal',
     faqs: [],
   })),
-  ...adminPagesSeo.map((page) => ({
-    ...defaults,
-    ...noindex,
-    ...page,
-    h2Primary: '',
-    h2Secondary: [],
-    h3Strategic: [],
-    keywords: [],
-    schemaType: 'WebPage',
-    category: 'admin',
-    faqs: [],
-  })),
 ]
+
+/** Paths that are never indexed: those built as noindex, whatever a stored record says. */
+export const noindexPaths = seoConfigs.filter(isNoindex).map((config) => config.path)
 
 const byPath = new Map(seoConfigs.map((config) => [config.path, config]))
 
 /** The built-in record of a path, or undefined for a path the site does not have. */
-export function getSeoConfig(path: string): SeoConfig | undefined {
+export function getSeoConfig(path: string): SeoRecord | undefined {
   return byPath.get(path)
 }

@@ -1,28 +1,15 @@
 import 'server-only'
-import { getStoredSeoPage, listStoredSeoPages } from '@/lib/data/seo-pages'
-import type { SeoPageInput } from '@/lib/data/types'
-import { getSeoConfig, noindexPaths, seoConfigs } from './config'
+import { listPageSeo } from './page-seo'
 import { healthIssues, healthScore, type HealthIssue } from './quality'
-import { resolvePageSeo } from './resolve'
+import type { EffectiveSeo } from './types'
 
-// What the SEO dashboard shows: every page (stored records merged with the
-// built-in ones not stored), its health issues, and the summary.
+// What the SEO dashboard shows: every page's effective record with its health
+// issues, the list's search and filter, and the summary.
 
-export type DashboardPage = {
-  path: string
-  title: string
-  description: string
-  h1: string
-  robots: string
-  indexable: boolean
-  schemaType: string
-  faqCount: number
-  /** A schema type beyond a plain WebPage, or additional schema. */
-  richStructuredData: boolean
-  stored: boolean
-  updatedAt: string | null
-  issues: HealthIssue[]
-}
+export type DashboardPage = EffectiveSeo & { issues: HealthIssue[] }
+
+/** Which pages the list shows: all, those with any issue, or those with one issue. */
+export type IssueFilter = 'all' | 'any' | HealthIssue
 
 export type DashboardSummary = {
   total: number
@@ -35,29 +22,12 @@ export type DashboardSummary = {
 }
 
 export async function listDashboardPages(): Promise<DashboardPage[]> {
-  const stored = new Map((await listStoredSeoPages()).map((record) => [record.path, record]))
-  return seoConfigs.map((config) => {
-    const record = stored.get(config.path) ?? config
-    const seo = resolvePageSeo(record, {
-      pillar: config.pillar,
-      forcedNoindex: noindexPaths.includes(config.path),
-    })
-    return {
-      path: config.path,
-      title: record.title,
-      description: record.description,
-      h1: record.h1,
-      robots: seo.robots,
-      indexable: seo.indexable,
-      schemaType: record.schemaType,
-      faqCount: record.faqs.length,
-      richStructuredData: record.schemaType !== 'WebPage' || record.additionalSchema !== null,
-      stored: stored.has(config.path),
-      updatedAt: seo.updatedAt,
-      issues: healthIssues(record),
-    }
-  })
+  return (await listPageSeo()).map((seo) => ({ ...seo, issues: healthIssues(seo) }))
 }
+
+/** A schema type beyond a plain WebPage, or additional schema. */
+const hasRichStructuredData = (page: DashboardPage) =>
+  page.schemaType !== 'WebPage' || page.additionalSchema !== null
 
 export function dashboardSummary(pages: DashboardPage[]): DashboardSummary {
   const indexable = pages.filter((page) => page.indexable).length
@@ -65,23 +35,22 @@ export function dashboardSummary(pages: DashboardPage[]): DashboardSummary {
     total: pages.length,
     indexable,
     noindex: pages.length - indexable,
-    withStructuredData: pages.filter((page) => page.richStructuredData).length,
-    withFaqs: pages.filter((page) => page.faqCount > 0).length,
+    withStructuredData: pages.filter(hasRichStructuredData).length,
+    withFaqs: pages.filter((page) => page.faqs.length > 0).length,
     health: healthScore(pages.reduce((sum, page) => sum + page.issues.length, 0)),
   }
 }
 
-/** The record the editor opens for a path (stored, else built-in); null for a path the site does not have. */
-export async function getEditableRecord(path: string): Promise<SeoPageInput | null> {
-  const config = getSeoConfig(path)
-  if (!config) return null
-  const stored = await getStoredSeoPage(path)
-  if (stored) {
-    const { updatedAt, ...record } = stored
-    void updatedAt // not part of what the editor saves
-    return record
-  }
-  const { pillar, ...record } = config
-  void pillar // a property of the built-in configuration, not of a stored record
-  return record
+/** The pages whose path, title or H1 hold every word of the query, with the chosen issue. */
+export function filterDashboardPages(
+  pages: DashboardPage[],
+  { query, issue }: { query: string; issue: IssueFilter },
+): DashboardPage[] {
+  const words = query.toLocaleLowerCase('es').split(/\s+/).filter(Boolean)
+  return pages.filter((page) => {
+    const haystack = `${page.path} ${page.title} ${page.h1}`.toLocaleLowerCase('es')
+    const matchesIssue =
+      issue === 'all' || (issue === 'any' ? page.issues.length > 0 : page.issues.includes(issue))
+    return matchesIssue && words.every((word) => haystack.includes(word))
+  })
 }

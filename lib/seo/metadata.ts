@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
 import { site } from '@/content/site'
-import type { PageSeo } from './types'
+import type { EffectiveSeo } from './types'
 
 /**
  * The <head> of a page from its SEO record. The root layout's title template
  * appends ' | brand', so documents read '{title} | {brand}'.
  */
-export function seoMetadata(seo: PageSeo): Metadata {
-  const images = [{ url: seo.ogImage, width: 1200, height: 630, alt: seo.title }]
+export function seoMetadata(seo: EffectiveSeo): Metadata {
+  const images = [{ url: seo.ogImageUrl, width: 1200, height: 630, alt: seo.title }]
   return {
     title: seo.title,
     description: seo.description,
     keywords: seo.keywords.length > 0 ? seo.keywords : undefined,
-    alternates: { canonical: seo.canonical },
+    alternates: { canonical: seo.canonicalUrl },
     robots: {
       index: seo.indexable,
       follow: !seo.robots.includes('nofollow'),
@@ -21,7 +21,7 @@ export function seoMetadata(seo: PageSeo): Metadata {
       type: seo.ogType === 'article' ? 'article' : 'website',
       locale: 'es_ES',
       siteName: site.brand,
-      url: seo.canonical,
+      url: seo.canonicalUrl,
       title: seo.title,
       description: seo.description,
       images,
@@ -30,7 +30,7 @@ export function seoMetadata(seo: PageSeo): Metadata {
       card: 'summary_large_image',
       title: seo.title,
       description: seo.description,
-      images: [seo.ogImage],
+      images: [seo.ogImageUrl],
     },
   }
 }

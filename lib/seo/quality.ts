@@ -1,4 +1,4 @@
-import type { SeoConfig } from './types'
+import type { SeoRecord } from '@/lib/data/types'
 
 // The spec's checks on search metadata (section 5). Health issues are what the
 // dashboard flags on each page; quality checks are the stricter rules every
@@ -13,7 +13,7 @@ export const limits = {
   keywordsMax: 10,
 } as const
 
-type Checked = Pick<SeoConfig, 'title' | 'description' | 'h1' | 'keywords' | 'canonical'>
+type Checked = Pick<SeoRecord, 'title' | 'description' | 'h1' | 'keywords' | 'canonical'>
 
 export type HealthIssue = 'Título' | 'Descripción' | 'H1'
 

@@ -1,14 +1,14 @@
 import 'server-only'
 import { revalidatePath } from 'next/cache'
 import { getBackend } from '@/lib/data/backend'
-import type { AdminCaller, SeoPageInput, SeoPageRecord } from '@/lib/data/types'
+import type { AdminCaller, SeoRecord } from '@/lib/data/types'
 
 /**
  * Stores a page's SEO record and makes the live site show it at
  * once: the page and the sitemap are regenerated on their next request, no
  * rebuild needed. Callers check the admin right first; the database checks it again.
  */
-export async function saveSeoPage(record: SeoPageInput, caller: AdminCaller): Promise<SeoPageRecord> {
+export async function saveSeoPage(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
   const saved = await getBackend().seoPages.upsert(record, caller)
   revalidatePath(record.path)
   revalidatePath('/sitemap.xml')

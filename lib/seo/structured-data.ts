@@ -1,7 +1,7 @@
 import { site } from '@/content/site'
 import { businessId, businessNode } from './business'
 import type { JsonLdNode } from './json-ld'
-import type { PageSeo } from './types'
+import type { EffectiveSeo } from './types'
 import { absoluteUrl } from './urls'
 
 // The JSON-LD graph of a page: the business, the website, the page itself as
@@ -13,7 +13,7 @@ export type Crumb = { name: string; path: string }
 
 const websiteId = `${site.url}/#sitio-web`
 
-export function pageGraph(seo: PageSeo, crumbs: Crumb[]): JsonLdNode {
+export function pageGraph(seo: EffectiveSeo, crumbs: Crumb[]): JsonLdNode {
   const url = absoluteUrl(seo.path)
   const pageId = `${url}#pagina`
   const faqId = `${url}#preguntas-frecuentes`
@@ -31,7 +31,7 @@ export function pageGraph(seo: PageSeo, crumbs: Crumb[]): JsonLdNode {
     isPartOf: { '@id': websiteId },
     about: { '@id': businessId },
     breadcrumb: { '@id': `${url}#migas` },
-    primaryImageOfPage: { '@type': 'ImageObject', url: seo.ogImage },
+    primaryImageOfPage: { '@type': 'ImageObject', url: seo.ogImageUrl },
     ...(seo.updatedAt ? { dateModified: seo.updatedAt } : {}),
     ...(seo.keywords.length > 0 ? { keywords: seo.keywords.join(', ') } : {}),
     ...(pageIsFaq && hasFaqs ? { mainEntity: faqQuestions(seo) } : {}),
@@ -65,7 +65,7 @@ export function pageGraph(seo: PageSeo, crumbs: Crumb[]): JsonLdNode {
   return { '@context': 'https://schema.org', '@graph': graph }
 }
 
-function faqQuestions(seo: PageSeo): JsonLdNode[] {
+function faqQuestions(seo: EffectiveSeo): JsonLdNode[] {
   return seo.faqs.map((faq) => ({
     '@type': 'Question',
     name: faq.question,
@@ -74,7 +74,7 @@ function faqQuestions(seo: PageSeo): JsonLdNode[] {
 }
 
 /** The thing the page is about, for schema types other than a plain web page. */
-function mainEntityNode(seo: PageSeo, pageId: string): JsonLdNode | null {
+function mainEntityNode(seo: EffectiveSeo, pageId: string): JsonLdNode | null {
   const url = absoluteUrl(seo.path)
   switch (seo.schemaType) {
     case 'Service':
@@ -96,7 +96,7 @@ function mainEntityNode(seo: PageSeo, pageId: string): JsonLdNode | null {
         headline: seo.h1,
         description: seo.description,
         inLanguage: 'es',
-        image: seo.ogImage,
+        image: seo.ogImageUrl,
         author: { '@id': businessId },
         publisher: { '@id': businessId },
         mainEntityOfPage: { '@id': pageId },

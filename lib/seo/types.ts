@@ -1,12 +1,4 @@
-import type { Faq, SeoPageRecord } from '@/lib/data/types'
-
-// Three shapes of one page's search metadata:
-// - SeoConfig: the built-in configuration in code (lib/seo/config.ts);
-// - SeoPageRecord: a row of seo_pages as staff saved it (lib/data/types.ts);
-// - PageSeo: what a page renders, resolved from the stored row or else the
-//   built-in configuration, with the indexing rules applied.
-
-export type { Faq, SeoPageRecord }
+import type { SeoRecord } from '@/lib/data/types'
 
 /** The schema.org types a page's JSON-LD can be built as. */
 export const schemaTypes = [
@@ -17,22 +9,17 @@ export const schemaTypes = [
   'LocalBusiness',
   'Electrician',
 ] as const
-export type SchemaType = (typeof schemaTypes)[number]
 
-export type SeoConfig = Omit<SeoPageRecord, 'updatedAt'> & {
-  /** A satellite page names its pillar: it is then 'noindex, follow' with a canonical to the pillar. */
-  pillar?: string
-}
-
-export type PageSeo = Omit<SeoPageRecord, 'canonical' | 'ogImage' | 'updatedAt'> & {
-  /** Absolute https address. */
-  canonical: string
-  /** As written in the robots meta element: 'index, follow' or 'noindex, follow'. */
-  robots: string
+/**
+ * A page's record as the site uses it (lib/seo/effective-seo.ts): the stored
+ * record, else the built-in one, with the indexing rules applied to robots.
+ * The record's own fields stay as written, so the editor can show them; the
+ * head, JSON-LD and sitemap read the absolute addresses.
+ */
+export type EffectiveSeo = SeoRecord & {
   indexable: boolean
-  /** Absolute address of the social image. */
-  ogImage: string
-  pillar: string | null
-  /** When staff last saved it; null for the built-in configuration. */
-  updatedAt: string | null
+  /** Absolute https address: the record's canonical, else the page itself. */
+  canonicalUrl: string
+  /** Absolute address of the social image: the record's, else the default one. */
+  ogImageUrl: string
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { SeoPageInput } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/data/types'
 import { schemaTypes } from '@/lib/seo/types'
 
 // The SEO editor's form,
@@ -22,72 +22,75 @@ const list = (text: string, separator: RegExp) =>
     .map((item) => item.trim())
     .filter(Boolean)
 
-export const seoFormSchema = z.object({
-  path: z.string().regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*$/, 'Ruta no válida'),
-  title: line(200),
-  description: line(500),
-  h1: line(200),
-  h2Primary: line(200),
-  h2Secondary: z
-    .array(z.object({ value: line(200) }))
-    .max(maxSecondaryH2, `Como máximo ${maxSecondaryH2} H2 secundarios`)
-    .transform((items) => items.map((item) => item.value).filter(Boolean)),
-  h3Strategic: z
-    .string()
-    .max(2000)
-    .transform((text) => list(text, /\n/)),
-  keywords: z
-    .string()
-    .max(1000)
-    .transform((text) => list(text, /,/)),
-  canonical: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
-      message: 'La URL canónica debe empezar por https:// o por /',
-    })
-    .transform((value) => value || null),
-  robots: z.enum(robotsValues, { error: 'Valor de robots no válido' }),
-  ogImage: z
-    .string()
-    .trim()
-    .max(500)
-    .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
-      message: 'La imagen debe ser una dirección https:// o una ruta que empiece por /',
-    })
-    .transform((value) => value || null),
-  ogType: z.enum(ogTypes, { error: 'Tipo Open Graph no válido' }),
-  schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
-  category: line(50).min(1, 'La categoría es obligatoria'),
-  faqs: z
-    .array(
-      z.object({
-        question: line(300).min(1, 'Cada pregunta necesita su texto'),
-        answer: z
-          .string()
-          .trim()
-          .min(1, 'Cada pregunta necesita su respuesta')
-          .max(3000, 'Respuesta demasiado larga'),
+export const seoFormSchema = z
+  .object({
+    path: z.string().regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*$/, 'Ruta no válida'),
+    title: line(200),
+    description: line(500),
+    h1: line(200),
+    h2Primary: line(200),
+    h2Secondary: z
+      .array(z.object({ value: line(200) }))
+      .max(maxSecondaryH2, `Como máximo ${maxSecondaryH2} H2 secundarios`)
+      .transform((items) => items.map((item) => item.value).filter(Boolean)),
+    h3Strategic: z
+      .string()
+      .max(2000)
+      .transform((text) => list(text, /\n/)),
+    keywords: z
+      .string()
+      .max(1000)
+      .transform((text) => list(text, /,/)),
+    canonical: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
+        message: 'La URL canónica debe empezar por https:// o por /',
+      })
+      .transform((value) => value || null),
+    robots: z.enum(robotsValues, { error: 'Valor de robots no válido' }),
+    ogImage: z
+      .string()
+      .trim()
+      .max(500)
+      .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
+        message: 'La imagen debe ser una dirección https:// o una ruta que empiece por /',
+      })
+      .transform((value) => value || null),
+    ogType: z.enum(ogTypes, { error: 'Tipo Open Graph no válido' }),
+    schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
+    category: line(50).min(1, 'La categoría es obligatoria'),
+    faqs: z
+      .array(
+        z.object({
+          question: line(300).min(1, 'Cada pregunta necesita su texto'),
+          answer: z
+            .string()
+            .trim()
+            .min(1, 'Cada pregunta necesita su respuesta')
+            .max(3000, 'Respuesta demasiado larga'),
+        }),
+      )
+      .max(30, 'Como máximo 30 preguntas'),
+    additionalSchema: z
+      .string()
+      .max(20_000, 'El esquema adicional es demasiado largo')
+      .transform((text, context) => {
+        if (!text.trim()) return null
+        try {
+          const value: unknown = JSON.parse(text)
+          if (typeof value === 'object' && value !== null && !Array.isArray(value))
+            return value as Record<string, unknown>
+        } catch {
+          // Reported below.
+        }
+        context.addIssue({ code: 'custom', message: 'El esquema adicional debe ser un objeto JSON válido' })
+        return z.NEVER
       }),
-    )
-    .max(30, 'Como máximo 30 preguntas'),
-  additionalSchema: z
-    .string()
-    .max(20_000, 'El esquema adicional es demasiado largo')
-    .transform((text, context) => {
-      if (!text.trim()) return null
-      try {
-        const value: unknown = JSON.parse(text)
-        if (typeof value === 'object' && value !== null && !Array.isArray(value))
-          return value as Record<string, unknown>
-      } catch {
-        // Reported below.
-      }
-      context.addIssue({ code: 'custom', message: 'El esquema adicional debe ser un objeto JSON válido' })
-      return z.NEVER
-    }),
-})
+  })
+  // A record to store; the database sets the time of the save.
+  .transform((record): SeoRecord => ({ ...record, updatedAt: null }))
 
 /** What the editor's fields hold. */
 export type SeoFormValues = z.input<typeof seoFormSchema>
@@ -95,7 +98,7 @@ export type SeoFormValues = z.input<typeof seoFormSchema>
 export type SeoFormOutput = z.output<typeof seoFormSchema>
 
 /** A stored or built-in record as the editor's fields show it. */
-export function toSeoFormValues(record: SeoPageInput): SeoFormValues {
+export function toSeoFormValues(record: SeoRecord): SeoFormValues {
   const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T) =>
     values.includes(value.replace(/\s+/g, '') as T) ? (value.replace(/\s+/g, '') as T) : fallback
   return {

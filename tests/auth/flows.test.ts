@@ -56,7 +56,7 @@ describe('sign-in', () => {
     expect(await attempt({ email: '  ANA@example.com ', password: 'secreto1' })).toEqual({
       ok: true,
       message: 'Sesión iniciada exitosamente',
-      next: 'dashboard',
+      data: { next: 'dashboard' },
     })
   })
 
@@ -102,7 +102,9 @@ describe('sign-in', () => {
       ),
     )
     expect(answers.filter((answer) => answer.message === 'Email o contraseña incorrectos')).toHaveLength(4)
-    expect(answers.filter((answer) => /Demasiados intentos fallidos/.test(answer.message))).toHaveLength(4)
+    expect(
+      answers.filter((answer) => /Demasiados intentos fallidos/.test(answer.message ?? '')),
+    ).toHaveLength(4)
   })
 
   it('refuses the same e-mail from another client, and other e-mails from the same client', async () => {
@@ -206,7 +208,7 @@ describe('sign-up', () => {
     expect(await freshSignUp({ email: 'Nueva@Example.com', password: 'secreto1' })).toEqual({
       ok: true,
       message: 'Cuenta creada exitosamente',
-      next: 'dashboard',
+      data: { next: 'dashboard' },
     })
     expect(await verifyLocalAccount(db, { email: 'nueva@example.com', password: 'secreto1' })).not.toBeNull()
   })
@@ -264,8 +266,10 @@ describe('sign-up', () => {
     expect(await freshSignUp(right, confirming)).toEqual({
       ok: true,
       message: 'Cuenta creada exitosamente',
-      next: 'confirm-email',
-      detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+      data: {
+        next: 'confirm-email',
+        detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+      },
     })
   })
 

@@ -4,7 +4,8 @@ import { toast } from 'sonner'
 import { AdminToaster } from '@/components/admin/admin-toaster'
 import { AuthTabs } from '@/components/admin/auth-tabs'
 import { signInAction, signUpAction } from '@/app/(admin)/auth/actions'
-import type { AuthResult } from '@/lib/auth/types'
+import type { ActionResult } from '@/lib/admin/action'
+import type { AuthNext } from '@/lib/auth/types'
 import { stubMatchMedia } from '../support/match-media'
 
 // The server actions are this component's edge: replaced here, tested for real in tests/auth and e2e.
@@ -79,7 +80,7 @@ it('checks the fields in the browser, tying each message to its field, without c
 })
 
 it('while signing in reads Iniciando sesión... and is disabled; on success toasts and opens the dashboard', async () => {
-  let answer!: (result: AuthResult) => void
+  let answer!: (result: ActionResult<AuthNext>) => void
   signIn.mockReturnValue(new Promise((resolve) => (answer = resolve)))
   const user = setup()
   await fill(user, 'Formulario de inicio de sesión', ' Ana@Example.com', 'secreto1')
@@ -87,7 +88,7 @@ it('while signing in reads Iniciando sesión... and is disabled; on success toas
   const busy = await screen.findByRole('button', { name: 'Iniciando sesión...' })
   expect(busy).toBeDisabled()
   expect(signIn).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secreto1' })
-  answer({ ok: true, message: 'Sesión iniciada exitosamente', next: 'dashboard' })
+  answer({ ok: true, message: 'Sesión iniciada exitosamente', data: { next: 'dashboard' } })
   expect(await screen.findByText('Sesión iniciada exitosamente')).toBeVisible()
   expect(push).toHaveBeenCalledWith('/seo-dashboard')
 })
@@ -118,12 +119,12 @@ describe('sign-up', () => {
   }
 
   it('reads Creando cuenta... while busy, then toasts success and opens the dashboard', async () => {
-    let answer!: (result: AuthResult) => void
+    let answer!: (result: ActionResult<AuthNext>) => void
     signUp.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const user = setup()
     await signUpWith(user)
     expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
-    answer({ ok: true, message: 'Cuenta creada exitosamente', next: 'dashboard' })
+    answer({ ok: true, message: 'Cuenta creada exitosamente', data: { next: 'dashboard' } })
     expect(await screen.findByText('Cuenta creada exitosamente')).toBeVisible()
     expect(push).toHaveBeenCalledWith('/seo-dashboard')
   })
@@ -132,8 +133,10 @@ describe('sign-up', () => {
     signUp.mockResolvedValue({
       ok: true,
       message: 'Cuenta creada exitosamente',
-      next: 'confirm-email',
-      detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+      data: {
+        next: 'confirm-email',
+        detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+      },
     })
     const user = setup()
     await signUpWith(user)
@@ -158,7 +161,7 @@ describe('opened through the setup link', () => {
     'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
 
   it('opens on sign-up, says what the link does, and sends its token with the sign-up', async () => {
-    signUp.mockResolvedValue({ ok: true, message: 'Cuenta creada exitosamente', next: 'dashboard' })
+    signUp.mockResolvedValue({ ok: true, message: 'Cuenta creada exitosamente', data: { next: 'dashboard' } })
     const user = setup({ setupToken })
     expect(screen.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
     expect(

@@ -91,7 +91,7 @@ describe('the handled toggle', () => {
     await waitFor(() => expect(button).toHaveTextContent('Guardando...'))
     expect(button).toHaveAttribute('aria-disabled', 'true')
     expect(toggle).toHaveBeenCalledTimes(1)
-    const form = toggle.mock.calls[0]![1]
+    const form = toggle.mock.calls[0]![1] as FormData
     expect(Object.fromEntries(form.entries())).toEqual({ id: hostile.id, handled: 'true' })
 
     await userEvent.click(button) // ignored while saving

@@ -6,12 +6,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
-import { DataError, type SeoPageRecord } from '@/lib/data/types'
+import { DataError, type SeoRecord } from '@/lib/data/types'
 import { getSeoConfig } from '@/lib/seo/config'
 import { createAccount, createTestDb } from '../support/database'
 
 let db: PGlite
-let saved: SeoPageRecord[][]
+let saved: SeoRecord[][]
 const backend = () =>
   createLocalBackend(async () => db, { onSeoPagesSaved: (records) => saved.push(records) })
 const builtIn = getSeoConfig('/instalacion-placas-solares')!

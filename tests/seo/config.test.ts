@@ -1,14 +1,14 @@
 import { landingPages } from '@/content/pages'
-import { adminPaths, publicRoutes } from '@/lib/routes'
+import { publicRoutes } from '@/lib/routes'
 import { getSeoConfig, noindexPaths, seoConfigs } from '@/lib/seo/config'
+import { effectiveSeo } from '@/lib/seo/effective-seo'
 import { qualityProblems } from '@/lib/seo/quality'
-import { resolvePageSeo } from '@/lib/seo/resolve'
 
 describe('built-in SEO configuration', () => {
-  it('has exactly one record for every public page and admin page', () => {
+  it('has exactly one record for every public page, and none for the admin area', () => {
     const paths = seoConfigs.map((config) => config.path)
     expect(new Set(paths).size).toBe(paths.length)
-    expect([...paths].sort()).toEqual([...publicRoutes.map((route) => route.path), ...adminPaths].sort())
+    expect([...paths].sort()).toEqual(publicRoutes.map((route) => route.path).sort())
   })
 
   it.each(seoConfigs.map((config) => [config.path, config] as const))(
@@ -27,30 +27,16 @@ describe('built-in SEO configuration', () => {
     }
   })
 
-  it('marks the quote page, the legal pages and the admin area noindex, and nothing else', () => {
+  it('marks the quote page and the legal pages noindex, and nothing else', () => {
     expect([...noindexPaths].sort()).toEqual(
-      [
-        '/solicitar-presupuesto',
-        '/aviso-legal',
-        '/politica-de-privacidad',
-        '/politica-de-cookies',
-        '/auth',
-        '/seo-dashboard',
-      ].sort(),
+      ['/solicitar-presupuesto', '/aviso-legal', '/politica-de-privacidad', '/politica-de-cookies'].sort(),
     )
     for (const config of seoConfigs) {
-      const seo = resolvePageSeo(config, {
-        pillar: config.pillar,
-        forcedNoindex: noindexPaths.includes(config.path),
-      })
-      expect(seo.robots).toBe(noindexPaths.includes(config.path) ? 'noindex, follow' : 'index, follow')
-      expect(seo.canonical).toBe(
+      const seo = effectiveSeo(config, null)
+      expect(seo.robots).toBe(noindexPaths.includes(config.path) ? 'noindex,follow' : 'index,follow')
+      expect(seo.canonicalUrl).toBe(
         `https://www.solaryelectricidadcieza.es${config.path === '/' ? '/' : config.path}`,
       )
     }
-  })
-
-  it('names no pillar by default', () => {
-    expect(seoConfigs.filter((config) => config.pillar)).toEqual([])
   })
 })

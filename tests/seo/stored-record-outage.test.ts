@@ -32,7 +32,8 @@ beforeAll(async () => {
 const pageSeo = () => import('@/lib/seo/page-seo')
 const builtIn = async (path: string) => (await import('@/lib/seo/config')).getSeoConfig(path)!
 const sitemap = async () => (await import('@/app/sitemap')).default()
-const seoPanel = async () => (await import('@/components/admin/seo/seo-panel')).SeoPanel()
+const seoPanel = async () =>
+  (await import('@/components/admin/seo/seo-panel')).SeoPanel({ view: { query: '', issue: 'all' } })
 
 // supabase-js retries a failed read three times (1 + 2 + 4 seconds) before it answers.
 jest.setTimeout(60_000)

@@ -1,12 +1,12 @@
 import { breadcrumbsOf } from '@/lib/seo/breadcrumbs'
 import { getSeoConfig } from '@/lib/seo/config'
+import { effectiveSeo } from '@/lib/seo/effective-seo'
 import { serializeJsonLd } from '@/lib/seo/json-ld'
-import { resolvePageSeo } from '@/lib/seo/resolve'
 import { pageGraph } from '@/lib/seo/structured-data'
 
 const hostile = '</script><script>alert(1)</script>'
 const seoOf = (path: string, changes = {}) =>
-  resolvePageSeo({ ...getSeoConfig(path)!, ...changes }, { forcedNoindex: false })
+  effectiveSeo(getSeoConfig(path)!, { ...getSeoConfig(path)!, ...changes })
 
 type Node = Record<string, unknown> & { '@type': string | string[] }
 const graphOf = (data: Record<string, unknown>) => data['@graph'] as Node[]

@@ -4,11 +4,12 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getAuthBackend } from '@/lib/auth/backend'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
-import type { AuthResult } from '@/lib/auth/types'
+import type { ActionResult } from '@/lib/admin/action'
+import type { AuthNext } from '@/lib/auth/types'
 import { getRequestLimits } from '@/lib/limits/backend'
 import { clientLimitKey } from '@/lib/security/client-address'
 
-export async function signInAction(input: unknown): Promise<AuthResult> {
+export async function signInAction(input: unknown): Promise<ActionResult<AuthNext>> {
   return signInFlow(input, {
     backend: getAuthBackend(),
     throttle: getRequestLimits().signIn,
@@ -16,7 +17,7 @@ export async function signInAction(input: unknown): Promise<AuthResult> {
   })
 }
 
-export async function signUpAction(input: unknown): Promise<AuthResult> {
+export async function signUpAction(input: unknown): Promise<ActionResult<AuthNext>> {
   return signUpFlow(input, {
     backend: getAuthBackend(),
     limit: getRequestLimits().signUp,

@@ -2,17 +2,23 @@ import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { SeoPanel } from '@/components/admin/seo/seo-panel'
+import { parseDashboardParams } from '@/lib/seo/dashboard-address'
 
 export const metadata: Metadata = { title: 'Panel SEO' }
 
-export default function SeoDashboardPage() {
+export default async function SeoDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
+  const view = parseDashboardParams(await searchParams)
   return (
     <AdminPage section="seo">
       {() => (
         <section aria-labelledby="panel-seo" className="mt-8">
           <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
           <p className="mt-3 text-muted">Gestiona el SEO de cada página del sitio.</p>
-          <SeoPanel />
+          <SeoPanel view={view} />
         </section>
       )}
     </AdminPage>

@@ -1,11 +1,9 @@
 'use client'
 
 import { useActionState } from 'react'
-import {
-  toggleLeadHandledAction,
-  type ToggleHandledResult,
-} from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { toggleLeadHandledAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
 import { buttonClasses } from '@/components/ui/button'
+import type { ActionResult } from '@/lib/admin/action'
 
 /**
  * 'Marcar como atendida' / 'Marcar como no atendida'. A form posting to a
@@ -14,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button'
  * (aria-disabled, not disabled) so the keyboard focus is not lost.
  */
 export function HandledToggle({ leadId, handled }: { leadId: string; handled: boolean }) {
-  const [result, action, pending] = useActionState<ToggleHandledResult, FormData>(
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(
     toggleLeadHandledAction,
     null,
   )

@@ -2,7 +2,7 @@
 
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import type { SeoFormOutput, SeoFormValues } from '@/lib/validations/seo'
-import { fieldClass } from './seo-text-field'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 
 const smallButton =
   'rounded-md border border-line bg-white px-2.5 py-1 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-40'
@@ -26,27 +26,26 @@ export function SeoFaqFields({
         const error = errors?.[index]
         return (
           <div key={field.id} className="rounded-lg border border-line bg-surface p-3">
-            <label htmlFor={`${id}-pregunta`} className="text-sm font-semibold text-brand-900">
-              Pregunta {index + 1}
-            </label>
-            <input
-              id={`${id}-pregunta`}
-              {...register(`faqs.${index}.question`)}
-              aria-invalid={error?.question ? true : undefined}
-              className={fieldClass}
-            />
-            {error?.question ? <p className="mt-1 text-sm text-danger">{error.question.message}</p> : null}
-            <label htmlFor={`${id}-respuesta`} className="mt-2 block text-sm font-semibold text-brand-900">
-              Respuesta {index + 1}
-            </label>
-            <textarea
+            <FormField id={`${id}-pregunta`} label={`Pregunta ${index + 1}`} error={error?.question?.message}>
+              <input
+                {...register(`faqs.${index}.question`)}
+                {...controlProps(`${id}-pregunta`, { error: error?.question?.message })}
+                className={inputClass}
+              />
+            </FormField>
+            <FormField
               id={`${id}-respuesta`}
-              rows={3}
-              {...register(`faqs.${index}.answer`)}
-              aria-invalid={error?.answer ? true : undefined}
-              className={fieldClass}
-            />
-            {error?.answer ? <p className="mt-1 text-sm text-danger">{error.answer.message}</p> : null}
+              label={`Respuesta ${index + 1}`}
+              error={error?.answer?.message}
+              className="mt-2"
+            >
+              <textarea
+                rows={3}
+                {...register(`faqs.${index}.answer`)}
+                {...controlProps(`${id}-respuesta`, { error: error?.answer?.message })}
+                className={inputClass}
+              />
+            </FormField>
             <div className="mt-2 flex flex-wrap gap-2">
               <button
                 type="button"

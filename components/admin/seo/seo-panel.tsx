@@ -1,14 +1,14 @@
-import { site } from '@/content/site'
+import type { DashboardParams } from '@/lib/seo/dashboard-address'
 import { dashboardSummary, listDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
-import { SeoDashboard } from './seo-dashboard'
+import { SeoPageList } from './seo-page-list'
 import { SeoSummary } from './seo-summary'
 
 /**
- * The summary figures and the page list with its editor, for an admin. When
- * the stored records cannot be read, it says so rather than listing the
- * built-in records as if they were what is published.
+ * The summary figures and the page list, for an admin. When the stored
+ * records cannot be read, it says so rather than listing the built-in
+ * records as if they were what is published.
  */
-export async function SeoPanel() {
+export async function SeoPanel({ view }: { view: DashboardParams }) {
   let pages: DashboardPage[]
   try {
     pages = await listDashboardPages()
@@ -25,7 +25,7 @@ export async function SeoPanel() {
       <div className="mt-6">
         <SeoSummary summary={dashboardSummary(pages)} />
       </div>
-      <SeoDashboard pages={pages} siteUrl={site.url} />
+      <SeoPageList pages={pages} view={view} />
     </>
   )
 }

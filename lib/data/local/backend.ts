@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { toLeadInsertRow, toSeoPageRecord, toSeoPageRow, type LeadInsertRow, type SeoPageRow } from '../rows'
+import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type LeadInsertRow, type SeoPageRow } from '../rows'
 import { seoReadError } from '../seo-read-error'
-import { DataError, type DataBackend, type SeoPageRecord } from '../types'
+import { DataError, type DataBackend, type SeoRecord } from '../types'
 import { createLocalLeadsInbox } from './leads-inbox'
 import { asCaller } from './roles'
 
@@ -9,7 +9,7 @@ const anon = { role: 'anon' } as const
 
 type Options = {
   /** Called with every stored record after a save (the server keeps the build's snapshot current). */
-  onSeoPagesSaved?: (records: SeoPageRecord[]) => void
+  onSeoPagesSaved?: (records: SeoRecord[]) => void
 }
 
 /** The embedded backend: PGlite, queried as Supabase's API roles would be. */
@@ -18,7 +18,7 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
     const { rows } = await asCaller(await getDb(), anon, (tx) =>
       tx.query<SeoPageRow>('select * from public.seo_pages order by path'),
     )
-    return rows.map(toSeoPageRecord)
+    return rows.map(toSeoRecord)
   }
   return {
     leads: {
@@ -45,7 +45,7 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
           const { rows } = await asCaller(await getDb(), anon, (tx) =>
             tx.query<SeoPageRow>('select * from public.seo_pages where path = $1 limit 1', [path]),
           )
-          return rows[0] ? toSeoPageRecord(rows[0]) : null
+          return rows[0] ? toSeoRecord(rows[0]) : null
         } catch (cause) {
           throw seoReadError(path, 'the local database', cause)
         }
@@ -85,7 +85,7 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
         }
         if (!saved) throw new DataError(`Saving the SEO record of ${record.path} returned no row`)
         options.onSeoPagesSaved?.(await listSeoPages())
-        return toSeoPageRecord(saved)
+        return toSeoRecord(saved)
       },
     },
     leadsInbox: createLocalLeadsInbox(getDb),

@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
-import type { SeoPageRecord } from '../types'
+import type { SeoRecord } from '../types'
 import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
@@ -14,7 +14,7 @@ export function seoSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
   return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.seo-snapshot.json`
 }
 
-export function writeSeoSnapshot(records: SeoPageRecord[], file = seoSnapshotFile()): void {
+export function writeSeoSnapshot(records: SeoRecord[], file = seoSnapshotFile()): void {
   makePrivateFolder(path.dirname(file))
   // Write then rename, so a build never reads a half-written file.
   const partial = `${file}.${process.pid}.tmp`
@@ -23,7 +23,7 @@ export function writeSeoSnapshot(records: SeoPageRecord[], file = seoSnapshotFil
 }
 
 /** The records of the last snapshot; none when no snapshot was ever written. Throws for an unreadable or corrupt file. */
-export function readSeoSnapshot(file = seoSnapshotFile()): SeoPageRecord[] {
+export function readSeoSnapshot(file = seoSnapshotFile()): SeoRecord[] {
   let text: string
   try {
     text = readFileSync(/* turbopackIgnore: true */ file, 'utf8')
@@ -39,7 +39,7 @@ export function readSeoSnapshot(file = seoSnapshotFile()): SeoPageRecord[] {
   }
   if (!Array.isArray(records) || !records.every(isRecordLike))
     throw new Error(`${file} does not hold a list of SEO records`)
-  return records as SeoPageRecord[]
+  return records as SeoRecord[]
 }
 
 const isRecordLike = (value: unknown) =>

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { toLeadInsertRow, toSeoPageRecord, toSeoPageRow, type SeoPageRow } from '../rows'
+import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type SeoPageRow } from '../rows'
 import { seoReadError } from '../seo-read-error'
 import { DataError, type DataBackend } from '../types'
 import { createSupabaseLeadsInbox } from './leads-inbox'
@@ -27,12 +27,12 @@ export function createSupabaseBackend(
       async get(path) {
         const { data, error } = await getClient().from('seo_pages').select('*').eq('path', path).maybeSingle()
         if (error) throw seoReadError(path, 'Supabase', error)
-        return data ? toSeoPageRecord(data as SeoPageRow) : null
+        return data ? toSeoRecord(data as SeoPageRow) : null
       },
       async list() {
         const { data, error } = await getClient().from('seo_pages').select('*').order('path')
         if (error) throw seoReadError(null, 'Supabase', error)
-        return (data as SeoPageRow[]).map(toSeoPageRecord)
+        return (data as SeoPageRow[]).map(toSeoRecord)
       },
       async upsert(record, caller) {
         const client = await getSessionClient()
@@ -46,7 +46,7 @@ export function createSupabaseBackend(
           .single()
         if (error || !data)
           throw new DataError(`Could not save the SEO record of ${record.path}`, { cause: error })
-        return toSeoPageRecord(data as SeoPageRow)
+        return toSeoRecord(data as SeoPageRow)
       },
     },
     leadsInbox: createSupabaseLeadsInbox(getSessionClient),

@@ -1,46 +1,34 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import { requireAdmin } from '@/lib/auth/session'
+import { z } from 'zod'
+import { adminAction } from '@/lib/admin/action'
 import { setLeadHandled } from '@/lib/data/leads-inbox'
 import { isLeadId } from '@/lib/leads/inbox-params'
 
-// The inbox's one write. It checks the session and the admin right again
-// (proxy.ts is a convenience, not the lock); the database function checks
-// the right once more and records who marked the lead and when: neither
-// comes from the browser.
+// The inbox's one write. The database function checks the admin right once
+// more and records who marked the lead and when: neither comes from the browser.
 
-export type ToggleHandledResult = { ok: boolean; message: string } | null
+const invalid = 'La solicitud no es válida.'
+const toggleSchema = z.object({
+  id: z.string({ error: invalid }).refine(isLeadId, invalid),
+  handled: z.enum(['true', 'false'], { error: invalid }),
+})
 
-export async function toggleLeadHandledAction(
-  _previous: ToggleHandledResult,
-  form: FormData,
-): Promise<ToggleHandledResult> {
-  const access = await requireAdmin()
-  if (!access.ok) {
+export const toggleLeadHandledAction = adminAction(
+  toggleSchema,
+  async ({ id, handled }, admin) => {
+    const marked = handled === 'true'
+    await setLeadHandled(id, marked, admin)
+    // The lead's page (and, when staff go back, the list) show the new state.
+    refresh()
     return {
-      ok: false,
-      message:
-        access.reason === 'signed-out'
-          ? access.message
-          : 'Tu cuenta no tiene permiso para gestionar las solicitudes.',
+      ok: true,
+      message: marked ? 'Solicitud marcada como atendida.' : 'Solicitud marcada como no atendida.',
     }
-  }
-  const id = form.get('id')
-  const handled = form.get('handled')
-  if (!isLeadId(id) || (handled !== 'true' && handled !== 'false')) {
-    return { ok: false, message: 'La solicitud no es válida.' }
-  }
-  try {
-    await setLeadHandled(id, handled === 'true', access.user)
-  } catch (error) {
-    console.error(`Could not mark the lead ${id}`, error)
-    return { ok: false, message: 'No se pudo guardar el cambio. Inténtalo de nuevo.' }
-  }
-  // The lead's page (and, when staff go back, the list) show the new state.
-  refresh()
-  return {
-    ok: true,
-    message: handled === 'true' ? 'Solicitud marcada como atendida.' : 'Solicitud marcada como no atendida.',
-  }
-}
+  },
+  {
+    failure: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
+    notAdmin: 'Tu cuenta no tiene permiso para gestionar las solicitudes.',
+  },
+)

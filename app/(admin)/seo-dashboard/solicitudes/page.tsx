@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
-import { InboxFilters } from '@/components/admin/leads/inbox-filters'
+import { FilterForm } from '@/components/admin/filter-form'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import type { SessionUser } from '@/lib/auth/types'
@@ -11,8 +11,11 @@ import {
   exportHref,
   INBOX_PAGE_SIZE,
   inboxHref,
+  inboxPath,
+  MAX_QUERY_LENGTH,
   pageCount,
   parseInboxParams,
+  statusOptions,
   type InboxParams,
 } from '@/lib/leads/inbox-params'
 
@@ -51,7 +54,23 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           Exportar CSV
         </a>
       </div>
-      <InboxFilters params={params} />
+      <FilterForm
+        action={inboxPath}
+        name="Buscar solicitudes"
+        search={{
+          id: 'buscar-solicitudes',
+          value: params.query,
+          placeholder: 'Nombre, email, ciudad o mensaje',
+          maxLength: MAX_QUERY_LENGTH,
+        }}
+        choice={{
+          id: 'estado-solicitudes',
+          param: 'estado',
+          label: 'Estado',
+          value: statusOptions.find((option) => option.value === params.status)!.slug,
+          options: statusOptions,
+        }}
+      />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {total === 0
           ? filtered

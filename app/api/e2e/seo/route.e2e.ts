@@ -1,6 +1,6 @@
 import { revalidatePath } from 'next/cache'
 import { getLocalDb } from '@/lib/data/local/database'
-import type { SeoPageInput } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/data/types'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
 import { saveSeoPage } from '@/lib/seo/save'
 
@@ -30,7 +30,7 @@ async function testAdminCaller() {
 export async function POST(request: Request) {
   const refused = refuseUnlessLoopback(request.headers)
   if (refused) return refused
-  const record = (await request.json()) as SeoPageInput
+  const record = (await request.json()) as SeoRecord
   try {
     return Response.json(await saveSeoPage(record, await testAdminCaller()))
   } catch (error) {

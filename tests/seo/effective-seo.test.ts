@@ -1,45 +1,56 @@
 import { getSeoConfig } from '@/lib/seo/config'
+import { effectiveSeo } from '@/lib/seo/effective-seo'
 import { healthIssues, healthScore, qualityProblems } from '@/lib/seo/quality'
-import { resolvePageSeo } from '@/lib/seo/resolve'
 
 const config = getSeoConfig('/instalacion-placas-solares-autoconsumo')!
+const legal = getSeoConfig('/aviso-legal')!
+const stored = (changes: object) => ({ ...config, updatedAt: '2026-07-01T10:00:00.000Z', ...changes })
 
-describe('indexing rules', () => {
-  it('makes a satellite noindex, follow with a canonical to its pillar', () => {
-    const seo = resolvePageSeo(config, { pillar: '/instalacion-placas-solares', forcedNoindex: false })
-    expect(seo.robots).toBe('noindex, follow')
-    expect(seo.indexable).toBe(false)
-    expect(seo.canonical).toBe('https://www.solaryelectricidadcieza.es/instalacion-placas-solares')
+describe('the effective record', () => {
+  it('is the stored record when there is one, else the built-in one', () => {
+    expect(effectiveSeo(config, stored({ title: 'Guardado' }))).toMatchObject({
+      title: 'Guardado',
+      updatedAt: '2026-07-01T10:00:00.000Z',
+    })
+    expect(effectiveSeo(config, null)).toMatchObject({ title: config.title, updatedAt: null })
   })
 
-  it('forces noindex on a listed path whatever its stored robots say', () => {
-    const seo = resolvePageSeo({ ...config, robots: 'index,follow' }, { forcedNoindex: true })
-    expect(seo.robots).toBe('noindex, follow')
+  it('keeps a page built as noindex noindex whatever its stored robots say', () => {
+    const seo = effectiveSeo(legal, {
+      ...legal,
+      robots: 'index,follow',
+      updatedAt: '2026-07-01T10:00:00.000Z',
+    })
+    expect(seo.robots).toBe('noindex,follow')
+    expect(seo.indexable).toBe(false)
   })
 
   it('follows a stored robots value and canonical on other pages, made absolute', () => {
-    const seo = resolvePageSeo(
-      {
-        ...config,
+    const seo = effectiveSeo(
+      config,
+      stored({
         robots: 'noindex,nofollow',
         canonical: '/instalacion-placas-solares',
         ogImage: '/images/x.png',
-      },
-      { forcedNoindex: false },
+      }),
     )
-    expect(seo.robots).toBe('noindex, nofollow')
-    expect(seo.canonical).toBe('https://www.solaryelectricidadcieza.es/instalacion-placas-solares')
-    expect(seo.ogImage).toBe('https://www.solaryelectricidadcieza.es/images/x.png')
+    expect(seo.robots).toBe('noindex,nofollow')
+    expect(seo.indexable).toBe(false)
+    expect(seo.canonicalUrl).toBe('https://www.solaryelectricidadcieza.es/instalacion-placas-solares')
+    expect(seo.ogImageUrl).toBe('https://www.solaryelectricidadcieza.es/images/x.png')
+    // The record's own fields stay as written, for the editor.
+    expect(seo.canonical).toBe('/instalacion-placas-solares')
   })
 
   it('defaults to index, follow, the page itself as canonical and the generated social image', () => {
-    const seo = resolvePageSeo(config, { forcedNoindex: false })
-    expect(seo.robots).toBe('index, follow')
-    expect(seo.canonical).toBe(
+    const seo = effectiveSeo(config, null)
+    expect(seo.robots).toBe('index,follow')
+    expect(seo.indexable).toBe(true)
+    expect(seo.canonicalUrl).toBe(
       'https://www.solaryelectricidadcieza.es/instalacion-placas-solares-autoconsumo',
     )
-    expect(seo.ogImage).toBe('https://www.solaryelectricidadcieza.es/social-image.png')
-    expect(seo.updatedAt).toBeNull()
+    expect(seo.ogImageUrl).toBe('https://www.solaryelectricidadcieza.es/social-image.png')
+    expect(seo.canonical).toBeNull()
   })
 })
 

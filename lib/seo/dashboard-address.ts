@@ -1,0 +1,54 @@
+import type { IssueFilter } from './dashboard'
+
+// The SEO dashboard's addresses: the list's search and filter live in the
+// query string (q, problema), and each page's editor has its own path
+// (/seo-dashboard/paginas/<page path>, the home page as 'inicio'), so every
+// view can be linked, bookmarked and reloaded. The editor's address carries
+// the list's view, so 'Cerrar' returns to it.
+
+export const dashboardPath = '/seo-dashboard'
+const editorPath = `${dashboardPath}/paginas`
+const homeSegment = 'inicio'
+export const MAX_QUERY_LENGTH = 100
+
+export type DashboardParams = { query: string; issue: IssueFilter }
+
+export const issueOptions = [
+  { value: 'all', slug: 'todas', label: 'Todas las páginas' },
+  { value: 'any', slug: 'con-problemas', label: 'Con algún problema' },
+  { value: 'Título', slug: 'titulo', label: 'Problema de título' },
+  { value: 'Descripción', slug: 'descripcion', label: 'Problema de descripción' },
+  { value: 'H1', slug: 'h1', label: 'Sin H1' },
+] as const satisfies readonly { value: IssueFilter; slug: string; label: string }[]
+
+type RawParams = Record<string, string | string[] | undefined>
+
+const first = (params: RawParams, name: string) => {
+  const value = params[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+export function parseDashboardParams(params: RawParams): DashboardParams {
+  const query = (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+  const slug = first(params, 'problema')
+  return { query, issue: issueOptions.find((option) => option.slug === slug)?.value ?? 'all' }
+}
+
+/** The query string of a view ('' for the default one), defaults left out. */
+function dashboardSearch({ query, issue }: DashboardParams): string {
+  const search = new URLSearchParams()
+  if (query) search.set('q', query)
+  if (issue !== 'all') search.set('problema', issueOptions.find((option) => option.value === issue)!.slug)
+  const text = search.toString()
+  return text ? `?${text}` : ''
+}
+
+export const dashboardHref = (view: DashboardParams) => `${dashboardPath}${dashboardSearch(view)}`
+
+/** The editor of a page's SEO, carrying the list's view. */
+export const editorHref = (path: string, view: DashboardParams) =>
+  `${editorPath}/${path === '/' ? homeSegment : path.slice(1)}${dashboardSearch(view)}`
+
+/** The page path an editor address names (its segments as Next.js decodes them). */
+export const pathOfEditor = (segments: string[]) =>
+  segments.length === 1 && segments[0] === homeSegment ? '/' : `/${segments.join('/')}`

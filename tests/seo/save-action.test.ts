@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { refresh, revalidatePath } from 'next/cache'
+import { cookies } from 'next/headers'
+import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
+import { signSession } from '@/lib/auth/local/session-cookie'
+import { getLocalDb } from '@/lib/data/local/database'
+import { getSeoConfig } from '@/lib/seo/config'
+import { toSeoFormValues } from '@/lib/validations/seo'
+import { createAccount, createTestDb } from '../support/database'
+
+// The SEO editor's save action, wired as on the server: a real PGlite and
+// signed session cookies. It checks the session and the admin right itself.
+
+jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
+jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
+jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
+jest.mock('@/lib/data/local/seo-snapshot', () => ({
+  writeSeoSnapshot: jest.fn(),
+  seoSnapshotFile: jest.fn(),
+}))
+
+const secret = 'clave-de-prueba-'.repeat(3)
+const pagePath = '/instalacion-electrica-exterior'
+const values = {
+  ...toSeoFormValues(getSeoConfig(pagePath)!),
+  title: 'Electricistas para jardines y piscinas',
+}
+let db: PGlite
+let adminCookie: string
+let staffCookie: string
+
+function signedInWith(token?: string) {
+  jest.mocked(cookies).mockResolvedValue({
+    get: (name: string) => (token && name === 'sec_session' ? { name, value: token } : undefined),
+  } as never)
+}
+const tokenOf = (account: { userId: string; email: string }) =>
+  signSession({ sub: account.userId, email: account.email, ver: 0 }, secret).token
+const storedTitles = async () =>
+  (await db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
+
+beforeAll(async () => {
+  db = await createTestDb()
+  jest.mocked(getLocalDb).mockResolvedValue(db)
+  adminCookie = tokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
+  staffCookie = tokenOf(await createAccount(db, 'staff@example.com'))
+})
+afterAll(() => db.close())
+
+describe('the SEO save action', () => {
+  it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
+    signedInWith(undefined)
+    expect(await saveSeoRecordAction(null, values)).toEqual({
+      ok: false,
+      message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+    })
+    signedInWith(staffCookie)
+    expect(await saveSeoRecordAction(null, values)).toEqual({
+      ok: false,
+      message: 'Tu cuenta no tiene permiso para gestionar el SEO.',
+    })
+    expect(await storedTitles()).toEqual([])
+  })
+
+  it('refuses invalid fields with the first message and each field’s, and a path the site does not have', async () => {
+    signedInWith(adminCookie)
+    expect(await saveSeoRecordAction(null, { ...values, additionalSchema: '{ "@type": ' })).toEqual({
+      ok: false,
+      message: 'El esquema adicional debe ser un objeto JSON válido',
+      fieldErrors: { additionalSchema: 'El esquema adicional debe ser un objeto JSON válido' },
+    })
+    expect(await saveSeoRecordAction(null, { ...values, path: '/auth' })).toEqual({
+      ok: false,
+      message: 'Esa página no existe en el sitio',
+    })
+    expect(await storedTitles()).toEqual([])
+  })
+
+  it('stores an admin’s record and regenerates the page, the sitemap and the editor', async () => {
+    signedInWith(adminCookie)
+    expect(await saveSeoRecordAction(null, values)).toEqual({ ok: true })
+    expect(await storedTitles()).toEqual([{ path: pagePath, title: values.title }])
+    expect(revalidatePath).toHaveBeenCalledWith(pagePath)
+    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
+    expect(refresh).toHaveBeenCalled()
+  })
+})
