@@ -1,6 +1,6 @@
 import type { SeoRecord } from '@/lib/data/types'
 
-// The spec's checks on search metadata (section 5). Health issues are what the
+// The checks on search metadata. Health issues are what the
 // dashboard flags on each page; quality checks are the stricter rules every
 // built-in record passes (tests/seo/config.test.ts).
 
