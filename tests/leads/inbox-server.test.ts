@@ -1,14 +1,13 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { refresh } from 'next/cache'
-import { cookies } from 'next/headers'
 import { NextRequest } from 'next/server'
 import { toggleLeadHandledAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
 import { GET as exportCsv } from '@/app/(admin)/seo-dashboard/solicitudes/export/route'
-import { signSession } from '@/lib/auth/local/session-cookie'
 import { getLocalDb } from '@/lib/data/local/database'
 import { leadsCsvHeader } from '@/lib/leads/csv'
 import { createAccount, createTestDb } from '../support/database'
+import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The inbox's export route and toggle action, wired as on the server: a real
 // PGlite, real signed session cookies; Next.js's request cookies are replaced
@@ -19,20 +18,11 @@ jest.mock('next/cache', () => ({ refresh: jest.fn() }))
 jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
-const secret = 'clave-de-prueba-'.repeat(3)
 const leadId = '0b7e6a52-8f1c-4d8e-9a57-3c1d2e4f5a6b'
 let db: PGlite
 let adminCookie: string
 let staffCookie: string
 
-/** This request's session cookie, as next/headers would expose it. */
-function signedInWith(token?: string) {
-  jest.mocked(cookies).mockResolvedValue({
-    get: (name: string) => (token && name === 'sec_session' ? { name, value: token } : undefined),
-  } as never)
-}
-const tokenOf = (account: { userId: string; email: string }) =>
-  signSession({ sub: account.userId, email: account.email, ver: 0 }, secret).token
 const exportRequest = (search = '') =>
   exportCsv(new NextRequest(`http://127.0.0.1/seo-dashboard/solicitudes/export${search}`))
 const form = (values: Record<string, string>) => {
@@ -47,8 +37,8 @@ const handledAt = async () =>
 beforeAll(async () => {
   db = await createTestDb()
   jest.mocked(getLocalDb).mockResolvedValue(db)
-  adminCookie = tokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
-  staffCookie = tokenOf(await createAccount(db, 'staff@example.com'))
+  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
+  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
   await db.query(
     `insert into leads (id, created_at, email, name, city, phone, message, privacy_accepted) values
        ($1, '2026-07-05 09:05+02', 'ana@example.com', '=HYPERLINK("http://x","y")', 'Cieza', '+34 600 000 000',

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { refresh, revalidatePath } from 'next/cache'
-import { cookies } from 'next/headers'
 import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
-import { signSession } from '@/lib/auth/local/session-cookie'
 import { getLocalDb } from '@/lib/data/local/database'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { createAccount, createTestDb } from '../support/database'
+import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The SEO editor's save action, wired as on the server: a real PGlite and
 // signed session cookies. It checks the session and the admin right itself.
@@ -21,7 +20,6 @@ jest.mock('@/lib/data/local/seo-snapshot', () => ({
   seoSnapshotFile: jest.fn(),
 }))
 
-const secret = 'clave-de-prueba-'.repeat(3)
 const pagePath = '/instalacion-electrica-exterior'
 const values = {
   ...toSeoFormValues(getSeoConfig(pagePath)!),
@@ -31,21 +29,14 @@ let db: PGlite
 let adminCookie: string
 let staffCookie: string
 
-function signedInWith(token?: string) {
-  jest.mocked(cookies).mockResolvedValue({
-    get: (name: string) => (token && name === 'sec_session' ? { name, value: token } : undefined),
-  } as never)
-}
-const tokenOf = (account: { userId: string; email: string }) =>
-  signSession({ sub: account.userId, email: account.email, ver: 0 }, secret).token
 const storedTitles = async () =>
   (await db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
 
 beforeAll(async () => {
   db = await createTestDb()
   jest.mocked(getLocalDb).mockResolvedValue(db)
-  adminCookie = tokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
-  staffCookie = tokenOf(await createAccount(db, 'staff@example.com'))
+  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
+  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
 })
 afterAll(() => db.close())
 
