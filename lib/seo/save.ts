@@ -1,6 +1,6 @@
 import 'server-only'
 import { revalidatePath } from 'next/cache'
-import { getBackend } from '@/lib/data/backend'
+import { getDataBackend as getBackend } from '@/lib/backend'
 import type { AdminCaller, SeoPageInput, SeoPageRecord } from '@/lib/data/types'
 
 /**

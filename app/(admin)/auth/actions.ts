@@ -2,10 +2,9 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getAuthBackend } from '@/lib/auth/backend'
+import { getAuthBackend, getRequestLimits } from '@/lib/backend'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import type { AuthResult } from '@/lib/auth/types'
-import { getRequestLimits } from '@/lib/limits/backend'
 import { clientLimitKey } from '@/lib/security/client-address'
 
 export async function signInAction(input: unknown): Promise<AuthResult> {
