@@ -5,5 +5,17 @@ import nextTs from 'eslint-config-next/typescript'
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next-e2e/**', '.next-e2e-*/**', '.next-bench/**', 'reports/**', '.next/**', 'out/**', 'next-env.d.ts', 'supabase/functions/**', '.data/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores([
+    '.next-e2e/**',
+    '.next-e2e-*/**',
+    '.next-bench/**',
+    'reports/**',
+    '.next/**',
+    'out/**',
+    'next-env.d.ts',
+    'supabase/functions/**',
+    '.data/**',
+    'playwright-report/**',
+    'test-results/**',
+  ]),
 ])

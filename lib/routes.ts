@@ -15,7 +15,11 @@ export type PublicRoute = {
   indexable: boolean
 }
 
-const route = (path: string, h1: string): PublicRoute => ({ path, h1, indexable: !noindexPaths.includes(path) })
+const route = (path: string, h1: string): PublicRoute => ({
+  path,
+  h1,
+  indexable: !noindexPaths.includes(path),
+})
 
 export const publicRoutes: PublicRoute[] = [
   route('/', home.hero.h1),

@@ -22,7 +22,9 @@ describe('SEO editor schema', () => {
       expect(parsed.error?.issues[0]?.message).toBe('El esquema adicional debe ser un objeto JSON válido')
     }
     expect(seoFormSchema.parse({ ...values, additionalSchema: '' }).additionalSchema).toBeNull()
-    expect(seoFormSchema.parse({ ...values, additionalSchema: '{"@type":"Offer"}' }).additionalSchema).toEqual({
+    expect(
+      seoFormSchema.parse({ ...values, additionalSchema: '{"@type":"Offer"}' }).additionalSchema,
+    ).toEqual({
       '@type': 'Offer',
     })
   })
