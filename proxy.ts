@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { refreshLocalSession } from '@/lib/auth/local/proxy'
-import { env } from '@/lib/env'
+import { supabaseProject } from '@/lib/backend/kind'
 import { guardActionRequest } from '@/lib/security/action-guard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
@@ -28,7 +28,7 @@ export async function proxy(request: NextRequest) {
 
   const policy = contentSecurityPolicy({
     production: process.env.NODE_ENV === 'production',
-    supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL,
+    supabaseUrl: supabaseProject()?.url,
     nonce: newNonce(),
   })
   const response = await answerAdminRequest(request, policy)
@@ -37,10 +37,10 @@ export async function proxy(request: NextRequest) {
 }
 
 async function answerAdminRequest(request: NextRequest, policy: string) {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL
-  const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY
-  const session =
-    url && anonKey ? await updateSupabaseSession(request, url, anonKey) : refreshLocalSession(request)
+  const project = supabaseProject()
+  const session = project
+    ? await updateSupabaseSession(request, project.url, project.anonKey)
+    : refreshLocalSession(request)
 
   if (session.landing) return session.redirect(session.landing)
   const wantsDashboard = request.nextUrl.pathname.startsWith('/seo-dashboard')

@@ -128,6 +128,3 @@ export function parseEnv(source: NodeJS.ProcessEnv) {
 }
 
 export const env = parseEnv(process.env)
-
-export type Backend = 'supabase' | 'local'
-export const backend: Backend = env.NEXT_PUBLIC_SUPABASE_URL ? 'supabase' : 'local'

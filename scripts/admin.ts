@@ -2,7 +2,7 @@
 //
 //   npm run admin -- add EMAIL
 //
-// Supabase (NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set): finds
+// Supabase (its project and SUPABASE_SERVICE_ROLE_KEY set): finds
 // the account through the auth admin API and inserts it into `admins`, with
 // only the auth and REST clients (lib/supabase/service-role.ts), so it runs on Node 20.
 // Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
@@ -11,17 +11,19 @@
 import path from 'node:path'
 import { addLocalAdmin, addSupabaseAdmin, type AddAdminResult } from '@/lib/auth/admins'
 import { openLocalDb } from '@/lib/data/local/open-database'
+import { supabaseProject } from '@/lib/backend/kind'
 import { env } from '@/lib/env'
 import { createServiceRoleClients } from '@/lib/supabase/service-role'
 
 const usage = 'Usage: npm run admin -- add EMAIL'
 
 async function addAdmin(email: string): Promise<AddAdminResult> {
-  if (env.NEXT_PUBLIC_SUPABASE_URL) {
+  const project = supabaseProject()
+  if (project) {
     if (!env.SUPABASE_SERVICE_ROLE_KEY) {
       return { ok: false, message: 'Set SUPABASE_SERVICE_ROLE_KEY: only the service role may write admins.' }
     }
-    const clients = createServiceRoleClients(env.NEXT_PUBLIC_SUPABASE_URL, env.SUPABASE_SERVICE_ROLE_KEY)
+    const clients = createServiceRoleClients(project.url, env.SUPABASE_SERVICE_ROLE_KEY)
     return addSupabaseAdmin(clients, email)
   }
   const dataDir = path.resolve(env.LOCAL_DATA_DIR)

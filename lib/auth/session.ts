@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { getAuthBackend } from './backend'
+import { getAuthBackend } from '@/lib/backend'
 import { authMessages } from './messages'
 import type { SessionUser } from './types'
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
-import { getBackend } from './backend'
+import { getDataBackend } from '@/lib/backend'
 import type { AdminCaller, InboxFilters, InboxLead, InboxPage } from './types'
 
 // The admin inbox's reads and writes. Callers check the admin right first
@@ -10,17 +10,17 @@ import type { AdminCaller, InboxFilters, InboxLead, InboxPage } from './types'
 const callerOf = (user: SessionUser): AdminCaller => ({ userId: user.id, email: user.email })
 
 export function listInboxLeads(params: InboxParams, user: SessionUser): Promise<InboxPage> {
-  return getBackend().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, callerOf(user))
+  return getDataBackend().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, callerOf(user))
 }
 
 export function getInboxLead(id: string, user: SessionUser): Promise<InboxLead | null> {
-  return getBackend().leadsInbox.get(id, callerOf(user))
+  return getDataBackend().leadsInbox.get(id, callerOf(user))
 }
 
 export function setLeadHandled(id: string, handled: boolean, user: SessionUser): Promise<string | null> {
-  return getBackend().leadsInbox.setHandled(id, handled, callerOf(user))
+  return getDataBackend().leadsInbox.setHandled(id, handled, callerOf(user))
 }
 
 export function exportInboxLeads(filters: InboxFilters, user: SessionUser): Promise<InboxLead[]> {
-  return getBackend().leadsInbox.export(filters, callerOf(user))
+  return getDataBackend().leadsInbox.export(filters, callerOf(user))
 }

@@ -1,7 +1,7 @@
 import 'server-only'
-import { getBackend } from './backend'
+import { getDataBackend } from '@/lib/backend'
 import type { NewLead } from './types'
 
 export function insertLead(lead: NewLead): Promise<void> {
-  return getBackend().leads.insert(lead)
+  return getDataBackend().leads.insert(lead)
 }

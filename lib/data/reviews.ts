@@ -1,6 +1,6 @@
 import 'server-only'
 import { builtInReviews } from '@/content/reviews'
-import { getBackend } from './backend'
+import { getDataBackend } from '@/lib/backend'
 import type { ReviewsResponse } from './types'
 
 /** Reviews as the section shows them, and where they come from (Google's need attribution). */
@@ -20,7 +20,7 @@ const builtIn: ShownReviews = {
  */
 export async function getReviews(): Promise<ShownReviews> {
   try {
-    const remote = await getBackend().reviews.fetch()
+    const remote = await getDataBackend().reviews.fetch()
     if (remote && remote.reviews.length > 0) return { ...remote, source: 'google' }
   } catch (error) {
     console.error('Reviews could not be fetched; showing the built-in ones.', error)

@@ -1,11 +1,11 @@
 import 'server-only'
-import { getBackend } from './backend'
+import { getDataBackend } from '@/lib/backend'
 import type { SeoRecord } from './types'
 
 export function getStoredSeoPage(path: string): Promise<SeoRecord | null> {
-  return getBackend().seoPages.get(path)
+  return getDataBackend().seoPages.get(path)
 }
 
 export function listStoredSeoPages(): Promise<SeoRecord[]> {
-  return getBackend().seoPages.list()
+  return getDataBackend().seoPages.list()
 }

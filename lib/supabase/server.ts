@@ -1,15 +1,14 @@
 import 'server-only'
 import { createServerClient } from '@supabase/ssr'
 import { cookies } from 'next/headers'
-import { env } from '@/lib/env'
+import { supabaseProject } from '@/lib/backend/kind'
 
 /** A per-request client of the admin area, carrying the signed-in user's session cookies. */
 export async function createSessionClient() {
-  if (!env.NEXT_PUBLIC_SUPABASE_URL || !env.NEXT_PUBLIC_SUPABASE_ANON_KEY) {
-    throw new Error('Supabase is not configured')
-  }
+  const project = supabaseProject()
+  if (!project) throw new Error('Supabase is not configured')
   const cookieStore = await cookies()
-  return createServerClient(env.NEXT_PUBLIC_SUPABASE_URL, env.NEXT_PUBLIC_SUPABASE_ANON_KEY, {
+  return createServerClient(project.url, project.anonKey, {
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (cookiesToSet) => {

@@ -66,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 describe('local backend on the server', () => {
-  const backend = createLocalAuthBackend()
+  const backend = createLocalAuthBackend(getLocalDb)
   let adminToken = ''
 
   it('signs up through the setup link as admin and sets the session cookie: HTTP-only, Lax, 8 hours, not Secure over http', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { ReviewsSection } from '@/components/reviews/reviews-section'
 import { builtInReviews } from '@/content/reviews'
-import { getBackend } from '@/lib/data/backend'
+import { getDataBackend } from '@/lib/backend'
 import type { DataBackend, Review, ReviewsResponse } from '@/lib/data/types'
 
 // The reviews section as the visitor sees it, for every size of list the
@@ -9,7 +9,7 @@ import type { DataBackend, Review, ReviewsResponse } from '@/lib/data/types'
 // its reviews call answers what each test says (the real calls have their
 // own tests in tests/lib and tests/functions).
 
-jest.mock('@/lib/data/backend', () => ({ getBackend: jest.fn() }))
+jest.mock('@/lib/backend', () => ({ getDataBackend: jest.fn() }))
 
 const firstNames = ['ana', 'Óscar', 'Lucía', 'Pedro', 'Carmen', 'Íñigo']
 
@@ -37,7 +37,7 @@ function source(result: ReviewsResponse | null | Error) {
     if (result instanceof Error) throw result
     return result
   })
-  jest.mocked(getBackend).mockReturnValue({ reviews: { fetch } } as unknown as DataBackend)
+  jest.mocked(getDataBackend).mockReturnValue({ reviews: { fetch } } as unknown as DataBackend)
 }
 
 beforeAll(() => {

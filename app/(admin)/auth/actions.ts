@@ -2,11 +2,10 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getAuthBackend } from '@/lib/auth/backend'
+import { getAuthBackend, getRequestLimits } from '@/lib/backend'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthNext } from '@/lib/auth/types'
-import { getRequestLimits } from '@/lib/limits/backend'
 import { clientLimitKey } from '@/lib/security/client-address'
 
 export async function signInAction(input: unknown): Promise<ActionResult<AuthNext>> {

@@ -2,9 +2,9 @@
 
 import { after } from 'next/server'
 import { headers } from 'next/headers'
+import { getRequestLimits } from '@/lib/backend'
 import { insertLead } from '@/lib/data/leads'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
-import { getRequestLimits } from '@/lib/limits/backend'
 import { notifyLead } from '@/lib/notifications/notify-lead'
 import { clientLimitKey } from '@/lib/security/client-address'
 

@@ -1,6 +1,6 @@
 import 'server-only'
+import type { PGlite } from '@electric-sql/pglite'
 import { cookies, headers } from 'next/headers'
-import { getLocalDb } from '@/lib/data/local/database'
 import type { AuthBackend, AuthOutcome } from '../types'
 import {
   createLocalAccount,
@@ -33,7 +33,7 @@ async function unlessHashingIsFull(work: () => Promise<AuthOutcome>): Promise<Au
 }
 
 /** Accounts in PGlite, the session in a signed, HTTP-only cookie. */
-export function createLocalAuthBackend(): AuthBackend {
+export function createLocalAuthBackend(getDb: () => Promise<PGlite>): AuthBackend {
   async function startSession(account: LocalAccount) {
     const session = { sub: account.id, email: account.email, ver: account.sessionVersion }
     const { token, maxAgeSeconds } = signSession(session, localAuthSecret())
@@ -48,14 +48,14 @@ export function createLocalAuthBackend(): AuthBackend {
   return {
     signIn: (credentials) =>
       unlessHashingIsFull(async () => {
-        const account = await verifyLocalAccount(await getLocalDb(), credentials)
+        const account = await verifyLocalAccount(await getDb(), credentials)
         if (!account) return { ok: false, error: 'invalid-credentials' }
         await startSession(account)
         return { ok: true, next: 'dashboard' }
       }),
     signUp: (request) =>
       unlessHashingIsFull(async () => {
-        const created = await createLocalAccount(await getLocalDb(), request)
+        const created = await createLocalAccount(await getDb(), request)
         if (!created.ok) return { ok: false, error: created.error }
         await startSession(created.user)
         return { ok: true, next: 'dashboard' }
@@ -65,14 +65,14 @@ export function createLocalAuthBackend(): AuthBackend {
       const store = await cookies()
       const claims = verifySession(store.get(LOCAL_SESSION_COOKIE)?.value, localAuthSecret())
       try {
-        if (claims) await endLocalSessions(await getLocalDb(), claims)
+        if (claims) await endLocalSessions(await getDb(), claims)
       } finally {
         store.delete(LOCAL_SESSION_COOKIE)
       }
     },
     async currentUser() {
       const claims = verifySession((await cookies()).get(LOCAL_SESSION_COOKIE)?.value, localAuthSecret())
-      return claims ? findLocalSessionUser(await getLocalDb(), claims) : null
+      return claims ? findLocalSessionUser(await getDb(), claims) : null
     },
   }
 }

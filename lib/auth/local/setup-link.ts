@@ -1,10 +1,9 @@
 import 'server-only'
 import type { PGlite } from '@electric-sql/pglite'
 import { getLocalDb } from '@/lib/data/local/database'
-import { backend } from '@/lib/env'
 import { clearSetupTokens, hasLocalAdmin, issueSetupToken, setupTokenLifetimeHours } from './setup-tokens'
 
-// At server start (instrumentation.ts), on the local backend: while no admin
+// At server start, on the local backend only (lib/backend starts it): while no admin
 // exists, prints a one-time setup link in the server's log, and a new one each
 // time the last one expires. The first admin of a fresh install is whoever
 // reads the server's log, not whoever finds /auth first.
@@ -14,7 +13,6 @@ type Schedule = (run: () => void, delayMs: number) => void
 const unrefTimeout: Schedule = (run, delayMs) => void setTimeout(run, delayMs).unref()
 
 export function startSetupLinkWatch(): void {
-  if (backend !== 'local') return
   getLocalDb()
     .then((db) => announceSetupLink(db))
     .catch((error) => console.error('Could not issue the admin setup link', error))

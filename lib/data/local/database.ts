@@ -1,6 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { isBuildPhase } from '@/lib/backend/kind'
 import { env } from '@/lib/env'
 import { openLocalDb } from './open-database'
 
@@ -9,7 +10,7 @@ import { openLocalDb } from './open-database'
 const globalForDb = globalThis as unknown as { localDb?: Promise<PGlite> }
 
 export function getLocalDb(): Promise<PGlite> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
+  if (isBuildPhase()) {
     throw new Error(
       'The local database must not be opened while `next build` renders pages in parallel workers',
     )

@@ -1,0 +1,81 @@
+import 'server-only'
+import type { AuthBackend } from '@/lib/auth/types'
+import { createLocalAuthBackend } from '@/lib/auth/local/backend'
+import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
+import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
+import { createSupabaseBackend } from '@/lib/data/supabase/backend'
+import type { DataBackend } from '@/lib/data/types'
+import { env } from '@/lib/env'
+import { createMemoryLimitStore } from '@/lib/limits/memory'
+import { createRequestLimits, limitSettings, type RequestLimits } from '@/lib/limits/request-limits'
+import { createSupabaseLimitStore } from '@/lib/limits/supabase'
+import { requestLeadNotification } from '@/lib/notifications/request-notification'
+import { createPublicClient } from '@/lib/supabase/public'
+import { createSessionClient } from '@/lib/supabase/server'
+import { siteSharedSecret } from '@/lib/supabase/site-secret'
+import { backendKind, isBuildPhase } from './kind'
+
+// Everything that differs between the two backends, each made once, for the
+// backend lib/backend/kind.ts names. PGlite and nodemailer load only when the
+// local backend first needs them, so a Supabase server never loads either.
+
+/** Tells the company about a stored lead; throws when that fails (the notification stays pending). */
+export type LeadNotifier = (leadId: string) => Promise<void>
+
+const onSupabase = backendKind === 'supabase'
+
+const localDb = async () => (await import('@/lib/data/local/database')).getLocalDb()
+const localDelivery = () => import('@/lib/notifications/local-delivery')
+
+function once<T>(create: () => T): () => T {
+  let made: { value: T } | undefined
+  return () => (made ??= { value: create() }).value
+}
+
+/** Leads, SEO records, the inbox, reviews; during `next build` on the local backend, the SEO snapshot. */
+export const getDataBackend = once((): DataBackend => {
+  if (onSupabase)
+    return createSupabaseBackend(createPublicClient, createSessionClient, { siteSecret: siteSharedSecret })
+  if (isBuildPhase()) return createSnapshotBackend()
+  return createLocalBackend(localDb, { onSeoPagesSaved: (records) => writeSeoSnapshot(records) })
+})
+
+/** Accounts and sessions: Supabase Auth, or local accounts with a signed cookie. */
+export const getAuthBackend = once((): AuthBackend =>
+  onSupabase ? createSupabaseAuthBackend() : createLocalAuthBackend(localDb),
+)
+
+/** In the database on Supabase (every instance counts together), in memory locally (one process). */
+export const getRequestLimits = once((): RequestLimits =>
+  createRequestLimits(
+    onSupabase ? createSupabaseLimitStore(createPublicClient, siteSharedSecret()) : createMemoryLimitStore(),
+    limitSettings(env),
+  ),
+)
+
+/**
+ * Supabase: the send-contact-notification function, which records the
+ * delivery and is re-run on a schedule for retries. Local: the outbox delivers
+ * every due notification, this one among them.
+ */
+export const getLeadNotifier = once((): LeadNotifier =>
+  onSupabase
+    ? (leadId) => requestLeadNotification(createPublicClient(), siteSharedSecret(), leadId)
+    : async () => (await localDelivery()).deliverLocalNotifications(),
+)
+
+/**
+ * At server start (instrumentation.ts), local backend only: the notification
+ * retry loop and, while no admin exists, the one-time setup link.
+ */
+export async function startBackendWork(): Promise<void> {
+  if (onSupabase) return
+  const [{ startLocalRetryLoop }, { startSetupLinkWatch }] = await Promise.all([
+    localDelivery(),
+    import('@/lib/auth/local/setup-link'),
+  ])
+  startLocalRetryLoop()
+  startSetupLinkWatch()
+}

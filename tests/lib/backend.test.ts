@@ -1,0 +1,235 @@
+/** @jest-environment node */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import type * as Backend from '@/lib/backend'
+import { authError, fakeFetch, type Answer, type Sent } from '../support/fake-supabase'
+import { sampleLead } from '../support/leads'
+
+// Which backend the server runs, as its visitors and its database see it: the
+// embedded PGlite one without Supabase's variables (a data folder, counts in
+// memory, no network), Supabase with them (its REST, Auth and function
+// endpoints, no data folder), and during `next build` the SEO snapshot.
+
+// The request's cookie store, shared by every module registry the tests load.
+const mockCookies = new Map<string, string>()
+jest.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (mockCookies.has(name) ? { name, value: mockCookies.get(name) } : undefined),
+    getAll: () => [...mockCookies].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => void mockCookies.set(name, value),
+    delete: (name: string) => void mockCookies.delete(name),
+  }),
+  headers: async () => new Headers(),
+}))
+
+const supabaseEnv = {
+  NEXT_PUBLIC_SUPABASE_URL: 'https://proyecto.supabase.co',
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+  SITE_SHARED_SECRET: 's'.repeat(40),
+}
+const realFetch = globalThis.fetch
+const savedEnv = { ...process.env }
+let folder: string
+let dataDir: string
+
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'sec-backend-'))
+  dataDir = path.join(folder, 'pglite')
+})
+afterEach(() => {
+  globalThis.fetch = realFetch
+  process.env = { ...savedEnv }
+  mockCookies.clear()
+  jest.restoreAllMocks()
+})
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+type Loaded = { backend: typeof Backend; localDb: () => Promise<PGlite> }
+
+/**
+ * Runs `use` on the server's modules freshly loaded under `env` (lib/env.ts
+ * reads it once), with every request to the network answered by `answer`.
+ */
+async function onServer(
+  env: Record<string, string>,
+  use: (loaded: Loaded) => Promise<void>,
+  answer: (request: Sent) => Answer = () => 'network-error',
+): Promise<Sent[]> {
+  process.env = { ...savedEnv, LOCAL_DATA_DIR: dataDir, LEAD_RATE_LIMIT: '5', ...env }
+  delete process.env.SMTP_URL
+  const { fetch, sent } = fakeFetch(answer)
+  globalThis.fetch = fetch
+  await jest.isolateModulesAsync(async () => {
+    const backend = await import('@/lib/backend')
+    const { getLocalDb } = await import('@/lib/data/local/database')
+    await use({ backend, localDb: getLocalDb })
+  })
+  return sent
+}
+
+const endpoint = (request: Sent) => `${request.method} ${request.url.origin}${request.url.pathname}`
+
+describe('without Supabase’s variables: the embedded local backend', () => {
+  // The server keeps its one database handle on globalThis (lib/data/local/database.ts), across module registries.
+  afterAll(async () => {
+    const server = globalThis as { localDb?: Promise<PGlite> }
+    await (await server.localDb)?.close()
+    delete server.localDb
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  it('stores a lead in the data folder’s database and tells the company through the local outbox', async () => {
+    const id = sampleLead().id
+    const log = jest.spyOn(console, 'info').mockImplementation(() => {})
+    const sent = await onServer({}, async ({ backend, localDb }) => {
+      await backend.getDataBackend().leads.insert(sampleLead({ id, name: 'Lucía' }))
+      await backend.getLeadNotifier()(id)
+      const db = await localDb()
+      const lead = await db.query('select name from public.leads where id = $1', [id])
+      expect(lead.rows).toEqual([{ name: 'Lucía' }])
+      const notification = await db.query('select status from public.lead_notifications where lead_id = $1', [
+        id,
+      ])
+      expect(notification.rows).toEqual([{ status: 'sent' }])
+    })
+    expect(existsSync(dataDir)).toBe(true)
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[notificación\][\s\S]*Lucía/))
+    expect(sent).toEqual([])
+  })
+
+  it('creates accounts in that database, with the session in the site’s own signed cookie', async () => {
+    await onServer({}, async ({ backend, localDb }) => {
+      const auth = backend.getAuthBackend()
+      expect(await auth.signUp({ email: 'local@example.com', password: 'secreto1' })).toEqual({
+        ok: true,
+        next: 'dashboard',
+      })
+      const accounts = await (
+        await localDb()
+      ).query("select 1 from auth.users where email = 'local@example.com'")
+      expect(accounts.rows).toHaveLength(1)
+      expect(mockCookies.has('sec_session')).toBe(true)
+      expect(await auth.currentUser()).toMatchObject({ email: 'local@example.com', isAdmin: false })
+    })
+  })
+
+  it('keeps the request limits in memory, asking nothing of the network', async () => {
+    const sent = await onServer({}, async ({ backend }) => {
+      const { leads } = backend.getRequestLimits()
+      const answers = []
+      for (let i = 0; i < 6; i += 1) answers.push(await leads.take('203.0.113.7'))
+      expect(answers).toEqual([true, true, true, true, true, false])
+    })
+    expect(sent).toEqual([])
+  })
+
+  it('at server start prints the setup link while no admin exists, and retries notifications every minute', async () => {
+    const logged = jest.spyOn(console, 'log').mockImplementation(() => {})
+    const retries = jest.spyOn(globalThis, 'setInterval').mockReturnValue({ unref() {} } as never)
+    await onServer({}, async ({ backend }) => {
+      await backend.startBackendWork()
+      for (let i = 0; i < 100 && logged.mock.calls.length === 0; i += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^No admin account exists yet[\s\S]*\/auth\?setup=/),
+    )
+    expect(retries).toHaveBeenCalledWith(expect.any(Function), 60_000)
+  })
+})
+
+describe('with Supabase’s variables: Supabase', () => {
+  it('stores a lead through its REST API and asks its function to e-mail it, with the site’s secret', async () => {
+    const id = sampleLead().id
+    const sent = await onServer(
+      supabaseEnv,
+      async ({ backend }) => {
+        await backend.getDataBackend().leads.insert(sampleLead({ id }))
+        await backend.getLeadNotifier()(id)
+      },
+      () => ({ status: 201, body: {} }),
+    )
+    expect(sent.map(endpoint)).toEqual([
+      'POST https://proyecto.supabase.co/rest/v1/leads',
+      'POST https://proyecto.supabase.co/functions/v1/send-contact-notification',
+    ])
+    expect(sent[1]!.body).toEqual({ leadId: id })
+    expect(sent[1]!.headers.get('x-site-secret')).toBe(supabaseEnv.SITE_SHARED_SECRET)
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('signs in through Supabase Auth', async () => {
+    const sent = await onServer(
+      supabaseEnv,
+      async ({ backend }) => {
+        expect(
+          await backend.getAuthBackend().signIn({ email: 'a@example.com', password: 'secreto1' }),
+        ).toEqual({
+          ok: false,
+          error: 'invalid-credentials',
+        })
+      },
+      () => authError(400, 'invalid_credentials', 'Invalid login credentials'),
+    )
+    expect(sent.map(endpoint)).toEqual(['POST https://proyecto.supabase.co/auth/v1/token'])
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('keeps the request limits in the database, through its RPC', async () => {
+    const sent = await onServer(
+      supabaseEnv,
+      async ({ backend }) => {
+        const limits = backend.getRequestLimits()
+        expect(await limits.leads.take('203.0.113.7')).toBe(true)
+        expect(await limits.signUp.take('203.0.113.7')).toBe('allowed')
+      },
+      () => ({ status: 200, body: true }),
+    )
+    expect(sent.map(endpoint)).toEqual([
+      'POST https://proyecto.supabase.co/rest/v1/rpc/take_request_slot',
+      'POST https://proyecto.supabase.co/rest/v1/rpc/take_request_slot',
+      'POST https://proyecto.supabase.co/rest/v1/rpc/take_request_slot',
+    ])
+  })
+
+  it('starts no local work at server start', async () => {
+    const logged = jest.spyOn(console, 'log').mockImplementation(() => {})
+    const retries = jest.spyOn(globalThis, 'setInterval')
+    await onServer(supabaseEnv, async ({ backend }) => backend.startBackendWork())
+    expect(logged).not.toHaveBeenCalled()
+    expect(retries).not.toHaveBeenCalled()
+    expect(existsSync(dataDir)).toBe(false)
+  })
+})
+
+describe('during `next build`', () => {
+  const building = { NEXT_PHASE: 'phase-production-build' }
+
+  it('reads the SEO records from the snapshot on the local backend, and never opens the database', async () => {
+    const { writeSeoSnapshot, seoSnapshotFile } = await import('@/lib/data/local/seo-snapshot')
+    const record = { path: '/aviso-legal', title: 'Aviso', description: 'Texto', h1: 'Aviso legal' }
+    writeSeoSnapshot([record as never], seoSnapshotFile(dataDir))
+    await onServer(building, async ({ backend, localDb }) => {
+      const data = backend.getDataBackend()
+      expect(await data.seoPages.list()).toEqual([record])
+      await expect(data.leads.insert(sampleLead())).rejects.toThrow(
+        'Nothing can be written while `next build` runs',
+      )
+      expect(() => localDb()).toThrow('must not be opened while `next build`')
+    })
+    expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('reads Supabase itself on Supabase', async () => {
+    const sent = await onServer(
+      { ...supabaseEnv, ...building },
+      async ({ backend }) => {
+        expect(await backend.getDataBackend().seoPages.list()).toEqual([])
+      },
+      () => ({ status: 200, body: [] }),
+    )
+    expect(sent.map(endpoint)).toEqual(['GET https://proyecto.supabase.co/rest/v1/seo_pages'])
+  })
+})
