@@ -182,6 +182,8 @@ const searchCopySchema = z.strictObject({
   /** Editorial targets shown in the SEO editor. */
   h2Secondary: texts,
   h3Strategic: texts,
+  /** The page this one supports, if any: it is then 'noindex, follow' with its canonical at that page. */
+  pillarPage: z.templateLiteral(['/', z.string()]).optional(),
 })
 
 export const landingPageSchema = z.strictObject({

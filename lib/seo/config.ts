@@ -5,6 +5,7 @@ import { quotePage } from '@/content/quote'
 import type { SearchCopy } from '@/content/types'
 import type { SeoRecord } from '@/lib/data/types'
 import { isNoindex } from './effective-seo'
+import type { BuiltInSeo } from './types'
 
 // The built-in SEO records: one per public page, derived from the page
 // content so that the H1, the first section's heading and the FAQs a page
@@ -18,13 +19,14 @@ const defaults = {
   ogType: 'website',
   additionalSchema: null,
   updatedAt: null,
-} satisfies Partial<SeoRecord>
+  pillarPage: null,
+} satisfies Partial<BuiltInSeo>
 
 function fromSearchCopy(
   path: string,
   seo: SearchCopy,
   body: { h1: string; h2Primary: string; faqs: SeoRecord['faqs'] },
-): SeoRecord {
+): BuiltInSeo {
   return {
     ...defaults,
     path,
@@ -35,13 +37,14 @@ function fromSearchCopy(
     category: seo.category,
     h2Secondary: seo.h2Secondary,
     h3Strategic: seo.h3Strategic,
+    pillarPage: seo.pillarPage ?? null,
     ...body,
   }
 }
 
 const noindex = { robots: 'noindex,follow' } as const
 
-export const seoConfigs: SeoRecord[] = [
+export const seoConfigs: BuiltInSeo[] = checkPillarPages([
   fromSearchCopy('/', home.seo, { h1: home.hero.h1, h2Primary: home.sections[0]?.heading ?? '', faqs: [] }),
   ...landingPages.map((page) =>
     fromSearchCopy(page.path, page.seo, {
@@ -73,14 +76,33 @@ export const seoConfigs: SeoRecord[] = [
     category: 'legal',
     faqs: [],
   })),
-]
+])
 
-/** Paths that are never indexed: those built as noindex, whatever a stored record says. */
-export const noindexPaths = seoConfigs.filter(isNoindex).map((config) => config.path)
+/** Paths never indexed, whatever a stored record says: those built as noindex, and satellites. */
+export function neverIndexedPaths(configs: BuiltInSeo[]): string[] {
+  return configs.filter((config) => isNoindex(config) || config.pillarPage).map((config) => config.path)
+}
+
+export const noindexPaths = neverIndexedPaths(seoConfigs)
 
 const byPath = new Map(seoConfigs.map((config) => [config.path, config]))
 
 /** The built-in record of a path, or undefined for a path the site does not have. */
-export function getSeoConfig(path: string): SeoRecord | undefined {
+export function getSeoConfig(path: string): BuiltInSeo | undefined {
   return byPath.get(path)
+}
+
+/** Stops the build when a page names itself, an unknown path or another satellite as its pillar. */
+export function checkPillarPages(configs: BuiltInSeo[]): BuiltInSeo[] {
+  const pages = new Map(configs.map((config) => [config.path, config]))
+  for (const { path, pillarPage } of configs) {
+    if (pillarPage === null) continue
+    const pillar = pages.get(pillarPage)
+    if (pillarPage === path || !pillar || pillar.pillarPage !== null || isNoindex(pillar)) {
+      throw new Error(
+        `${path}: its pillar page ${pillarPage} must be another indexable page that is not a satellite`,
+      )
+    }
+  }
+  return configs
 }

@@ -10,13 +10,19 @@ export const schemaTypes = [
   'Electrician',
 ] as const
 
+/** A built-in record: a stored one cannot name a pillar page. */
+export type BuiltInSeo = SeoRecord & {
+  /** The pillar this page is a satellite of: it is not indexed and its canonical is the pillar's. */
+  pillarPage: string | null
+}
+
 /**
  * A page's record as the site uses it (lib/seo/effective-seo.ts): the stored
  * record, else the built-in one, with the indexing rules applied to robots.
  * The record's own fields stay as written, so the editor can show them; the
  * head, JSON-LD and sitemap read the absolute addresses.
  */
-export type EffectiveSeo = SeoRecord & {
+export type EffectiveSeo = BuiltInSeo & {
   indexable: boolean
   /** Absolute https address: the record's canonical, else the page itself. */
   canonicalUrl: string

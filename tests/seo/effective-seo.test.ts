@@ -1,4 +1,4 @@
-import { getSeoConfig } from '@/lib/seo/config'
+import { checkPillarPages, getSeoConfig, neverIndexedPaths, seoConfigs } from '@/lib/seo/config'
 import { effectiveSeo } from '@/lib/seo/effective-seo'
 import { healthIssues, healthScore, qualityProblems } from '@/lib/seo/quality'
 
@@ -51,6 +51,46 @@ describe('the effective record', () => {
     )
     expect(seo.ogImageUrl).toBe('https://www.solaryelectricidadcieza.es/social-image.png')
     expect(seo.canonical).toBeNull()
+  })
+})
+
+describe('pillar pages', () => {
+  const pillar = getSeoConfig('/instalacion-placas-solares')!
+  const satellite = { ...config, pillarPage: pillar.path }
+
+  it('no page is a satellite by default', () => {
+    expect(seoConfigs.filter((builtIn) => builtIn.pillarPage !== null)).toEqual([])
+  })
+
+  it('makes a satellite noindex, follow with its canonical at the pillar, whatever is stored', () => {
+    const seo = effectiveSeo(satellite, stored({ robots: 'index,nofollow', canonical: '/otra' }))
+    expect(seo).toMatchObject({ robots: 'noindex,follow', indexable: false, pillarPage: pillar.path })
+    expect(seo.canonicalUrl).toBe('https://www.solaryelectricidadcieza.es/instalacion-placas-solares')
+    expect(effectiveSeo(pillar, null)).toMatchObject({
+      robots: 'index,follow',
+      indexable: true,
+      pillarPage: null,
+    })
+  })
+
+  it('ignores a page named as its own pillar', () => {
+    const seo = effectiveSeo({ ...config, pillarPage: config.path }, null)
+    expect(seo).toMatchObject({ robots: 'index,follow', indexable: true, pillarPage: null })
+  })
+
+  it('leaves satellites out of the indexed paths', () => {
+    expect(neverIndexedPaths([pillar, satellite, legal])).toEqual([satellite.path, legal.path])
+  })
+
+  it('refuses a pillar that is the page itself, unknown, noindex or a satellite', () => {
+    expect(checkPillarPages([pillar, satellite])).toEqual([pillar, satellite])
+    const refused = [
+      [{ ...pillar, pillarPage: pillar.path }],
+      [pillar, { ...config, pillarPage: '/no-existe' }],
+      [legal, { ...config, pillarPage: legal.path }],
+      [{ ...pillar, pillarPage: legal.path }, legal, satellite],
+    ]
+    for (const configs of refused) expect(() => checkPillarPages(configs)).toThrow(/pillar page/)
   })
 })
 

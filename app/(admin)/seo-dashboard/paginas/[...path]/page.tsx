@@ -54,6 +54,12 @@ async function EditorSection({ path, view }: { path: string; view: DashboardPara
           Cerrar
         </Link>
       </div>
+      {seo?.pillarPage ? (
+        <p className="mt-4 text-muted">
+          Esta página es satélite de <span className="font-mono">{seo.pillarPage}</span>: no se indexa y su
+          canonical apunta a esa página, guardes lo que guardes en Robots y Canonical.
+        </p>
+      ) : null}
       <div className="mt-6">
         {seo ? (
           <SeoEditor values={toSeoFormValues(seo)} siteUrl={site.url} />
