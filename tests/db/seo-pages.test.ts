@@ -7,14 +7,14 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
 import { DataError, type SeoRecord } from '@/lib/data/types'
-import { getSeoConfig } from '@/lib/seo/config'
+import { storedCopyOf } from '../support/seo'
 import { createAccount, createTestDb } from '../support/database'
 
 let db: PGlite
 let saved: SeoRecord[][]
 const backend = () =>
   createLocalBackend(async () => db, { onSeoPagesSaved: (records) => saved.push(records) })
-const builtIn = getSeoConfig('/instalacion-placas-solares')!
+const builtIn = storedCopyOf('/instalacion-placas-solares')
 const edited = {
   ...builtIn,
   title: 'Placas solares con instalación en una semana',
