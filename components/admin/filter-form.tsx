@@ -16,6 +16,7 @@ export function FilterForm({
   name,
   search,
   choice,
+  toggle,
 }: {
   /** The list's path, which the form submits to. */
   action: string
@@ -24,8 +25,10 @@ export function FilterForm({
   search: { id: string; value: string; placeholder: string; maxLength: number }
   /** A select of named options; its first option is the unfiltered view. */
   choice: { id: string; param: string; label: string; value: string; options: readonly Option[] }
+  /** A checkbox that widens the list when ticked (sent as `param=value`). */
+  toggle?: { id: string; param: string; value: string; label: string; checked: boolean }
 }) {
-  const filtered = search.value !== '' || choice.value !== choice.options[0]?.slug
+  const filtered = search.value !== '' || choice.value !== choice.options[0]?.slug || Boolean(toggle?.checked)
   return (
     <form
       method="get"
@@ -60,6 +63,21 @@ export function FilterForm({
           ))}
         </select>
       </div>
+      {toggle ? (
+        <div className="flex items-center gap-2 sm:col-span-3 sm:row-start-2">
+          <input
+            id={toggle.id}
+            type="checkbox"
+            name={toggle.param}
+            value={toggle.value}
+            defaultChecked={toggle.checked}
+            className="size-5 accent-brand-700"
+          />
+          <label htmlFor={toggle.id} className="text-sm text-brand-900">
+            {toggle.label}
+          </label>
+        </div>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}>
           Filtrar

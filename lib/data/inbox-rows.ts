@@ -32,9 +32,11 @@ export function toInboxLead(row: InboxEntryRow): InboxLead {
   }
 }
 
+const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const
+
 function toNotificationState(row: InboxEntryRow): LeadNotificationState {
-  const status = row.notification_status
-  if (status !== 'pending' && status !== 'sent' && status !== 'failed') return null
+  const status = notificationStatuses.find((known) => known === row.notification_status)
+  if (!status) return null
   return {
     status,
     attempts: row.notification_attempts ?? 0,
@@ -68,5 +70,6 @@ export function inboxArgs(filters: InboxFilters, page?: { page: number; pageSize
     state: filters.status,
     page_limit: page ? page.pageSize : null,
     page_offset: page ? (page.page - 1) * page.pageSize : 0,
+    include_tests: filters.includeTests,
   }
 }

@@ -55,11 +55,13 @@ export type ReviewsResponse = {
 /** Which leads the inbox shows: every one, those not handled yet, or the handled ones. */
 export type InboxStatus = 'all' | 'new' | 'handled'
 
-export type InboxFilters = { query: string; status: InboxStatus }
+/** `includeTests`: also the leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default. */
+export type InboxFilters = { query: string; status: InboxStatus; includeTests: boolean }
 
 /** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
 export type LeadNotificationState = {
-  status: 'pending' | 'sent' | 'failed'
+  /** 'skipped': a test lead's, never e-mailed (lastError says why). */
+  status: 'pending' | 'sent' | 'failed' | 'skipped'
   attempts: number
   lastError: string | null
   sentAt: string | null

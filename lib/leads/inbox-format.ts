@@ -36,6 +36,7 @@ export function notificationLabel(state: LeadNotificationState): { text: string;
   if (!state) return { text: 'Sin registro', tone: 'unknown' }
   if (state.status === 'sent') return { text: 'Enviada', tone: 'ok' }
   if (state.status === 'failed') return { text: 'Fallida', tone: 'error' }
+  if (state.status === 'skipped') return { text: 'No enviada: solicitud de prueba', tone: 'unknown' }
   return state.attempts > 0
     ? { text: 'Pendiente de reintento', tone: 'waiting' }
     : { text: 'Pendiente de envío', tone: 'waiting' }

@@ -1,7 +1,7 @@
 import type { InboxStatus } from '@/lib/data/types'
 
 // The inbox's address: its filters live in the query string (q, estado,
-// pagina), so every view can be linked, bookmarked, reloaded, and built by a
+// pagina, pruebas), so every view can be linked, bookmarked, reloaded, and built by a
 // plain GET form without JavaScript. Anything unexpected falls back to the default.
 
 export const inboxPath = '/seo-dashboard/solicitudes'
@@ -10,7 +10,10 @@ export const MAX_QUERY_LENGTH = 100
 /** Far past any real inbox; keeps the database's offset bounded. */
 const MAX_PAGE = 10_000
 
-export type InboxParams = { query: string; status: InboxStatus; page: number }
+export type InboxParams = { query: string; status: InboxStatus; includeTests: boolean; page: number }
+
+/** `?pruebas=mostrar` also lists the leads the e2e tests sent to a deployment. */
+export const testLeadsParam = { name: 'pruebas', value: 'mostrar' } as const
 
 export const statusOptions = [
   { value: 'all', slug: 'todas', label: 'Todas' },
@@ -32,14 +35,21 @@ export function parseInboxParams(params: RawParams): InboxParams {
   const status = statusOptions.find((option) => option.slug === slug)?.value ?? 'all'
   const pageText = first(params, 'pagina') ?? ''
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1
-  return { query, status, page }
+  const includeTests = first(params, testLeadsParam.name) === testLeadsParam.value
+  return { query, status, includeTests, page }
 }
 
 /** The query string of a view ('' for the default one), defaults left out. */
-export function inboxSearch({ query = '', status = 'all', page = 1 }: Partial<InboxParams>): string {
+export function inboxSearch({
+  query = '',
+  status = 'all',
+  includeTests = false,
+  page = 1,
+}: Partial<InboxParams>): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
   if (status !== 'all') search.set('estado', statusOptions.find((option) => option.value === status)!.slug)
+  if (includeTests) search.set(testLeadsParam.name, testLeadsParam.value)
   if (page > 1) search.set('pagina', String(page))
   const text = search.toString()
   return text ? `?${text}` : ''
@@ -52,8 +62,8 @@ export const leadHref = (id: string, params: Partial<InboxParams>) =>
   `${inboxPath}/${id}${inboxSearch(params)}`
 
 /** The CSV of the filtered list: every page of it. */
-export const exportHref = ({ query, status }: Partial<InboxParams>) =>
-  `${inboxPath}/export${inboxSearch({ query, status })}`
+export const exportHref = ({ query, status, includeTests }: Partial<InboxParams>) =>
+  `${inboxPath}/export${inboxSearch({ query, status, includeTests })}`
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
 

@@ -27,7 +27,7 @@ async function seed(count: number) {
 }
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const list = (query = '', status: InboxStatus = 'all', page = 1, pageSize = 25, caller = admin) =>
-  inbox().list({ query, status, page, pageSize }, caller)
+  inbox().list({ query, status, includeTests: false, page, pageSize }, caller)
 const names = async (...args: Parameters<typeof list>) => (await list(...args)).leads.map((lead) => lead.name)
 
 // One database (booting PGlite takes seconds); each test starts with no leads.
@@ -193,15 +193,48 @@ describe('one lead', () => {
   })
 })
 
+describe('test leads (e-mail at pruebas.example.com)', () => {
+  it('are hidden unless asked for, and their notification is recorded as skipped, with why', async () => {
+    await seed(2)
+    await db.query(
+      `insert into public.leads (id, email, name, city, message, privacy_accepted)
+       values ($1, 'e2e+1@Pruebas.Example.com', 'Prueba', 'Cieza', 'Mensaje de prueba', true)`,
+      [idOf(99)],
+    )
+    expect(await names()).toEqual(['Cliente 2', 'Cliente 1'])
+    const withTests = await inbox().list(
+      { query: 'prueba', status: 'all', includeTests: true, page: 1, pageSize: 25 },
+      admin,
+    )
+    expect(withTests.leads).toMatchObject([
+      {
+        name: 'Prueba',
+        notification: {
+          status: 'skipped',
+          attempts: 0,
+          lastError: 'Solicitud de prueba: no se envía el correo',
+          sentAt: null,
+        },
+      },
+    ])
+    expect((await inbox().export({ query: '', status: 'all', includeTests: false }, admin)).length).toBe(2)
+    const { rows } = await db.query<{ status: string }>(
+      `select status from public.lead_notifications where lead_id = $1`,
+      [idOf(1)],
+    )
+    expect(rows).toEqual([{ status: 'pending' }])
+  })
+})
+
 describe('the export', () => {
   it('holds every lead matching the filters, newest first, whole', async () => {
     await seed(40)
     await inbox().setHandled(idOf(40), true, admin)
-    const all = await inbox().export({ query: '', status: 'all' }, admin)
+    const all = await inbox().export({ query: '', status: 'all', includeTests: false }, admin)
     expect(all).toHaveLength(40)
     expect(all[0]).toMatchObject({ name: 'Cliente 40', message: 'Mensaje 40', company: null })
     expect(all.at(-1)).toMatchObject({ name: 'Cliente 1' })
-    const newInMurcia = await inbox().export({ query: 'murcia', status: 'new' }, admin)
+    const newInMurcia = await inbox().export({ query: 'murcia', status: 'new', includeTests: false }, admin)
     expect(newInMurcia.map((lead) => lead.name)).toEqual(
       Array.from({ length: 20 }, (_, index) => `Cliente ${39 - 2 * index}`),
     )
@@ -214,7 +247,7 @@ describe('an account that is not an admin', () => {
   it('sees no lead in the list, the detail or the export', async () => {
     expect(await list('', 'all', 1, 25, staff)).toEqual({ total: 0, leads: [] })
     expect(await inbox().get(idOf(1), staff)).toBeNull()
-    expect(await inbox().export({ query: '', status: 'all' }, staff)).toEqual([])
+    expect(await inbox().export({ query: '', status: 'all', includeTests: false }, staff)).toEqual([])
   })
 
   it('cannot mark a lead handled', async () => {

@@ -15,17 +15,20 @@ describe('the inbox address', () => {
     expect(parseInboxParams({ q: '  García ', estado: 'atendidas', pagina: '3' })).toEqual({
       query: 'García',
       status: 'handled',
+      includeTests: false,
       page: 3,
     })
-    expect(parseInboxParams(new URLSearchParams('q=ana&estado=nuevas'))).toEqual({
+    expect(parseInboxParams(new URLSearchParams('q=ana&estado=nuevas&pruebas=mostrar'))).toEqual({
       query: 'ana',
       status: 'new',
+      includeTests: true,
       page: 1,
     })
   })
 
   it('falls back to the default view for anything unexpected', () => {
-    expect(parseInboxParams({})).toEqual({ query: '', status: 'all', page: 1 })
+    expect(parseInboxParams({})).toEqual({ query: '', status: 'all', includeTests: false, page: 1 })
+    expect(parseInboxParams({ pruebas: 'si' }).includeTests).toBe(false)
     for (const pagina of ['0', '-1', '2.5', 'abc', '1e3', '', '0003', '9999999999']) {
       expect(parseInboxParams({ pagina }).page).toBe(1)
     }
@@ -47,16 +50,11 @@ describe('the inbox address', () => {
       '?q=a%26b%3Dc&estado=nuevas&pagina=2',
     )
     expect(inboxHref({ status: 'handled' })).toBe('/seo-dashboard/solicitudes?estado=atendidas')
-    const view = { query: 'ana', status: 'all' as const, page: 4 }
-    expect(leadHref('abc', view)).toBe('/seo-dashboard/solicitudes/abc?q=ana&pagina=4')
-    expect(exportHref(view)).toBe('/seo-dashboard/solicitudes/export?q=ana')
-    expect(
-      parseInboxParams(new URLSearchParams(inboxSearch({ query: 'a&b=c', status: 'new', page: 2 }))),
-    ).toEqual({
-      query: 'a&b=c',
-      status: 'new',
-      page: 2,
-    })
+    const view = { query: 'ana', status: 'all' as const, includeTests: true, page: 4 }
+    expect(leadHref('abc', view)).toBe('/seo-dashboard/solicitudes/abc?q=ana&pruebas=mostrar&pagina=4')
+    expect(exportHref(view)).toBe('/seo-dashboard/solicitudes/export?q=ana&pruebas=mostrar')
+    const written = { query: 'a&b=c', status: 'new' as const, includeTests: true, page: 2 }
+    expect(parseInboxParams(new URLSearchParams(inboxSearch(written)))).toEqual(written)
   })
 
   it('counts pages of 25, at least one', () => {

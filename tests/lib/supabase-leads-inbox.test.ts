@@ -38,12 +38,21 @@ const row = {
 describe('Supabase inbox', () => {
   it('lists a page through the leads_inbox function, with the session client', async () => {
     const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 51, rows: [row] } }))
-    const page = await inbox.list({ query: ' ana ', status: 'new', page: 3, pageSize: 25 }, caller)
+    const page = await inbox.list(
+      { query: ' ana ', status: 'new', includeTests: false, page: 3, pageSize: 25 },
+      caller,
+    )
     expect(sent).toHaveLength(1)
     expect(sent[0]!.method).toBe('POST')
     expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/leads_inbox')
     expect(sent[0]!.headers.get('apikey')).toBe('session-key')
-    expect(sent[0]!.body).toEqual({ search: 'ana', state: 'new', page_limit: 25, page_offset: 50 })
+    expect(sent[0]!.body).toEqual({
+      search: 'ana',
+      state: 'new',
+      page_limit: 25,
+      page_offset: 50,
+      include_tests: false,
+    })
     expect(page).toEqual({
       total: 51,
       leads: [
@@ -68,8 +77,14 @@ describe('Supabase inbox', () => {
 
   it('exports every match: the same function with no limit', async () => {
     const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 1, rows: [row] } }))
-    const leads = await inbox.export({ query: '', status: 'all' }, caller)
-    expect(sent[0]!.body).toEqual({ search: null, state: 'all', page_limit: null, page_offset: 0 })
+    const leads = await inbox.export({ query: '', status: 'all', includeTests: true }, caller)
+    expect(sent[0]!.body).toEqual({
+      search: null,
+      state: 'all',
+      page_limit: null,
+      page_offset: 0,
+      include_tests: true,
+    })
     expect(leads).toMatchObject([{ id, message: row.message, company: null }])
   })
 
@@ -100,7 +115,7 @@ describe('Supabase inbox', () => {
     }))
     await expect(inbox.setHandled(id, true, caller)).rejects.toBeInstanceOf(DataError)
     await expect(
-      inbox.list({ query: '', status: 'all', page: 1, pageSize: 25 }, caller),
+      inbox.list({ query: '', status: 'all', includeTests: false, page: 1, pageSize: 25 }, caller),
     ).rejects.toBeInstanceOf(DataError)
   })
 })

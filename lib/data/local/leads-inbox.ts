@@ -10,11 +10,12 @@ export function createLocalLeadsInbox(getDb: () => Promise<PGlite>): DataBackend
 
   const inbox = async (caller: AdminCaller, args: ReturnType<typeof inboxArgs>) => {
     const { rows } = await asAdmin(caller, (tx) =>
-      tx.query<{ answer: InboxAnswer }>('select public.leads_inbox($1, $2, $3, $4) as answer', [
+      tx.query<{ answer: InboxAnswer }>('select public.leads_inbox($1, $2, $3, $4, $5) as answer', [
         args.search,
         args.state,
         args.page_limit,
         args.page_offset,
+        args.include_tests,
       ]),
     )
     return rows[0]!.answer

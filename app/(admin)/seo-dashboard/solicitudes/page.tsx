@@ -16,6 +16,7 @@ import {
   pageCount,
   parseInboxParams,
   statusOptions,
+  testLeadsParam,
   type InboxParams,
 } from '@/lib/leads/inbox-params'
 
@@ -69,6 +70,13 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           label: 'Estado',
           value: statusOptions.find((option) => option.value === params.status)!.slug,
           options: statusOptions,
+        }}
+        toggle={{
+          id: 'pruebas-solicitudes',
+          param: testLeadsParam.name,
+          value: testLeadsParam.value,
+          label: 'Mostrar las solicitudes de prueba (e-mail en pruebas.example.com)',
+          checked: params.includeTests,
         }}
       />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
