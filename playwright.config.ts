@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { bypassHeaders } from './e2e/bypass-headers'
 import { chromiumFlags, chromiumPath } from './e2e/chromium'
 
 // End-to-end tests in a real Chromium (Debian's, never a downloaded one),
@@ -17,8 +18,43 @@ process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
+const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
+// Server-side requests, the served HTML and the one-journey specs: the viewport plays no part.
+const desktopOnly = specs(
+  'admin-setup-link',
+  'client-address',
+  'deployed-journeys',
+  'hostile-requests',
+  'html-validity',
+  'leads-inbox',
+  'seo-dashboard',
+  'seo-head',
+  'seo-live-edit',
+)
+// Never against a deployment: these start servers of their own, or reset and read the local
+// database (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
+// admin and lead journeys there instead, through the site alone.
+const localOnlySpecs = [
+  'admin-auth',
+  'admin-setup-link',
+  'client-address',
+  'leads-inbox',
+  'seo-dashboard',
+  'seo-live-edit',
+]
+const localOnly = external ? specs(...localOnlySpecs) : []
+const needsDatabase = external ? [/@needs-database/] : []
+// E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on
+// the local build, then everything else in preview mode (scripts/test-all.sh), each test once.
+const localOnlyGrep =
+  process.env.E2E_SCOPE === 'local-only'
+    ? [/@needs-database/, ...localOnlySpecs.map((name) => new RegExp(`\\b${name}\\.spec\\.ts\\b`))]
+    : undefined
+
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  grep: localOnlyGrep,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -30,13 +66,21 @@ export default defineConfig({
     locale: 'es-ES',
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    extraHTTPHeaders: bypassHeaders(process.env.PREVIEW_BYPASS_SECRET),
   },
   projects: [
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      testIgnore: [...desktopOnly, ...localOnly],
+      grepInvert: [/@desktop-only/, ...needsDatabase],
     },
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1366, height: 900 } },
+      testIgnore: localOnly,
+      grepInvert: [/@phone-only/, ...needsDatabase],
+    },
   ],
   webServer: external
     ? undefined

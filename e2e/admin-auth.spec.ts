@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { marker, needsDatabase, sql } from './database'
+import { marker, sql } from './database'
 import {
   expectAdminDashboard,
   lockAccounts,
@@ -23,7 +23,6 @@ const setupLinkRefused =
   'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
 
 test.beforeAll(async ({ playwright }, testInfo) => {
-  needsDatabase()
   // The other viewport's run may hold the accounts for a while.
   testInfo.setTimeout(300_000)
   release = await lockAccounts(280_000)

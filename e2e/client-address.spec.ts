@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { findActionId } from './actions'
-import { marker, needsDatabase, sql } from './database'
+import { marker, sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
 
 // A client that sends its own X-Forwarded-For, a different one each time, is
@@ -11,16 +11,13 @@ import { startOwnServer, type OwnServer } from './next-server'
 // the address the connection came from. Its own server, with the default
 // limits (the main e2e server raises them for the other specs).
 
-needsDatabase()
-test.skip(({ isMobile }) => isMobile, 'server-side requests; the viewport plays no part')
 test.describe.configure({ mode: 'serial' }) // one server for both tests
 
 const quotePath = '/solicitar-presupuesto'
 let server: OwnServer
 let api: APIRequestContext
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+test.beforeAll(async () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-client-address-')), 'pglite')
   server = await startOwnServer({
     port: Number(process.env.E2E_PORT ?? 3100) + 80,

@@ -1,16 +1,11 @@
-import { test, type APIRequestContext } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
 /**
  * Direct database access through the e2e-only route of the local test build.
- * Against a deployed preview (PLAYWRIGHT_BASE_URL) there is no such route:
- * tests that need it skip themselves, saying why.
+ * A deployed preview (PLAYWRIGHT_BASE_URL) has no such route: tests that need
+ * it carry this tag, which playwright.config.ts leaves out there.
  */
-export function needsDatabase() {
-  test.skip(
-    Boolean(process.env.PLAYWRIGHT_BASE_URL),
-    'needs direct database access, which only the local e2e build offers',
-  )
-}
+export const needsDatabase = { tag: '@needs-database' }
 
 export async function sql<T = Record<string, unknown>>(
   request: APIRequestContext,

@@ -10,8 +10,6 @@ import { rawExchange, rawRequest } from './raw-http'
 // gets a proper 4xx (or the page), never a 500, never a stack trace or an
 // internal path, and the server keeps serving. Server-side only: run once.
 
-test.skip(({ isMobile }) => isMobile, 'server-side requests; the viewport plays no part')
-
 const notFoundPath = '/esta-pagina-no-existe'
 const paths = [
   ...publicRoutes.map((route) => route.path),
@@ -304,8 +302,7 @@ test.describe.serial("the quote form's server action", () => {
     await expectServing(request)
   })
 
-  test('stored no lead for any hostile request', async ({ request }) => {
-    needsDatabase()
+  test('stored no lead for any hostile request', needsDatabase, async ({ request }) => {
     expect(
       await sql(request, 'select id from leads where city = $1 or email = $2', [city, lead.email]),
     ).toEqual([])

@@ -9,8 +9,6 @@ import { adminPaths, publicRoutes } from '@/lib/routes'
 // Checker (vnu-jar from npm, on the machine's Java) with zero errors. One
 // test, one JVM: starting the checker costs seconds, checking a page does not.
 
-test.skip(({ isMobile }) => isMobile, 'the served HTML is the same at every viewport')
-
 const vnuJar = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
 const notFoundPath = '/esta-pagina-no-existe'
 

@@ -1,6 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { footerColumns, legalLinks } from '@/content/navigation'
-import { isPhone } from './support'
 
 /** The link named `name` inside `scope` leads to `href`. */
 const expectLink = (scope: Locator, name: string, href: string | RegExp) =>
@@ -59,9 +58,8 @@ test.describe('every public page has the shared layout', () => {
   })
 })
 
-test.describe('desktop menu', () => {
-  test.beforeEach(({ page }) => test.skip(isPhone(page), 'the desktop menu shows from 1024 px up'))
-
+// The desktop menu shows from 1024 px up.
+test.describe('desktop menu', { tag: '@desktop-only' }, () => {
   test('has both sections with their submenus and the quote button', async ({ page }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Principal' })
@@ -103,9 +101,8 @@ test.describe('desktop menu', () => {
   })
 })
 
-test.describe('phone menu', () => {
-  test.beforeEach(({ page }) => test.skip(!isPhone(page), 'the menu toggle shows below 1024 px'))
-
+// The menu toggle shows below 1024 px.
+test.describe('phone menu', { tag: '@phone-only' }, () => {
   test('opens and closes with its toggle, and closes on Escape', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden()

@@ -55,48 +55,49 @@ async function holdChunks(page: Page, { ms = 0, abort = false }: { ms?: number; 
   })
 }
 
-test('the form code is not loaded with the home page; focusing the e-mail field loads it, and nothing typed meanwhile is lost', async ({
-  page,
-}) => {
-  needsDatabase()
-  const { formScripts, form } = await openWithoutFormCode(page, '/')
-  const submit = form.getByRole('button', { name: 'Enviar solicitud' })
-  const email = form.getByLabel('Email')
-  await expect(submit).toBeDisabled()
+test(
+  'the form code is not loaded with the home page; focusing the e-mail field loads it, and nothing typed meanwhile is lost',
+  needsDatabase,
+  async ({ page }) => {
+    const { formScripts, form } = await openWithoutFormCode(page, '/')
+    const submit = form.getByRole('button', { name: 'Enviar solicitud' })
+    const email = form.getByLabel('Email')
+    await expect(submit).toBeDisabled()
 
-  // The chunks take three seconds to come: the visitor types right after the first focus, before they
-  // arrive (typing itself can take a second on a loaded machine).
-  await holdChunks(page, { ms: 3000 })
-  const address = `${marker('rapido')}@example.com`
-  const [typedFirst, typedLater] = [address.slice(0, 8), address.slice(8)]
-  await email.click()
-  await page.keyboard.type(typedFirst)
-  const typedAt = Date.now()
-  await expect(email).toHaveValue(typedFirst)
-  await expect(submit).toBeDisabled() // still the shell
+    // The chunks take three seconds to come: the visitor types right after the first focus, before they
+    // arrive (typing itself can take a second on a loaded machine).
+    await holdChunks(page, { ms: 3000 })
+    const address = `${marker('rapido')}@example.com`
+    const [typedFirst, typedLater] = [address.slice(0, 8), address.slice(8)]
+    await email.click()
+    await page.keyboard.type(typedFirst)
+    const typedAt = Date.now()
+    await expect(email).toHaveValue(typedFirst)
+    await expect(submit).toBeDisabled() // still the shell
 
-  // The full form takes over: same value, still focused, the caret at the end.
-  await expect(submit).toBeEnabled({ timeout: 15_000 })
-  const loaded = await formScripts()
-  expect(loaded.found).toEqual(formCode)
-  expect(loaded.lastArrival).toBeGreaterThan(typedAt)
-  await expect(email).toHaveValue(typedFirst)
-  await expect(email).toBeFocused()
-  await page.keyboard.type(typedLater)
-  await expect(email).toHaveValue(address)
+    // The full form takes over: same value, still focused, the caret at the end.
+    await expect(submit).toBeEnabled({ timeout: 15_000 })
+    const loaded = await formScripts()
+    expect(loaded.found).toEqual(formCode)
+    expect(loaded.lastArrival).toBeGreaterThan(typedAt)
+    await expect(email).toHaveValue(typedFirst)
+    await expect(email).toBeFocused()
+    await page.keyboard.type(typedLater)
+    await expect(email).toHaveValue(address)
 
-  // And it submits as before.
-  await form.getByLabel('Nombre').fill('Rápido')
-  await form.getByLabel('Ciudad').fill('Cieza')
-  await form.getByLabel('Mensaje').fill('Escrito antes de que llegara el formulario')
-  await form.getByRole('checkbox', { name: /política de privacidad/ }).check()
-  await submit.click()
-  await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
-  await expect(email).toHaveValue('')
-  await expect
-    .poll(() => sql(page.request, 'select name, city from leads where email = $1', [address]))
-    .toEqual([{ name: 'Rápido', city: 'Cieza' }])
-})
+    // And it submits as before.
+    await form.getByLabel('Nombre').fill('Rápido')
+    await form.getByLabel('Ciudad').fill('Cieza')
+    await form.getByLabel('Mensaje').fill('Escrito antes de que llegara el formulario')
+    await form.getByRole('checkbox', { name: /política de privacidad/ }).check()
+    await submit.click()
+    await expect(page.getByText(success)).toBeVisible({ timeout: 15_000 })
+    await expect(email).toHaveValue('')
+    await expect
+      .poll(() => sql(page.request, 'select name, city from leads where email = $1', [address]))
+      .toEqual([{ name: 'Rápido', city: 'Cieza' }])
+  },
+)
 
 test('on /solicitar-presupuesto the form is near the screen, yet its code waits for the visitor', async ({
   page,

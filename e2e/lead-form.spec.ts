@@ -8,9 +8,7 @@ const failure = 'Error al enviar el mensaje. Por favor, inténtalo de nuevo.'
 const leadsByEmail = (page: Page, email: string) =>
   sql<Record<string, unknown>>(page.request, 'select * from leads where email = $1', [email])
 
-test.describe('the quote form', () => {
-  test.beforeEach(() => needsDatabase())
-
+test.describe('the quote form', needsDatabase, () => {
   test('on the home page: a valid request is stored once, the visitor sees success and an empty form', async ({
     page,
   }) => {
@@ -153,9 +151,7 @@ test.describe('the quote form', () => {
   })
 })
 
-test.describe('a request that skips the browser', () => {
-  test.beforeEach(() => needsDatabase())
-
+test.describe('a request that skips the browser', needsDatabase, () => {
   /** Calls the form's server action directly over HTTP, as a script would. */
   async function postToAction(page: Page, values: unknown) {
     const { readFileSync } = await import('node:fs')

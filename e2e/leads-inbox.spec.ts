@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
-import { needsDatabase } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
 import { sendQuoteForm } from './quote-form'
 import { expectAccessible, watchConsoleErrors } from './support'
@@ -15,8 +14,6 @@ import { expectAccessible, watchConsoleErrors } from './support'
 // exports the CSV. Its own server, so it prints a setup link and the inbox
 // holds only these leads.
 
-needsDatabase()
-test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
 // A test may wait for its own server's first start and setup link.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
@@ -40,8 +37,7 @@ let page: Page
 const dialogs: string[] = []
 let errors: string[] = []
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-inbox-')), 'pglite')
   server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 70, dataDir })
   // A page of its own context, as axe requires.

@@ -5,7 +5,6 @@ import { expect, test, type Page } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
-import { needsDatabase } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible } from './support'
 
@@ -19,8 +18,6 @@ import { expectAccessible } from './support'
 // it prints a setup link and the edit does not disturb the specs that check
 // every page's H1.
 
-needsDatabase()
-test.skip(({ isMobile }) => isMobile, 'one journey on a fresh database, at desktop width')
 // A test may wait for its own server's first start and setup link.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
@@ -32,8 +29,7 @@ const password = 'clave-segura-123'
 let server: OwnServer
 let page: Page
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-dashboard-')), 'pglite')
   server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 60, dataDir })
   // A page of its own context, as axe requires.

@@ -5,7 +5,6 @@ import { faqItemsInJsonLd, jsonLdBlocks, metaContents } from './html'
 
 // What a crawler reads: every public page's served HTML, with JavaScript off.
 // Once is enough: the head does not depend on the viewport.
-test.skip(({ isMobile }) => isMobile, 'the served HTML is the same at every viewport')
 test.use({ javaScriptEnabled: false })
 
 const titlePattern = new RegExp(`^.{30,60} \\| ${site.brand}$`)

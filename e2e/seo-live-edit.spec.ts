@@ -4,7 +4,6 @@ import path from 'node:path'
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
-import { needsDatabase } from './database'
 import { faqItemsInJsonLd, jsonLdBlocks } from './html'
 import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
 
@@ -13,8 +12,6 @@ import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
 // its own server (a copy of the e2e build on its own database), because it
 // restarts it and changes a page other specs check.
 
-needsDatabase()
-test.skip(({ isMobile }) => isMobile, 'one server-side scenario; the viewport plays no part')
 test.describe.configure({ mode: 'serial' })
 
 const pagePath = '/instalacion-electrica-garajes'
@@ -23,8 +20,7 @@ const hostile = '</script><script>alert(1)</script>'
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-seo-edit-')), 'pglite')
 let server: OwnServer
 
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.name !== 'desktop') return // its tests skip there; start no server
+test.beforeAll(async () => {
   server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 50, dataDir })
 })
 test.afterAll(async () => {

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Everything CI checks, in order: browser, Java and LibreOffice present, lint, types, unit and
-# integration tests (Jest), end-to-end tests (Playwright on a production build).
+# integration tests (Jest), then the end-to-end suite (Playwright) split by what each test
+# needs, so each runs once: the tests that need the local e2e build's database on that build,
+# then all the others in preview mode, against a production build started on its own as a
+# deployment would be (scripts/preview-e2e.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,12 +24,13 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 mkdir -p reports
-rm -f reports/unit.json reports/e2e.json
+rm -f reports/unit.json reports/e2e.json reports/e2e-preview.json
 status=0
 npm run --silent lint || status=1
 npm run --silent typecheck || status=1
 npm run --silent test:unit -- --json --outputFile=reports/unit.json || status=1
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json PLAYWRIGHT_HTML_OPEN=never \
+E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json PLAYWRIGHT_HTML_OPEN=never \
   npm run --silent test:e2e -- --reporter=list,json,html || status=1
-node scripts/test-summary.mjs reports/unit.json reports/e2e.json || status=1
+PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-preview.json bash scripts/preview-e2e.sh --reporter=list,json || status=1
+node scripts/test-summary.mjs reports/unit.json reports/e2e.json reports/e2e-preview.json || status=1
 exit $status

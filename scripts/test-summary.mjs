@@ -1,30 +1,36 @@
-// Prints one closing line over both test runners: 'tests: N passed, N failed'.
+// Prints one line per runner (unit, e2e, e2e against a preview server) and a
+// closing total: 'tests: N passed, N failed, N skipped'. Fails on any failure or a missing report.
 import { existsSync, readFileSync } from 'node:fs'
 
-const [unitFile, e2eFile] = process.argv.slice(2)
-let passed = 0
-let failed = 0
-let skipped = 0
+const [unitFile, ...e2eFiles] = process.argv.slice(2)
+const total = { passed: 0, failed: 0, skipped: 0 }
 
-if (existsSync(unitFile)) {
-  const unit = JSON.parse(readFileSync(unitFile, 'utf8'))
-  passed += unit.numPassedTests
-  failed += unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0)
-  skipped += unit.numPendingTests
-} else {
-  console.error(`No unit test report at ${unitFile}`)
-  failed += 1
+function add(label, counts) {
+  console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+  for (const key of Object.keys(total)) total[key] += counts[key]
 }
 
-if (existsSync(e2eFile)) {
-  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'))
-  passed += stats.expected + stats.flaky
-  failed += stats.unexpected
-  skipped += stats.skipped
-} else {
-  console.error(`No end-to-end test report at ${e2eFile}`)
-  failed += 1
+function read(file) {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  console.error(`No test report at ${file}`)
+  total.failed += 1
+  return null
 }
 
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
-process.exit(failed > 0 || passed === 0 ? 1 : 0)
+const unit = read(unitFile)
+if (unit) {
+  add(unitFile, {
+    passed: unit.numPassedTests,
+    failed: unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0),
+    skipped: unit.numPendingTests,
+  })
+}
+for (const file of e2eFiles) {
+  const report = read(file)
+  if (!report) continue
+  const { stats } = report
+  add(file, { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped })
+}
+
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)

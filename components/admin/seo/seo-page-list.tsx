@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { LinkPending } from '@/components/admin/link-pending'
 import { FilterForm } from '@/components/admin/filter-form'
 import {
   dashboardPath,
@@ -43,8 +44,9 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
           <li key={page.path}>
             <Link
               href={editorHref(page.path, view)}
-              className="block h-full rounded-lg border border-line bg-white p-3 no-underline hover:border-brand-600"
+              className="relative block h-full rounded-lg border border-line bg-white p-3 no-underline hover:border-brand-600"
             >
+              <LinkPending />
               <span className="block font-mono text-sm text-brand-700">{page.path}</span>
               <span className="mt-1 block font-semibold text-ink">{page.title || 'Sin título'}</span>
               <span className="mt-2 flex flex-wrap items-center gap-2 text-xs">
