@@ -1,15 +1,27 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { invokeSiteFunction } from '@/lib/supabase/site-function'
 
 /**
  * Asks the edge function send-contact-notification to e-mail a stored lead.
  * It needs nothing but the lead's id: it reads the lead itself. Throws when
- * the function refuses or fails.
+ * the function refuses or fails. Its 404 means nothing is pending for the
+ * lead (a test lead's notification is recorded as skipped, or another run
+ * has it): the database already says where it stands, so that is no failure.
  */
 export async function requestLeadNotification(
   client: SupabaseClient,
   siteSecret: string,
   leadId: string,
 ): Promise<void> {
-  await invokeSiteFunction(client, siteSecret, 'send-contact-notification', { body: { leadId } })
+  try {
+    await invokeSiteFunction(client, siteSecret, 'send-contact-notification', { body: { leadId } })
+  } catch (error) {
+    if (nothingPending(error)) return
+    throw error
+  }
+}
+
+function nothingPending(error: unknown): boolean {
+  const cause = error instanceof Error ? error.cause : undefined
+  return cause instanceof FunctionsHttpError && (cause.context as Response).status === 404
 }

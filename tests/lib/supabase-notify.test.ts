@@ -24,9 +24,11 @@ beforeAll(async () => {
 })
 afterAll(() => db.close())
 
-async function storeLead(): Promise<string> {
+async function storeLead(fields: Parameters<typeof sampleLead>[0] = {}): Promise<string> {
   const id = randomUUID()
-  await createLocalBackend(async () => db).leads.insert(sampleLead({ id, message: 'Quiero placas' }))
+  await createLocalBackend(async () => db).leads.insert(
+    sampleLead({ id, message: 'Quiero placas', ...fields }),
+  )
   return id
 }
 
@@ -80,4 +82,17 @@ it('throws with the function’s answer when the secret is not the function’s,
     'send-contact-notification failed: 401 {"error":"unauthorized"}',
   )
   expect(emails).toEqual([])
+})
+
+it('sends nothing for a test lead, whose notification the database recorded as skipped, and does not throw', async () => {
+  const leadId = await storeLead({ email: 'e2e-1@pruebas.example.com' })
+  const { client, sent, emails } = supabase()
+  await requestLeadNotification(client, siteSecret, leadId)
+  expect(sent).toHaveLength(1)
+  expect(emails).toEqual([])
+  const { rows } = await db.query(
+    'select status, last_error from public.lead_notifications where lead_id = $1',
+    [leadId],
+  )
+  expect(rows).toEqual([{ status: 'skipped', last_error: 'Solicitud de prueba: no se envía el correo' }])
 })
