@@ -19,6 +19,8 @@ export function pageGraph(seo: EffectiveSeo, crumbs: Crumb[]): JsonLdNode {
   const faqId = `${url}#preguntas-frecuentes`
   const hasFaqs = seo.faqs.length > 0
   const pageIsFaq = seo.schemaType === 'FAQPage'
+  // Google's breadcrumb rules need at least two items: the home page has no trail.
+  const breadcrumb = crumbs.length >= 2 ? breadcrumbList(`${url}#migas`, crumbs) : null
 
   const page: JsonLdNode = {
     '@type': pageIsFaq ? 'FAQPage' : 'WebPage',
@@ -30,7 +32,7 @@ export function pageGraph(seo: EffectiveSeo, crumbs: Crumb[]): JsonLdNode {
     inLanguage: 'es',
     isPartOf: { '@id': websiteId },
     about: { '@id': businessId },
-    breadcrumb: { '@id': `${url}#migas` },
+    ...(breadcrumb ? { breadcrumb: { '@id': breadcrumb['@id'] } } : {}),
     primaryImageOfPage: { '@type': 'ImageObject', url: seo.ogImageUrl },
     ...(seo.updatedAt ? { dateModified: seo.updatedAt } : {}),
     ...(seo.keywords.length > 0 ? { keywords: seo.keywords.join(', ') } : {}),
@@ -48,7 +50,7 @@ export function pageGraph(seo: EffectiveSeo, crumbs: Crumb[]): JsonLdNode {
       publisher: { '@id': businessId },
     },
     page,
-    breadcrumbList(`${url}#migas`, crumbs),
+    ...(breadcrumb ? [breadcrumb] : []),
   ]
   const main = mainEntityNode(seo, pageId)
   if (main) graph.push(main)

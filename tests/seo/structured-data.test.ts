@@ -38,6 +38,21 @@ describe('page JSON-LD', () => {
     expect(faq.map((item) => ({ question: item.name, answer: item.acceptedAnswer.text }))).toEqual(seo.faqs)
   })
 
+  it('leaves the breadcrumb trail out of the home page, where it would hold one item', () => {
+    const seo = seoOf('/')
+    const graph = pageGraph(seo, breadcrumbsOf(seo))
+    expect(breadcrumbsOf(seo)).toHaveLength(1)
+    expect(nodeOfType(graph, 'BreadcrumbList')).toBeUndefined()
+    expect(nodeOfType(graph, 'WebPage')).not.toHaveProperty('breadcrumb')
+    const landing = pageGraph(
+      seoOf('/instalacion-placas-murcia'),
+      breadcrumbsOf(seoOf('/instalacion-placas-murcia')),
+    )
+    expect(nodeOfType(landing, 'WebPage')).toMatchObject({
+      breadcrumb: { '@id': expect.stringMatching(/#migas$/) },
+    })
+  })
+
   it('makes the page node itself the FAQPage when that is its schema type', () => {
     const seo = seoOf('/ayudas-placas-solares', { schemaType: 'FAQPage' })
     const graph = pageGraph(seo, breadcrumbsOf(seo))
