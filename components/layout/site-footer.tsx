@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { footerColumns, legalLinks, type NavLink } from '@/content/navigation'
 import { site } from '@/content/site'
 import { Container } from '@/components/ui/container'
+import { CurrentYear } from './current-year'
 import { BrandLink } from './logo'
 
 const linkClass = 'text-brand-100 no-underline hover:text-white hover:underline'
@@ -21,8 +22,6 @@ function LinkList({ links, className }: { links: NavLink[]; className: string })
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
-
   return (
     <footer className="bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
@@ -72,7 +71,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {year} {site.brand}. Todos los derechos reservados.
+            © <CurrentYear builtIn={new Date().getFullYear()} /> {site.brand}. Todos los derechos reservados.
           </p>
           <LinkList links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
         </Container>
