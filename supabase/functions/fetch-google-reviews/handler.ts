@@ -1,4 +1,5 @@
 import { json } from '../_shared/json.ts'
+import { formatReviewDate } from '../_shared/review-date.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
@@ -154,20 +155,12 @@ function toReview(review: PlaceReview): ReviewAnswer | null {
   return {
     author: review.authorAttribution?.displayName?.trim() || 'Usuario de Google',
     rating: Math.round(rating),
-    date: relative || formatDate(published),
+    date: relative || formatReviewDate(published),
     datePublished: published.toISOString().slice(0, 10),
     text,
     ...(photo?.startsWith('https://') ? { avatar: photo } : {}),
     ...(relative ? { relative_time: relative } : {}),
   }
 }
-
-const formatDate = (date: Date) =>
-  new Intl.DateTimeFormat('es-ES', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
 
 const redact = (text: string, secret: string) => (secret ? text.split(secret).join('[redacted]') : text)
