@@ -30,6 +30,7 @@ const desktopOnly = specs(
   'seo-dashboard',
   'seo-head',
   'seo-live-edit',
+  'structured-data',
 )
 // Never against a deployment: these start servers of their own, or reset and read the local
 // database (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
