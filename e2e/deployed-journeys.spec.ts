@@ -65,7 +65,7 @@ async function expectLivePage(title: string, h1: string) {
         await live.goto(pagePath)
         return live.title()
       },
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     )
     .toBe(`${title}${brand}`)
   await expect(live.getByRole('heading', { level: 1 })).toHaveText(h1)
