@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { marker } from './database'
+import { testLeadDomain } from '@/lib/leads/inbox-params'
 import { sendQuoteForm } from './quote-form'
+import { expectServedPage } from './support'
 
 // The journeys a bad deploy breaks (keys, migrations, auth redirects, the
 // proxy), through the site's own pages only, so they run against a preview
@@ -18,10 +20,9 @@ test.describe.configure({ mode: 'serial' })
 
 const pagePath = '/instalacion-electrica-exterior'
 const editorPath = '/seo-dashboard/paginas/instalacion-electrica-exterior'
-const brand = ' | Solar y Electricidad Cieza'
 const id = marker('e2e')
 const visitor = {
-  email: `${id}@pruebas.example.com`,
+  email: `${id}@${testLeadDomain}`,
   nombre: `Prueba ${id}`,
   ciudad: 'Cieza',
   mensaje: 'Solicitud de prueba del despliegue: no responder.',
@@ -56,21 +57,8 @@ async function saveTitleAndH1(title: string, h1: string) {
 }
 
 /** The live page, as a visitor gets it once the save has regenerated it. */
-async function expectLivePage(title: string, h1: string) {
-  const context = await page.context().browser()!.newContext()
-  const live = await context.newPage()
-  await expect
-    .poll(
-      async () => {
-        await live.goto(pagePath)
-        return live.title()
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(`${title}${brand}`)
-  await expect(live.getByRole('heading', { level: 1 })).toHaveText(h1)
-  await context.close()
-}
+const expectLivePage = (title: string, h1: string) =>
+  expectServedPage(page.context().browser()!, pagePath, { title, h1 }, { timeout: 30_000 })
 
 test('a visitor sends the quote form and sees it accepted', async ({ browser }) => {
   const context = await browser.newContext()

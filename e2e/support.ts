@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { site } from '@/content/site'
 
 /** Collects what the page logs as errors (console and uncaught exceptions) from now on. */
 export function watchConsoleErrors(page: Page): string[] {
@@ -25,3 +26,32 @@ export async function expectAccessible(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
+
+/**
+ * The page at `path` as a new visitor gets it once a save has regenerated it
+ * (on a request after the save, which a loaded machine can stretch): its title,
+ * with the brand, and its H1. `baseURL` is the server's, when not the suite's.
+ */
+export async function expectServedPage(
+  browser: Browser,
+  path: string,
+  expected: { title: string; h1: string },
+  { baseURL, timeout }: { baseURL?: string; timeout: number },
+) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {})
+  const visitor = await context.newPage()
+  try {
+    await expect
+      .poll(
+        async () => {
+          await visitor.goto(path)
+          return visitor.title()
+        },
+        { timeout },
+      )
+      .toBe(`${expected.title} | ${site.brand}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(expected.h1)
+  } finally {
+    await context.close()
+  }
+}

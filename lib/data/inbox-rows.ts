@@ -1,5 +1,12 @@
 import { leadFromColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
-import type { InboxFilters, InboxLead, InboxPage, LeadNotificationState, LeadSummary } from './types'
+import {
+  notificationStatuses,
+  type InboxFilters,
+  type InboxLead,
+  type InboxPage,
+  type LeadNotificationState,
+  type LeadSummary,
+} from './types'
 
 // The admin inbox's rows (view lead_inbox_entries, function leads_inbox) in
 // the app's types, shared by both backends so they cannot drift apart.
@@ -31,8 +38,6 @@ export function toInboxLead(row: InboxEntryRow): InboxLead {
     notification: toNotificationState(row),
   }
 }
-
-const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const
 
 function toNotificationState(row: InboxEntryRow): LeadNotificationState {
   const status = notificationStatuses.find((known) => known === row.notification_status)

@@ -58,10 +58,12 @@ export type InboxStatus = 'all' | 'new' | 'handled'
 /** `includeTests`: also the leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default. */
 export type InboxFilters = { query: string; status: InboxStatus; includeTests: boolean }
 
+/** The states of a lead's notification e-mail; 'skipped': a test lead's, never e-mailed (lastError says why). */
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const
+
 /** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
 export type LeadNotificationState = {
-  /** 'skipped': a test lead's, never e-mailed (lastError says why). */
-  status: 'pending' | 'sent' | 'failed' | 'skipped'
+  status: (typeof notificationStatuses)[number]
   attempts: number
   lastError: string | null
   sentAt: string | null

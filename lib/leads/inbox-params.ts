@@ -15,6 +15,9 @@ export type InboxParams = { query: string; status: InboxStatus; includeTests: bo
 /** `?pruebas=mostrar` also lists the leads the e2e tests sent to a deployment. */
 export const testLeadsParam = { name: 'pruebas', value: 'mostrar' } as const
 
+/** The e-mail domain that marks a test lead; the database's is_test_lead() checks the same one. */
+export const testLeadDomain = 'pruebas.example.com'
+
 export const statusOptions = [
   { value: 'all', slug: 'todas', label: 'Todas' },
   { value: 'new', slug: 'nuevas', label: 'Nuevas' },

@@ -1,5 +1,5 @@
 -- Leads sent by the end-to-end tests against a deployment: their e-mail is at
--- pruebas.example.com, a reserved domain no customer has. Their notification
+-- pruebas.example.com (testLeadDomain in lib/leads/inbox-params.ts), a reserved domain no customer has. Their notification
 -- is recorded as skipped, with why, instead of e-mailing the company, and the
 -- inbox hides them unless asked.
 

@@ -16,6 +16,7 @@ import {
   pageCount,
   parseInboxParams,
   statusOptions,
+  testLeadDomain,
   testLeadsParam,
   type InboxParams,
 } from '@/lib/leads/inbox-params'
@@ -75,7 +76,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           id: 'pruebas-solicitudes',
           param: testLeadsParam.name,
           value: testLeadsParam.value,
-          label: 'Mostrar las solicitudes de prueba (e-mail en pruebas.example.com)',
+          label: `Mostrar las solicitudes de prueba (e-mail en ${testLeadDomain})`,
           checked: params.includeTests,
         }}
       />
