@@ -20,7 +20,7 @@ let api: APIRequestContext
 test.beforeAll(async () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-client-address-')), 'pglite')
   server = await startOwnServer({
-    port: Number(process.env.E2E_PORT ?? 3100) + 80,
+    port: Number(process.env.E2E_PORT ?? 3100) + 90,
     dataDir,
     env: {
       LEAD_RATE_LIMIT: '5',
