@@ -5,6 +5,8 @@ const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-
 const label = 'block text-sm font-semibold text-brand-900'
 
 type Option = { slug: string; label: string }
+/** A select of named options; its first option is the unfiltered view. */
+type Choice = { id: string; param: string; label: string; value: string; options: readonly Option[] }
 
 /**
  * An admin list's search and filter: a plain GET form, so it works without
@@ -15,7 +17,7 @@ export function FilterForm({
   action,
   name,
   search,
-  choice,
+  choices,
   toggle,
 }: {
   /** The list's path, which the form submits to. */
@@ -23,21 +25,23 @@ export function FilterForm({
   /** The form's accessible name. */
   name: string
   search: { id: string; value: string; placeholder: string; maxLength: number }
-  /** A select of named options; its first option is the unfiltered view. */
-  choice: { id: string; param: string; label: string; value: string; options: readonly Option[] }
+  choices: readonly Choice[]
   /** A checkbox that widens the list when ticked (sent as `param=value`). */
   toggle?: { id: string; param: string; value: string; label: string; checked: boolean }
 }) {
-  const filtered = search.value !== '' || choice.value !== choice.options[0]?.slug || Boolean(toggle?.checked)
+  const filtered =
+    search.value !== '' ||
+    choices.some((choice) => choice.value !== choice.options[0]?.slug) ||
+    Boolean(toggle?.checked)
   return (
     <form
       method="get"
       action={action}
       role="search"
       aria-label={name}
-      className="mt-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem_auto] sm:items-end"
+      className="mt-6 flex flex-wrap items-end gap-3"
     >
-      <div>
+      <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
         <label htmlFor={search.id} className={label}>
           Buscar
         </label>
@@ -51,20 +55,22 @@ export function FilterForm({
           className={field}
         />
       </div>
-      <div>
-        <label htmlFor={choice.id} className={label}>
-          {choice.label}
-        </label>
-        <select id={choice.id} name={choice.param} defaultValue={choice.value} className={field}>
-          {choice.options.map((option) => (
-            <option key={option.slug} value={option.slug}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {choices.map((choice) => (
+        <div key={choice.id} className="w-full sm:w-auto">
+          <label htmlFor={choice.id} className={label}>
+            {choice.label}
+          </label>
+          <select id={choice.id} name={choice.param} defaultValue={choice.value} className={`${field} sm:w-auto`}>
+            {choice.options.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
       {toggle ? (
-        <div className="flex items-center gap-2 sm:col-span-3 sm:row-start-2">
+        <div className="order-last flex w-full items-center gap-2">
           <input
             id={toggle.id}
             type="checkbox"

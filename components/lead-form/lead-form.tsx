@@ -17,6 +17,7 @@ import {
 import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { LeadFormFields, type LeadContact, type PrivacyInfo } from './lead-form-fields'
+import { readLeadSource } from './lead-source'
 import { restoreFocus, type LeadFormTakeOver } from './take-over'
 
 export type { PrivacyInfo } from './lead-form-fields'
@@ -76,7 +77,7 @@ export function LeadForm({
 
   const onValid = async (values: LeadFormValues) => {
     try {
-      const result = await submitLeadAction(values)
+      const result = await submitLeadAction({ ...values, source: readLeadSource() })
       if (result.ok) {
         toast.success(result.message)
         reset(emptyLeadForm)

@@ -1,4 +1,5 @@
 import { leadToColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
+import { leadSourceToColumns, type LeadSourceColumns } from '@/supabase/functions/_shared/lead-source'
 import type { Faq, NewLead, SeoRecord } from './types'
 
 // Conversions between the database's snake_case rows and the app's types,
@@ -70,8 +71,8 @@ export function toSeoPageRow(record: SeoRecord, updatedBy: string) {
 }
 
 /** The columns of public.leads a visitor's insert writes: the id and the lead's fields. */
-export type LeadInsertRow = LeadColumns & { id: string }
+export type LeadInsertRow = LeadColumns & LeadSourceColumns & { id: string }
 
-export function toLeadInsertRow({ id, ...lead }: NewLead): LeadInsertRow {
-  return { id, ...leadToColumns(lead) }
+export function toLeadInsertRow({ id, source, ...lead }: NewLead): LeadInsertRow {
+  return { id, ...leadToColumns(lead), ...leadSourceToColumns(source) }
 }

@@ -1,4 +1,5 @@
 import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
+import type { LeadSource } from '@/supabase/functions/_shared/lead-source'
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
 
 // The application's own types for stored data, independent of the backend.
@@ -7,6 +8,8 @@ import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/han
 export type NewLead = LeadValues & {
   /** Chosen by the server, because an anonymous caller may not read its row back. */
   id: string
+  /** Where it came from, as the server checked it. */
+  source: LeadSource
 }
 
 export type Faq = { question: string; answer: string }
@@ -52,11 +55,18 @@ export type ReviewsResponse = {
   totalReviews: number | null
 }
 
-/** Which leads the inbox shows: every one, those not handled yet, or the handled ones. */
-export type InboxStatus = 'all' | 'new' | 'handled'
+/** A lead's place in the pipeline, in order; the database's domain lead_status holds the same five. */
+export const leadStatuses = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
 
-/** `includeTests`: also the leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default. */
-export type InboxFilters = { query: string; status: InboxStatus; includeTests: boolean }
+/** Which leads the inbox shows: every one, or those in one state. */
+export type InboxStatus = 'all' | LeadStatus
+
+/**
+ * `source`: only the leads credited to that page (null: any). `includeTests`: also the
+ * leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default.
+ */
+export type InboxFilters = { query: string; status: InboxStatus; source: string | null; includeTests: boolean }
 
 /** The states of a lead's notification e-mail; 'skipped': a test lead's, never e-mailed (lastError says why). */
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const
@@ -69,14 +79,34 @@ export type LeadNotificationState = {
   sentAt: string | null
 } | null
 
-/** A stored lead as the admin inbox shows it (with its handling and notification). */
+/** A stored lead as the admin inbox shows it (with its state and notification). */
 export type InboxLead = NewLead & {
   /** ISO 8601. */
   createdAt: string
-  handledAt: string | null
-  /** The admin who marked it handled, as recorded then. */
-  handledByEmail: string | null
+  status: LeadStatus
   notification: LeadNotificationState
+}
+
+/** One step of a lead's pipeline, as the database recorded it. */
+export type LeadStatusChange = {
+  from: LeadStatus
+  to: LeadStatus
+  /** ISO 8601. */
+  at: string
+  /** The admin's e-mail as recorded then. */
+  by: string | null
+}
+
+/** An internal note of the staff on a lead. */
+export type LeadNote = { id: string; body: string; at: string; by: string | null }
+
+/** A lead's history and notes, oldest first. */
+export type LeadActivity = { changes: LeadStatusChange[]; notes: LeadNote[] }
+
+/** The results view's figures: leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD). */
+export type LeadResults = {
+  pages: { page: string | null; last30: number; last90: number }[]
+  weeks: { week: string; count: number }[]
 }
 
 /** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
@@ -104,8 +134,14 @@ export interface DataBackend {
     list(filters: InboxFilters & { page: number; pageSize: number }, caller: AdminCaller): Promise<InboxPage>
     /** One lead in full, or null when it does not exist (or the caller may not read it). */
     get(id: string, caller: AdminCaller): Promise<InboxLead | null>
-    /** Marks a lead handled (the database records who and when) or new again; returns its handledAt. */
-    setHandled(id: string, handled: boolean, caller: AdminCaller): Promise<string | null>
+    /** Moves a lead to a state (the database records who, when and from what); returns its state. */
+    setStatus(id: string, status: LeadStatus, caller: AdminCaller): Promise<LeadStatus>
+    /** The lead's recorded steps and notes. */
+    activity(id: string, caller: AdminCaller): Promise<LeadActivity>
+    /** Adds a note to a lead (the database records the author and the time). */
+    addNote(id: string, body: string, caller: AdminCaller): Promise<void>
+    /** Leads per credited page in the last 30 and 90 days, and per week for 12 weeks; test leads left out. */
+    results(caller: AdminCaller): Promise<LeadResults>
     /** Every lead matching `filters`, newest first (the CSV export). */
     export(filters: InboxFilters, caller: AdminCaller): Promise<InboxLead[]>
   }

@@ -1,6 +1,7 @@
 import type { InboxLead } from '@/lib/data/types'
 import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
-import { formatLeadDate, handledLabel, madridDay, notificationLabel } from './inbox-format'
+import { leadSourceFields } from '@/supabase/functions/_shared/lead-source'
+import { formatLeadDate, leadStatusLabels, madridDay, notificationLabel } from './inbox-format'
 
 // The inbox's CSV export: UTF-8 with a byte-order mark (so spreadsheets in
 // Spanish show accents right), CRLF line ends and RFC 4180 quoting. Leads are
@@ -26,13 +27,12 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
 }
 
-/** The date, every field of the lead's field list in its order, then how it was handled and notified. */
+/** The date, every field of the lead's field list in its order, its state, where it came from and its notification. */
 export const leadsCsvHeader = [
   'Fecha',
   ...leadFields.map((field) => field.label),
   'Estado',
-  'Atendida el',
-  'Atendida por',
+  ...leadSourceFields.map((field) => field.label),
   'Notificación',
 ]
 
@@ -40,9 +40,8 @@ export function leadCsvRow(lead: InboxLead): string[] {
   return [
     formatLeadDate(lead.createdAt),
     ...leadFields.map((field) => leadValueText(lead[field.key], '')),
-    handledLabel(lead.handledAt),
-    lead.handledAt ? formatLeadDate(lead.handledAt) : '',
-    lead.handledByEmail ?? '',
+    leadStatusLabels[lead.status],
+    ...leadSourceFields.map((field) => lead.source[field.key] ?? ''),
     notificationLabel(lead.notification).text,
   ]
 }

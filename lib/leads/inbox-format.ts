@@ -1,4 +1,4 @@
-import type { LeadNotificationState } from '@/lib/data/types'
+import type { LeadNotificationState, LeadStatus } from '@/lib/data/types'
 
 // How the inbox and its CSV word a lead's values, in Spanish, in the company's time zone.
 
@@ -27,7 +27,13 @@ export function madridDay(date: Date): string {
 
 export const yesNo = (value: boolean) => (value ? 'Sí' : 'No')
 
-export const handledLabel = (handledAt: string | null) => (handledAt ? 'Atendida' : 'Nueva')
+export const leadStatusLabels: Record<LeadStatus, string> = {
+  new: 'Nueva',
+  contacted: 'Contactada',
+  quote_sent: 'Presupuesto enviado',
+  won: 'Ganada',
+  lost: 'Perdida',
+}
 
 export type NotificationTone = 'ok' | 'waiting' | 'error' | 'unknown'
 

@@ -1,16 +1,26 @@
 import type { InboxStatus } from '@/lib/data/types'
+import { isSitePage } from './lead-source'
 
-// The inbox's address: its filters live in the query string (q, estado,
+// The inbox's address: its filters live in the query string (q, estado, origen,
 // pagina, pruebas), so every view can be linked, bookmarked, reloaded, and built by a
 // plain GET form without JavaScript. Anything unexpected falls back to the default.
 
 export const inboxPath = '/seo-dashboard/solicitudes'
 export const INBOX_PAGE_SIZE = 25
 export const MAX_QUERY_LENGTH = 100
+/** The longest internal note on a lead; the database's lead_notes check allows the same. */
+export const MAX_NOTE_LENGTH = 2000
 /** Far past any real inbox; keeps the database's offset bounded. */
 const MAX_PAGE = 10_000
 
-export type InboxParams = { query: string; status: InboxStatus; includeTests: boolean; page: number }
+export type InboxParams = {
+  query: string
+  status: InboxStatus
+  /** Only the leads credited to this page of the site; null for any. */
+  source: string | null
+  includeTests: boolean
+  page: number
+}
 
 /** `?pruebas=mostrar` also lists the leads the e2e tests sent to a deployment. */
 export const testLeadsParam = { name: 'pruebas', value: 'mostrar' } as const
@@ -21,7 +31,10 @@ export const testLeadDomain = 'pruebas.example.com'
 export const statusOptions = [
   { value: 'all', slug: 'todas', label: 'Todas' },
   { value: 'new', slug: 'nuevas', label: 'Nuevas' },
-  { value: 'handled', slug: 'atendidas', label: 'Atendidas' },
+  { value: 'contacted', slug: 'contactadas', label: 'Contactadas' },
+  { value: 'quote_sent', slug: 'presupuesto-enviado', label: 'Presupuesto enviado' },
+  { value: 'won', slug: 'ganadas', label: 'Ganadas' },
+  { value: 'lost', slug: 'perdidas', label: 'Perdidas' },
 ] as const satisfies readonly { value: InboxStatus; slug: string; label: string }[]
 
 type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
@@ -36,22 +49,26 @@ export function parseInboxParams(params: RawParams): InboxParams {
   const query = (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
   const slug = first(params, 'estado')
   const status = statusOptions.find((option) => option.slug === slug)?.value ?? 'all'
+  const sourceText = first(params, 'origen') ?? ''
+  const source = isSitePage(sourceText) ? sourceText : null
   const pageText = first(params, 'pagina') ?? ''
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1
   const includeTests = first(params, testLeadsParam.name) === testLeadsParam.value
-  return { query, status, includeTests, page }
+  return { query, status, source, includeTests, page }
 }
 
 /** The query string of a view ('' for the default one), defaults left out. */
 export function inboxSearch({
   query = '',
   status = 'all',
+  source = null,
   includeTests = false,
   page = 1,
 }: Partial<InboxParams>): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
   if (status !== 'all') search.set('estado', statusOptions.find((option) => option.value === status)!.slug)
+  if (source) search.set('origen', source)
   if (includeTests) search.set(testLeadsParam.name, testLeadsParam.value)
   if (page > 1) search.set('pagina', String(page))
   const text = search.toString()
@@ -65,8 +82,8 @@ export const leadHref = (id: string, params: Partial<InboxParams>) =>
   `${inboxPath}/${id}${inboxSearch(params)}`
 
 /** The CSV of the filtered list: every page of it. */
-export const exportHref = ({ query, status, includeTests }: Partial<InboxParams>) =>
-  `${inboxPath}/export${inboxSearch({ query, status, includeTests })}`
+export const exportHref = ({ query, status, source, includeTests }: Partial<InboxParams>) =>
+  `${inboxPath}/export${inboxSearch({ query, status, source, includeTests })}`
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE))
 

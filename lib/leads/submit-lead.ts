@@ -3,6 +3,7 @@ import type { NewLead } from '@/lib/data/types'
 import type { RateLimiter } from '@/lib/limits/types'
 import { fieldErrorsOf, firstErrorMessage, leadSchema, type LeadFieldErrors } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
+import { checkLeadSource } from './lead-source'
 import { leadMessages } from './messages'
 
 export type SubmitLeadResult =
@@ -17,8 +18,9 @@ export type SubmitLeadDeps = {
 }
 
 /**
- * Validates a submission with the form's own schema, applies the rate limit,
- * stores the lead and hands its notification over. The answer never carries
+ * Validates a submission with the form's own schema (and the page it reports
+ * coming from, which never refuses it), applies the rate limit, stores the
+ * lead and hands its notification over. The answer never carries
  * internal details or echoes the input back.
  */
 export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<SubmitLeadResult> {
@@ -38,7 +40,8 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
   // A filled honeypot is a bot: it gets the ordinary answer, and nothing is stored or sent.
   if (values.website !== '') return { ok: true, message: leadMessages.success }
 
-  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values) }
+  const source = checkLeadSource((input as { source?: unknown }).source)
+  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values), source }
   try {
     await deps.insert(lead)
   } catch (error) {

@@ -5,6 +5,12 @@ import {
   type LeadColumns,
   type LeadValues,
 } from '@/supabase/functions/_shared/lead-fields'
+import {
+  leadSourceFields,
+  leadSourceFromColumns,
+  type LeadSource,
+  type LeadSourceColumns,
+} from '@/supabase/functions/_shared/lead-source'
 import { MAX_ATTEMPTS, retryDelayMs } from '@/supabase/functions/_shared/notification-policy'
 
 // Delivery of the local backend's pending lead notifications (table
@@ -12,12 +18,12 @@ import { MAX_ATTEMPTS, retryDelayMs } from '@/supabase/functions/_shared/notific
 // given up as 'failed' after MAX_ATTEMPTS; the lead itself is never touched.
 
 /** Sends the notification e-mail of one lead. */
-export type Transport = (lead: LeadValues) => Promise<void>
+export type Transport = (lead: LeadValues & { source: LeadSource }) => Promise<void>
 export type DeliveryReport = { sent: number; retrying: number; failed: number }
 
-type DueRow = LeadColumns & { id: string; attempts: number }
+type DueRow = LeadColumns & LeadSourceColumns & { id: string; attempts: number }
 
-const leadColumns = leadFields.map((field) => `l.${field.column}`).join(', ')
+const leadColumns = [...leadFields, ...leadSourceFields].map((field) => `l.${field.column}`).join(', ')
 
 // One delivery run at a time in this process, so no notification is sent
 // twice: a call made while a run is going waits for it, then runs on what is
@@ -48,7 +54,7 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
   for (const row of rows) {
     const attempts = row.attempts + 1
     try {
-      await transport(leadFromColumns(row))
+      await transport({ ...leadFromColumns(row), source: leadSourceFromColumns(row) })
       sent.push(row.id)
     } catch (error) {
       const giveUp = attempts >= MAX_ATTEMPTS

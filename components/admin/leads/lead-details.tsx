@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react'
 import type { InboxLead } from '@/lib/data/types'
+import { site } from '@/content/site'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
-import { HandledBadge, NotificationBadge } from './status-badges'
+import { leadSourceFields } from '@/supabase/functions/_shared/lead-source'
+import { NotificationBadge, StatusBadge } from './status-badges'
 
 // Only well-formed values become links; anything else shows as plain text.
 const plainEmail = /^[^\s@?&#/:]+@[^\s@?&#/:]+$/
+
+/** A reply to the visitor with the subject filled in, or null when the address is not a plain one. */
+export function replyHref(email: string): string | null {
+  if (!plainEmail.test(email)) return null
+  const subject = `Re: Tu solicitud de presupuesto en ${site.brand}`
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`
+}
 const telHref = (phone: string) => {
   const digits = phone.replace(/[^\d+]/g, '')
   return /^\+?\d{3,15}$/.test(digits) ? `tel:${digits}` : null
@@ -40,7 +49,7 @@ function FieldValue({ field, value }: { field: LeadField; value: InboxLead[LeadF
   return field.kind === 'textarea' ? <p className="whitespace-pre-wrap">{text}</p> : text
 }
 
-/** Every field of a lead, as text (never HTML), with its handling and notification state. */
+/** Every field of a lead, as text (never HTML), with its state, where it came from and its notification. */
 export function LeadDetails({ lead }: { lead: InboxLead }) {
   const notification = lead.notification
   return (
@@ -54,14 +63,13 @@ export function LeadDetails({ lead }: { lead: InboxLead }) {
         </Row>
       ))}
       <Row term="Estado">
-        <HandledBadge handledAt={lead.handledAt} />
-        {lead.handledAt ? (
-          <span className="ml-2">
-            el <time dateTime={lead.handledAt}>{formatLeadDate(lead.handledAt)}</time>
-            {lead.handledByEmail ? ` por ${lead.handledByEmail}` : null}
-          </span>
-        ) : null}
+        <StatusBadge status={lead.status} />
       </Row>
+      {leadSourceFields.map((field) => (
+        <Row key={field.key} term={field.label}>
+          {lead.source[field.key] ?? '—'}
+        </Row>
+      ))}
       <Row term="Notificación por email">
         <NotificationBadge state={notification} />
         {notification ? (

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { LeadSummary } from '@/lib/data/types'
 import { formatLeadDate, yesNo } from '@/lib/leads/inbox-format'
 import { leadHref, type InboxParams } from '@/lib/leads/inbox-params'
-import { HandledBadge, NotificationBadge } from './status-badges'
+import { NotificationBadge, StatusBadge } from './status-badges'
 
 const headers = [
   'Fecha',
@@ -13,6 +13,7 @@ const headers = [
   'Mensaje',
   'Privacidad',
   'Comunicaciones',
+  'Origen',
   'Notificación',
   'Estado',
 ]
@@ -62,11 +63,12 @@ export function LeadsTable({ leads, params }: { leads: LeadSummary[]; params: In
               </td>
               <td className="px-3 py-2">{yesNo(lead.privacyAccepted)}</td>
               <td className="px-3 py-2">{yesNo(lead.communicationConsent)}</td>
+              <td className="px-3 py-2">{lead.source.sourcePage ?? '—'}</td>
               <td className="px-3 py-2">
                 <NotificationBadge state={lead.notification} />
               </td>
               <td className="px-3 py-2">
-                <HandledBadge handledAt={lead.handledAt} />
+                <StatusBadge status={lead.status} />
               </td>
             </tr>
           ))}

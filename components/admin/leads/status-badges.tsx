@@ -1,5 +1,5 @@
-import type { LeadNotificationState } from '@/lib/data/types'
-import { handledLabel, notificationLabel, type NotificationTone } from '@/lib/leads/inbox-format'
+import type { LeadNotificationState, LeadStatus } from '@/lib/data/types'
+import { leadStatusLabels, notificationLabel, type NotificationTone } from '@/lib/leads/inbox-format'
 
 const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap'
 
@@ -16,11 +16,15 @@ export function NotificationBadge({ state }: { state: LeadNotificationState }) {
   return <span className={`${badge} ${tones[tone]}`}>{text}</span>
 }
 
-/** 'Nueva' or 'Atendida'. */
-export function HandledBadge({ handledAt }: { handledAt: string | null }) {
-  return (
-    <span className={`${badge} ${handledAt ? 'bg-green-100 text-success' : 'bg-brand-50 text-brand-800'}`}>
-      {handledLabel(handledAt)}
-    </span>
-  )
+const statusTones: Record<LeadStatus, string> = {
+  new: 'bg-brand-50 text-brand-800',
+  contacted: 'bg-sun-100 text-brand-950',
+  quote_sent: 'bg-sun-100 text-brand-950',
+  won: 'bg-green-100 text-success',
+  lost: 'bg-slate-100 text-muted',
+}
+
+/** Where the lead stands in the pipeline: 'Nueva', 'Contactada', 'Presupuesto enviado', 'Ganada', 'Perdida'. */
+export function StatusBadge({ status }: { status: LeadStatus }) {
+  return <span className={`${badge} ${statusTones[status]}`}>{leadStatusLabels[status]}</span>
 }

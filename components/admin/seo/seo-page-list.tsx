@@ -28,13 +28,15 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
           placeholder: 'Ruta, título o H1',
           maxLength: MAX_QUERY_LENGTH,
         }}
-        choice={{
-          id: 'filtro-paginas',
-          param: 'problema',
-          label: 'Filtrar',
-          value: issueOptions.find((option) => option.value === view.issue)!.slug,
-          options: issueOptions,
-        }}
+        choices={[
+          {
+            id: 'filtro-paginas',
+            param: 'problema',
+            label: 'Filtrar',
+            value: issueOptions.find((option) => option.value === view.issue)!.slug,
+            options: issueOptions,
+          },
+        ]}
       />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {visible.length} de {pages.length} páginas

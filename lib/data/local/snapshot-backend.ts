@@ -27,7 +27,15 @@ export function createSnapshotBackend(file = seoSnapshotFile()): DataBackend {
       upsert: refuse,
     },
     // The inbox's pages read cookies, so they render per request, never at build time.
-    leadsInbox: { list: noInbox, get: noInbox, setHandled: noInbox, export: noInbox },
+    leadsInbox: {
+      list: noInbox,
+      get: noInbox,
+      setStatus: noInbox,
+      activity: noInbox,
+      addNote: noInbox,
+      results: noInbox,
+      export: noInbox,
+    },
     // As on the running local backend: the built-in reviews show.
     reviews: { fetch: async () => null },
   }

@@ -1,9 +1,10 @@
 import { leadFields, leadValueText, type LeadValues } from './lead-fields.ts'
+import { knownSourceEntries, type LeadSource } from './lead-source.ts'
 
 // The notification e-mail of a new lead, shared by the Supabase edge function
 // (Deno) and the local backend's outbox (Node): plain TypeScript, no runtime APIs.
-// Every field of the lead's field list, in its order; a textarea's text gets a
-// section of its own at the end. Every visitor value is escaped for the HTML
+// Every field of the lead's field list, in its order, then where it came from
+// (what is known of it); a textarea's text gets a section of its own at the end. Every visitor value is escaped for the HTML
 // part; the text part is plain.
 
 export type Email = { subject: string; text: string; html: string; replyTo: string }
@@ -25,13 +26,16 @@ function oneLine(value: string): string {
   return value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim()
 }
 
-export function buildLeadEmail(lead: LeadValues, brand: string): Email {
+export function buildLeadEmail(lead: LeadValues & { source: LeadSource }, brand: string): Email {
   // A textarea's text (line breaks kept) goes below the table of the one-line values.
-  const entries = leadFields.map((field) => ({
-    label: field.label,
-    value: leadValueText(lead[field.key]),
-    long: field.kind === 'textarea',
-  }))
+  const entries = [
+    ...leadFields.map((field) => ({
+      label: field.label,
+      value: leadValueText(lead[field.key]),
+      long: field.kind === 'textarea',
+    })),
+    ...knownSourceEntries(lead.source).map((entry) => ({ ...entry, long: false })),
+  ]
   const rows = entries.filter((entry) => !entry.long)
   const texts = entries.filter((entry) => entry.long)
   const subject = oneLine(`Nueva solicitud de presupuesto: ${lead.name} (${lead.city})`).slice(0, 200)

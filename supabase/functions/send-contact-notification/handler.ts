@@ -1,5 +1,6 @@
 import { buildLeadEmail } from '../_shared/lead-email.ts'
 import type { LeadValues } from '../_shared/lead-fields.ts'
+import type { LeadSource } from '../_shared/lead-source.ts'
 import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import { json } from '../_shared/json.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
@@ -16,7 +17,7 @@ import { refuseUnlessSite } from '../_shared/site-secret.ts'
 export type Config = { apiKey: string; from: string; to: string; brand: string }
 
 /** A lead whose notification this run has claimed; `attempts` counts the attempts before this one. */
-export type ClaimedLead = LeadValues & { leadId: string; attempts: number }
+export type ClaimedLead = LeadValues & { source: LeadSource; leadId: string; attempts: number }
 
 export interface NotificationStore {
   /**

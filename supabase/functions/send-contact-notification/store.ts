@@ -1,4 +1,5 @@
 import { leadFromColumns, type LeadColumns } from '../_shared/lead-fields.ts'
+import { leadSourceFromColumns, type LeadSourceColumns } from '../_shared/lead-source.ts'
 import { callRpc, type RpcClient } from '../_shared/rpc-client.ts'
 import type { ClaimedLead, NotificationStore } from './handler.ts'
 
@@ -10,7 +11,7 @@ import type { ClaimedLead, NotificationStore } from './handler.ts'
 export const CLAIM_LEASE_SECONDS = 300
 
 /** A claimed notification and its lead's whole row of public.leads. */
-type ClaimedRow = { lead_id: string; attempts: number; lead: LeadColumns }
+type ClaimedRow = { lead_id: string; attempts: number; lead: LeadColumns & Partial<LeadSourceColumns> }
 
 export function supabaseStore(client: RpcClient): NotificationStore {
   return {
@@ -22,6 +23,7 @@ export function supabaseStore(client: RpcClient): NotificationStore {
       })) as ClaimedRow[]
       return rows.map((row): ClaimedLead => ({
         ...leadFromColumns(row.lead),
+        source: leadSourceFromColumns(row.lead),
         leadId: row.lead_id,
         attempts: row.attempts,
       }))

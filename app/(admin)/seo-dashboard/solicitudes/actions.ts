@@ -3,32 +3,49 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { setLeadHandled } from '@/lib/data/leads-inbox'
-import { isLeadId } from '@/lib/leads/inbox-params'
+import { leadStatuses } from '@/lib/data/types'
+import { addLeadNote, setLeadStatus } from '@/lib/data/leads-inbox'
+import { leadStatusLabels } from '@/lib/leads/inbox-format'
+import { isLeadId, MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
 
-// The inbox's one write. The database function checks the admin right once
-// more and records who marked the lead and when: neither comes from the browser.
+// The inbox's writes. The database functions check the admin right once more
+// and record who did what and when: none of it comes from the browser.
 
 const invalid = 'La solicitud no es válida.'
-const toggleSchema = z.object({
-  id: z.string({ error: invalid }).refine(isLeadId, invalid),
-  handled: z.enum(['true', 'false'], { error: invalid }),
+const leadId = z.string({ error: invalid }).refine(isLeadId, invalid)
+const notAdmin = 'Tu cuenta no tiene permiso para gestionar las solicitudes.'
+
+const statusSchema = z.object({
+  id: leadId,
+  status: z.enum(leadStatuses, { error: 'Elige un estado de la lista.' }),
 })
 
-export const toggleLeadHandledAction = adminAction(
-  toggleSchema,
-  async ({ id, handled }, admin) => {
-    const marked = handled === 'true'
-    await setLeadHandled(id, marked, admin)
-    // The lead's page (and, when staff go back, the list) show the new state.
+export const setLeadStatusAction = adminAction(
+  statusSchema,
+  async ({ id, status }, admin) => {
+    await setLeadStatus(id, status, admin)
+    // The lead's page (its state and history) and, on the way back, the list show the change.
     refresh()
-    return {
-      ok: true,
-      message: marked ? 'Solicitud marcada como atendida.' : 'Solicitud marcada como no atendida.',
-    }
+    return { ok: true, message: `Estado guardado: ${leadStatusLabels[status]}.` }
   },
-  {
-    failure: 'No se pudo guardar el cambio. Inténtalo de nuevo.',
-    notAdmin: 'Tu cuenta no tiene permiso para gestionar las solicitudes.',
+  { failure: 'No se pudo guardar el estado. Inténtalo de nuevo.', notAdmin },
+)
+
+const noteSchema = z.object({
+  id: leadId,
+  body: z
+    .string({ error: 'Escribe la nota.' })
+    .trim()
+    .min(1, 'Escribe la nota.')
+    .max(MAX_NOTE_LENGTH, `La nota no puede superar los ${MAX_NOTE_LENGTH} caracteres.`),
+})
+
+export const addLeadNoteAction = adminAction(
+  noteSchema,
+  async ({ id, body }, admin) => {
+    await addLeadNote(id, body, admin)
+    refresh()
+    return { ok: true, message: 'Nota añadida.' }
   },
+  { failure: 'No se pudo guardar la nota. Inténtalo de nuevo.', notAdmin },
 )

@@ -20,10 +20,16 @@ import {
   testLeadsParam,
   type InboxParams,
 } from '@/lib/leads/inbox-params'
+import { sitePages } from '@/lib/leads/lead-source'
 
 export const metadata: Metadata = { title: 'Solicitudes' }
 
 const count = new Intl.NumberFormat('es-ES')
+// The first option, empty, is any page: the form sends 'origen=', which reads as no filter.
+const sourceOptions = [
+  { slug: '', label: 'Todas las páginas' },
+  ...sitePages.map((path) => ({ slug: path, label: path })),
+]
 
 export default async function LeadsInboxPage({
   searchParams,
@@ -39,7 +45,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
   const pages = pageCount(total)
   if (params.page > pages) redirect(inboxHref({ ...params, page: pages }))
   const from = (params.page - 1) * INBOX_PAGE_SIZE + 1
-  const filtered = params.query !== '' || params.status !== 'all'
+  const filtered = params.query !== '' || params.status !== 'all' || params.source !== null
 
   return (
     <section aria-labelledby="titulo-solicitudes" className="mt-8">
@@ -65,13 +71,22 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           placeholder: 'Nombre, email, ciudad o mensaje',
           maxLength: MAX_QUERY_LENGTH,
         }}
-        choice={{
-          id: 'estado-solicitudes',
-          param: 'estado',
-          label: 'Estado',
-          value: statusOptions.find((option) => option.value === params.status)!.slug,
-          options: statusOptions,
-        }}
+        choices={[
+          {
+            id: 'estado-solicitudes',
+            param: 'estado',
+            label: 'Estado',
+            value: statusOptions.find((option) => option.value === params.status)!.slug,
+            options: statusOptions,
+          },
+          {
+            id: 'origen-solicitudes',
+            param: 'origen',
+            label: 'Página de origen',
+            value: params.source ?? '',
+            options: sourceOptions,
+          },
+        ]}
         toggle={{
           id: 'pruebas-solicitudes',
           param: testLeadsParam.name,

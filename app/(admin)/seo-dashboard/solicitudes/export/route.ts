@@ -21,9 +21,9 @@ export async function GET(request: NextRequest) {
       ? text(401, 'Inicia sesión para exportar las solicitudes.')
       : text(403, 'Tu cuenta no tiene permiso para exportar las solicitudes.')
   }
-  const { query, status, includeTests } = parseInboxParams(request.nextUrl.searchParams)
+  const { query, status, source, includeTests } = parseInboxParams(request.nextUrl.searchParams)
   try {
-    const leads = await exportInboxLeads({ query, status, includeTests }, access.user)
+    const leads = await exportInboxLeads({ query, status, source, includeTests }, access.user)
     return new Response(leadsCsv(leads), {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

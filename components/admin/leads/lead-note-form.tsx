@@ -1,0 +1,57 @@
+'use client'
+
+import { useActionState, useRef } from 'react'
+import { addLeadNoteAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { buttonClasses } from '@/components/ui/button'
+import type { ActionResult } from '@/lib/admin/action'
+import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
+
+/** Adds an internal note to a lead; the text is kept when the save fails. */
+export function LeadNoteForm({ leadId }: { leadId: string }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(
+    async (previous, data) => {
+      const answer = await addLeadNoteAction(previous, data)
+      if (answer.ok) formRef.current?.reset()
+      return answer
+    },
+    null,
+  )
+  const error = result && !result.ok ? result.message : undefined
+  return (
+    <form ref={formRef} action={action} className="mt-4 grid gap-2">
+      <input type="hidden" name="id" value={leadId} />
+      <label htmlFor="nota-solicitud" className="text-sm font-semibold text-brand-900">
+        Nueva nota interna
+      </label>
+      <textarea
+        id="nota-solicitud"
+        name="body"
+        rows={3}
+        maxLength={MAX_NOTE_LENGTH}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'nota-solicitud-estado' : undefined}
+        className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink"
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          aria-disabled={pending}
+          onClick={(event) => {
+            if (pending) event.preventDefault()
+          }}
+          className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+        >
+          {pending ? 'Guardando...' : 'Añadir nota'}
+        </button>
+        <p
+          id="nota-solicitud-estado"
+          role="status"
+          className={`text-sm ${error ? 'text-danger' : 'text-muted'}`}
+        >
+          {result?.message}
+        </p>
+      </div>
+    </form>
+  )
+}
