@@ -60,7 +60,12 @@ export function FilterForm({
           <label htmlFor={choice.id} className={label}>
             {choice.label}
           </label>
-          <select id={choice.id} name={choice.param} defaultValue={choice.value} className={`${field} sm:w-auto`}>
+          <select
+            id={choice.id}
+            name={choice.param}
+            defaultValue={choice.value}
+            className={`${field} sm:w-auto`}
+          >
             {choice.options.map((option) => (
               <option key={option.slug} value={option.slug}>
                 {option.label}

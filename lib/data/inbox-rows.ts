@@ -18,14 +18,14 @@ import {
 
 export type InboxEntryRow = LeadColumns &
   LeadSourceColumns & {
-  id: string
-  created_at: string | Date
-  status: string
-  notification_status: string | null
-  notification_attempts: number | null
-  notification_last_error: string | null
-  notification_sent_at: string | Date | null
-}
+    id: string
+    created_at: string | Date
+    status: string
+    notification_status: string | null
+    notification_attempts: number | null
+    notification_last_error: string | null
+    notification_sent_at: string | Date | null
+  }
 
 /** What public.leads_inbox answers. */
 export type InboxAnswer = { total: number; rows: InboxEntryRow[] }
@@ -106,7 +106,12 @@ export function toLeadActivity(changes: StatusChangeRow[], notes: NoteRow[]): Le
       at: iso(row.changed_at),
       by: row.changed_by_email,
     })),
-    notes: notes.map((row) => ({ id: row.id, body: row.body, at: iso(row.created_at), by: row.author_email })),
+    notes: notes.map((row) => ({
+      id: row.id,
+      body: row.body,
+      at: iso(row.created_at),
+      by: row.author_email,
+    })),
   }
 }
 

@@ -66,7 +66,12 @@ export type InboxStatus = 'all' | LeadStatus
  * `source`: only the leads credited to that page (null: any). `includeTests`: also the
  * leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default.
  */
-export type InboxFilters = { query: string; status: InboxStatus; source: string | null; includeTests: boolean }
+export type InboxFilters = {
+  query: string
+  status: InboxStatus
+  source: string | null
+  includeTests: boolean
+}
 
 /** The states of a lead's notification e-mail; 'skipped': a test lead's, never e-mailed (lastError says why). */
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const

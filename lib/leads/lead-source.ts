@@ -11,7 +11,8 @@ import type { LeadSource } from '@/supabase/functions/_shared/lead-source'
 const MAX_TAG_LENGTH = 100
 const pagePaths: ReadonlySet<string> = new Set(publicRoutes.map((route) => route.path))
 const ownHost = new URL(site.url).hostname.toLowerCase()
-const hostName = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
+const hostName =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/
 
 /** What the form reports, before the check: every value optional. */
 export type ReportedSource = Partial<Record<Exclude<keyof LeadSource, 'sourcePage'>, unknown>>

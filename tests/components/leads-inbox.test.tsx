@@ -1,17 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { toggleLeadHandledAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
-import { HandledToggle } from '@/components/admin/leads/handled-toggle'
-import { LeadDetails } from '@/components/admin/leads/lead-details'
+import { addLeadNoteAction, setLeadStatusAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { LeadActivityPanels } from '@/components/admin/leads/lead-activity'
+import { LeadDetails, replyHref } from '@/components/admin/leads/lead-details'
+import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
+import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import { toLeadSummary } from '@/lib/data/inbox-rows'
-import { handledInboxLead } from '../support/leads'
+import { quotedInboxLead } from '../support/leads'
 
-// The server action is the toggle's edge: replaced here, tested for real in tests/leads and e2e.
-jest.mock('@/app/(admin)/seo-dashboard/solicitudes/actions', () => ({ toggleLeadHandledAction: jest.fn() }))
-const toggle = jest.mocked(toggleLeadHandledAction)
+// The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.
+jest.mock('@/app/(admin)/seo-dashboard/solicitudes/actions', () => ({
+  setLeadStatusAction: jest.fn(),
+  addLeadNoteAction: jest.fn(),
+}))
+const saveStatus = jest.mocked(setLeadStatusAction)
+const saveNote = jest.mocked(addLeadNoteAction)
 
-const hostile = handledInboxLead({
+const hostile = quotedInboxLead({
   name: '=HYPERLINK("http://x","y")',
   company: '<b>Empresa</b>',
   phone: '+34 611 222 333',
@@ -24,7 +30,7 @@ describe('the inbox table', () => {
     const { container } = render(
       <LeadsTable
         leads={[toLeadSummary(hostile)]}
-        params={{ query: 'ana', status: 'handled', includeTests: false, page: 2 }}
+        params={{ query: 'ana', status: 'quote_sent', source: null, includeTests: false, page: 2 }}
       />,
     )
     expect(container.querySelector('img, script, b, i')).toBeNull()
@@ -34,7 +40,7 @@ describe('the inbox table', () => {
     const [, row] = within(table).getAllByRole('row')
     expect(within(row!).getByRole('link', { name: '=HYPERLINK("http://x","y")' })).toHaveAttribute(
       'href',
-      `/seo-dashboard/solicitudes/${hostile.id}?q=ana&estado=atendidas&pagina=2`,
+      `/seo-dashboard/solicitudes/${hostile.id}?q=ana&estado=presupuesto-enviado&pagina=2`,
     )
     expect(
       within(row!)
@@ -48,8 +54,9 @@ describe('the inbox table', () => {
       '<img src=x onerror=alert(1)>',
       'Sí',
       'No',
+      '/instalacion-placas-murcia',
       'Pendiente de reintento',
-      'Atendida',
+      'Presupuesto enviado',
     ])
   })
 })
@@ -67,9 +74,7 @@ describe('the lead details', () => {
       'mailto:ana@example.com',
     )
     expect(screen.getByRole('link', { name: '+34 611 222 333' })).toHaveAttribute('href', 'tel:+34611222333')
-    expect(screen.getByText(/por gerencia@example\.com/)).toHaveTextContent(
-      'el 25/12/2026 00:30 por gerencia@example.com',
-    )
+    expect(screen.getByText('Presupuesto enviado')).toBeInTheDocument()
     expect(screen.getByText('Intentos: 2')).toBeInTheDocument()
     expect(screen.getByText('Último error: <i>SMTP 451</i>')).toBeInTheDocument()
   })
@@ -82,33 +87,109 @@ describe('the lead details', () => {
   })
 })
 
-describe('the handled toggle', () => {
-  beforeEach(() => toggle.mockReset())
+describe('where the lead came from', () => {
+  it('shows the credited page, the pages, the referring site and the utm values, a dash for the unknown', () => {
+    render(<LeadDetails lead={hostile} />)
+    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(value('Página de origen')).toBe('/instalacion-placas-murcia')
+    expect(value('Página del formulario')).toBe('/solicitar-presupuesto')
+    expect(value('Página anterior')).toBe('/instalacion-placas-murcia')
+    expect(value('Web de procedencia')).toBe('www.google.com')
+    expect(value('utm_source')).toBe('google')
+    expect(value('utm_medium')).toBe('cpc')
+    expect(value('utm_campaign')).toBe('—')
+  })
+})
 
-  it('sends the lead and the state asked for, says it is saving, then shows the answer', async () => {
+describe('the reply link', () => {
+  it('opens a reply with the subject filled in, only for a plain address', () => {
+    expect(replyHref('ana@example.com')).toBe(
+      'mailto:ana@example.com?subject=Re%3A%20Tu%20solicitud%20de%20presupuesto%20en%20Solar%20y%20Electricidad%20Cieza',
+    )
+    expect(replyHref('x@y.es?bcc=otro@z.es')).toBeNull()
+  })
+})
+
+describe('the state form', () => {
+  beforeEach(() => saveStatus.mockReset())
+
+  it('shows the current state, sends the one chosen, says it is saving, then shows the answer', async () => {
     let answer: (value: { ok: boolean; message: string }) => void = () => {}
-    toggle.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
-    render(<HandledToggle leadId={hostile.id} handled={false} />)
-    const button = screen.getByRole('button', { name: 'Marcar como atendida' })
+    saveStatus.mockImplementation(() => new Promise((resolve) => (answer = resolve)))
+    render(<LeadStatusForm leadId={hostile.id} status="contacted" />)
+    const select = screen.getByRole('combobox', { name: 'Estado' })
+    expect(select).toHaveDisplayValue('Contactada')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nueva', 'Contactada', 'Presupuesto enviado', 'Ganada', 'Perdida'])
+    await userEvent.selectOptions(select, 'Presupuesto enviado')
+    const button = screen.getByRole('button', { name: 'Guardar estado' })
     await userEvent.click(button)
     await waitFor(() => expect(button).toHaveTextContent('Guardando...'))
     expect(button).toHaveAttribute('aria-disabled', 'true')
-    expect(toggle).toHaveBeenCalledTimes(1)
-    const form = toggle.mock.calls[0]![1] as FormData
-    expect(Object.fromEntries(form.entries())).toEqual({ id: hostile.id, handled: 'true' })
+    const form = saveStatus.mock.calls[0]![1] as FormData
+    expect(Object.fromEntries(form.entries())).toEqual({ id: hostile.id, status: 'quote_sent' })
 
     await userEvent.click(button) // ignored while saving
-    answer({ ok: true, message: 'Solicitud marcada como atendida.' })
+    answer({ ok: true, message: 'Estado guardado: Presupuesto enviado.' })
     await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Solicitud marcada como atendida.'),
+      expect(screen.getByRole('status')).toHaveTextContent('Estado guardado: Presupuesto enviado.'),
     )
     await new Promise((resolve) => setTimeout(resolve, 50)) // a queued second submission would run now
-    expect(toggle).toHaveBeenCalledTimes(1)
+    expect(saveStatus).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the history and the notes', () => {
+  beforeEach(() => saveNote.mockReset())
+
+  it('list each step and note with who and when, the notes as text', () => {
+    const { container } = render(
+      <LeadActivityPanels
+        lead={hostile}
+        activity={{
+          changes: [
+            { from: 'new', to: 'contacted', at: '2026-07-06T08:00:00.000Z', by: 'gerencia@example.com' },
+            {
+              from: 'contacted',
+              to: 'quote_sent',
+              at: '2026-07-08T15:30:00.000Z',
+              by: 'oficina@example.com',
+            },
+          ],
+          notes: [{ id: 'n1', body: '<b>Llamar</b> el lunes', at: '2026-07-06T08:05:00.000Z', by: null }],
+        }}
+      />,
+    )
+    const history = within(screen.getByRole('region', { name: 'Historial' })).getAllByRole('listitem')
+    expect(history.map((item) => item.textContent)).toEqual([
+      'Recibida desde la web05/07/2026 09:05',
+      'Nueva → Contactada06/07/2026 10:00 · gerencia@example.com',
+      'Contactada → Presupuesto enviado08/07/2026 17:30 · oficina@example.com',
+    ])
+    expect(container.querySelector('b')).toBeNull()
+    expect(screen.getByText('<b>Llamar</b> el lunes')).toBeInTheDocument()
   })
 
-  it('offers to mark a handled lead as new again', () => {
-    render(<HandledToggle leadId={hostile.id} handled />)
-    expect(screen.getByRole('button', { name: 'Marcar como no atendida' })).toBeInTheDocument()
-    expect(screen.getByDisplayValue('false')).toHaveAttribute('name', 'handled')
+  it('clear the note after a save, and keep it with the message when the save fails', async () => {
+    saveNote.mockResolvedValueOnce({ ok: false, message: 'No se pudo guardar la nota. Inténtalo de nuevo.' })
+    saveNote.mockResolvedValueOnce({ ok: true, message: 'Nota añadida.' })
+    render(<LeadNoteForm leadId={hostile.id} />)
+    const box = screen.getByRole('textbox', { name: 'Nueva nota interna' })
+    await userEvent.type(box, 'Visitar el tejado')
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir nota' }))
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No se pudo guardar la nota. Inténtalo de nuevo.'),
+    )
+    expect(box).toHaveValue('Visitar el tejado')
+    await userEvent.click(screen.getByRole('button', { name: 'Añadir nota' }))
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nota añadida.'))
+    expect(box).toHaveValue('')
+    expect(Object.fromEntries((saveNote.mock.calls[1]![1] as FormData).entries())).toEqual({
+      id: hostile.id,
+      body: 'Visitar el tejado',
+    })
   })
 })

@@ -3,10 +3,12 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError, type AdminCaller, type InboxStatus } from '@/lib/data/types'
 import { createAccount, createTestDb } from '../support/database'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source'
 import { blankLead } from '../support/leads'
 
 // The admin inbox of the local backend on real PGlite: list, search, filter,
-// paginate, read one, mark handled and export, as an admin; refused otherwise.
+// paginate, read one, move it along the pipeline, note it, count it and export,
+// as an admin; refused otherwise.
 
 let db: PGlite
 let admin: AdminCaller
@@ -27,7 +29,8 @@ async function seed(count: number) {
 }
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
 const list = (query = '', status: InboxStatus = 'all', page = 1, pageSize = 25, caller = admin) =>
-  inbox().list({ query, status, includeTests: false, page, pageSize }, caller)
+  inbox().list({ query, status, source: null, includeTests: false, page, pageSize }, caller)
+const allLeads = { query: '', status: 'all', source: null, includeTests: false } as const
 const names = async (...args: Parameters<typeof list>) => (await list(...args)).leads.map((lead) => lead.name)
 
 // One database (booting PGlite takes seconds); each test starts with no leads.
@@ -101,8 +104,8 @@ describe('the inbox list', () => {
         firstLine: 'Placas para la nave',
         privacyAccepted: true,
         communicationConsent: true,
-        handledAt: null,
-        handledByEmail: null,
+        source: unknownSource,
+        status: 'new',
         notification: { status: 'pending', attempts: 2, lastError: 'SMTP 451', sentAt: null },
       },
     ])
@@ -134,14 +137,33 @@ describe('the inbox list', () => {
     expect((await list()).total).toBe(4)
   })
 
-  it('filters new and handled leads, with the search and the pages', async () => {
+  it('filters by state, with the search and the pages', async () => {
     await seed(6)
-    await inbox().setHandled(idOf(2), true, admin)
-    await inbox().setHandled(idOf(5), true, admin)
-    expect(await names('', 'handled')).toEqual(['Cliente 5', 'Cliente 2'])
-    expect(await names('', 'new')).toEqual(['Cliente 6', 'Cliente 4', 'Cliente 3', 'Cliente 1'])
+    await inbox().setStatus(idOf(2), 'contacted', admin)
+    await inbox().setStatus(idOf(5), 'contacted', admin)
+    await inbox().setStatus(idOf(6), 'won', admin)
+    expect(await names('', 'contacted')).toEqual(['Cliente 5', 'Cliente 2'])
+    expect(await names('', 'won')).toEqual(['Cliente 6'])
+    expect(await names('', 'lost')).toEqual([])
+    expect(await names('', 'new')).toEqual(['Cliente 4', 'Cliente 3', 'Cliente 1'])
     expect(await names('murcia', 'new')).toEqual(['Cliente 3', 'Cliente 1'])
-    expect(await list('', 'new', 2, 3)).toMatchObject({ total: 4, leads: [{ name: 'Cliente 1' }] })
+    expect(await list('', 'new', 2, 2)).toMatchObject({ total: 3, leads: [{ name: 'Cliente 1' }] })
+  })
+
+  it('filters by the page credited with the lead', async () => {
+    await seed(3)
+    await db.query(`update public.leads set source_page = '/instalacion-placas-murcia' where id = any($1)`, [
+      [idOf(1), idOf(3)],
+    ])
+    const fromMurcia = await inbox().list(
+      { ...allLeads, source: '/instalacion-placas-murcia', page: 1, pageSize: 25 },
+      admin,
+    )
+    expect(fromMurcia.leads.map((lead) => [lead.name, lead.source.sourcePage])).toEqual([
+      ['Cliente 3', '/instalacion-placas-murcia'],
+      ['Cliente 1', '/instalacion-placas-murcia'],
+    ])
+    expect((await inbox().export({ ...allLeads, source: '/' }, admin)).length).toBe(0)
   })
 })
 
@@ -169,27 +191,59 @@ describe('one lead', () => {
       message: 'Hola\n<img src=x onerror=alert(1)>',
       privacyAccepted: true,
       communicationConsent: false,
-      handledAt: null,
-      handledByEmail: null,
+      source: unknownSource,
+      status: 'new',
       notification: { status: 'sent', attempts: 1, lastError: null, sentAt: '2026-03-05T09:16:00.000Z' },
     })
     expect(await inbox().get(idOf(2), admin)).toBeNull()
   })
 
-  it('is marked handled by the calling admin, and new again', async () => {
+  it('moves along the pipeline, each step recorded with the calling admin, and keeps notes', async () => {
     await seed(1)
-    const handledAt = await inbox().setHandled(idOf(1), true, admin)
-    expect(handledAt).toEqual(expect.any(String))
-    expect(await inbox().get(idOf(1), admin)).toMatchObject({
-      handledAt,
-      handledByEmail: 'gerencia@example.com',
-    })
-    expect(await inbox().setHandled(idOf(1), false, admin)).toBeNull()
-    expect(await inbox().get(idOf(1), admin)).toMatchObject({ handledAt: null, handledByEmail: null })
+    expect(await inbox().setStatus(idOf(1), 'contacted', admin)).toBe('contacted')
+    expect(await inbox().setStatus(idOf(1), 'contacted', admin)).toBe('contacted')
+    await inbox().addNote(idOf(1), 'Llamado: quiere 6 kW', admin)
+    expect(await inbox().setStatus(idOf(1), 'quote_sent', admin)).toBe('quote_sent')
+    expect(await inbox().get(idOf(1), admin)).toMatchObject({ status: 'quote_sent' })
+    const activity = await inbox().activity(idOf(1), admin)
+    expect(activity.changes).toEqual([
+      { from: 'new', to: 'contacted', at: expect.any(String), by: 'gerencia@example.com' },
+      { from: 'contacted', to: 'quote_sent', at: expect.any(String), by: 'gerencia@example.com' },
+    ])
+    expect(activity.notes).toEqual([
+      {
+        id: expect.any(String),
+        body: 'Llamado: quiere 6 kW',
+        at: expect.any(String),
+        by: 'gerencia@example.com',
+      },
+    ])
   })
 
-  it('that does not exist cannot be marked', async () => {
-    await expect(inbox().setHandled(idOf(9), true, admin)).rejects.toBeInstanceOf(DataError)
+  it('that does not exist cannot be moved nor noted', async () => {
+    await expect(inbox().setStatus(idOf(9), 'won', admin)).rejects.toBeInstanceOf(DataError)
+    await expect(inbox().addNote(idOf(9), 'Nota', admin)).rejects.toBeInstanceOf(DataError)
+  })
+})
+
+describe('the results', () => {
+  it('count leads per credited page over 30 and 90 days, and per week, leaving test leads out', async () => {
+    await db.query(
+      `insert into public.leads (created_at, email, name, city, message, privacy_accepted, source_page) values
+         (now() - interval '1 day', 'a@example.com', 'A', 'Cieza', 'M', true, '/instalacion-placas-murcia'),
+         (now() - interval '40 days', 'b@example.com', 'B', 'Cieza', 'M', true, '/instalacion-placas-murcia'),
+         (now() - interval '100 days', 'c@example.com', 'C', 'Cieza', 'M', true, '/instalacion-placas-murcia'),
+         (now() - interval '2 days', 'd@example.com', 'D', 'Cieza', 'M', true, null),
+         (now() - interval '1 day', 'e2e@pruebas.example.com', 'E', 'Cieza', 'M', true, '/')`,
+    )
+    const results = await inbox().results(admin)
+    expect(results.pages).toEqual([
+      { page: '/instalacion-placas-murcia', last30: 1, last90: 2 },
+      { page: null, last30: 1, last90: 1 },
+    ])
+    // Within 12 weeks: all but the 100-day-old lead and the test lead.
+    expect(results.weeks.reduce((sum, week) => sum + week.count, 0)).toBe(3)
+    expect(await inbox().results(staff)).toEqual({ pages: [], weeks: [] })
   })
 })
 
@@ -203,7 +257,7 @@ describe('test leads (e-mail at pruebas.example.com)', () => {
     )
     expect(await names()).toEqual(['Cliente 2', 'Cliente 1'])
     const withTests = await inbox().list(
-      { query: 'prueba', status: 'all', includeTests: true, page: 1, pageSize: 25 },
+      { query: 'prueba', status: 'all', source: null, includeTests: true, page: 1, pageSize: 25 },
       admin,
     )
     expect(withTests.leads).toMatchObject([
@@ -217,7 +271,7 @@ describe('test leads (e-mail at pruebas.example.com)', () => {
         },
       },
     ])
-    expect((await inbox().export({ query: '', status: 'all', includeTests: false }, admin)).length).toBe(2)
+    expect((await inbox().export(allLeads, admin)).length).toBe(2)
     const { rows } = await db.query<{ status: string }>(
       `select status from public.lead_notifications where lead_id = $1`,
       [idOf(1)],
@@ -229,12 +283,12 @@ describe('test leads (e-mail at pruebas.example.com)', () => {
 describe('the export', () => {
   it('holds every lead matching the filters, newest first, whole', async () => {
     await seed(40)
-    await inbox().setHandled(idOf(40), true, admin)
-    const all = await inbox().export({ query: '', status: 'all', includeTests: false }, admin)
+    await inbox().setStatus(idOf(40), 'lost', admin)
+    const all = await inbox().export(allLeads, admin)
     expect(all).toHaveLength(40)
     expect(all[0]).toMatchObject({ name: 'Cliente 40', message: 'Mensaje 40', company: null })
     expect(all.at(-1)).toMatchObject({ name: 'Cliente 1' })
-    const newInMurcia = await inbox().export({ query: 'murcia', status: 'new', includeTests: false }, admin)
+    const newInMurcia = await inbox().export({ ...allLeads, query: 'murcia', status: 'new' }, admin)
     expect(newInMurcia.map((lead) => lead.name)).toEqual(
       Array.from({ length: 20 }, (_, index) => `Cliente ${39 - 2 * index}`),
     )
@@ -247,11 +301,14 @@ describe('an account that is not an admin', () => {
   it('sees no lead in the list, the detail or the export', async () => {
     expect(await list('', 'all', 1, 25, staff)).toEqual({ total: 0, leads: [] })
     expect(await inbox().get(idOf(1), staff)).toBeNull()
-    expect(await inbox().export({ query: '', status: 'all', includeTests: false }, staff)).toEqual([])
+    expect(await inbox().export(allLeads, staff)).toEqual([])
+    expect(await inbox().activity(idOf(1), staff)).toEqual({ changes: [], notes: [] })
   })
 
-  it('cannot mark a lead handled', async () => {
-    await expect(inbox().setHandled(idOf(1), true, staff)).rejects.toBeInstanceOf(DataError)
-    expect(await inbox().get(idOf(1), admin)).toMatchObject({ handledAt: null })
+  it('cannot change a state nor add a note', async () => {
+    await expect(inbox().setStatus(idOf(1), 'won', staff)).rejects.toBeInstanceOf(DataError)
+    await expect(inbox().addNote(idOf(1), 'Nota', staff)).rejects.toBeInstanceOf(DataError)
+    expect(await inbox().get(idOf(1), admin)).toMatchObject({ status: 'new' })
+    expect(await inbox().activity(idOf(1), admin)).toEqual({ changes: [], notes: [] })
   })
 })

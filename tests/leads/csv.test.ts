@@ -1,7 +1,8 @@
 import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, toCsv } from '@/lib/leads/csv'
-import { handledInboxLead } from '../support/leads'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source'
+import { quotedInboxLead } from '../support/leads'
 
-const lead = handledInboxLead({
+const lead = quotedInboxLead({
   email: 'maria@example.com',
   name: 'María Núñez',
   company: 'Frutas Núñez, S.L.',
@@ -92,8 +93,15 @@ describe('the leads CSV', () => {
       'Acepta la política de privacidad',
       'Acepta comunicaciones comerciales',
       'Estado',
-      'Atendida el',
-      'Atendida por',
+      'Página de origen',
+      'Página del formulario',
+      'Página anterior',
+      'Web de procedencia',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
       'Notificación',
     ])
     expect(leadCsvRow(lead)).toEqual([
@@ -106,26 +114,33 @@ describe('the leads CSV', () => {
       'Quiero placas.\nTejado de "teja árabe".',
       'Sí',
       'No',
-      'Atendida',
-      '25/12/2026 00:30',
-      'gerencia@example.com',
+      'Presupuesto enviado',
+      '/instalacion-placas-murcia',
+      '/solicitar-presupuesto',
+      '/instalacion-placas-murcia',
+      'www.google.com',
+      'google',
+      'cpc',
+      '',
+      '',
+      '',
       'Pendiente de reintento',
     ])
   })
 
-  it('writes empty optional values as empty cells and a new lead without handler', () => {
+  it('writes empty optional values and an unknown source as empty cells', () => {
     const row = leadCsvRow({
       ...lead,
       company: null,
       phone: null,
-      handledAt: null,
-      handledByEmail: null,
+      status: 'new',
+      source: unknownSource,
       notification: null,
     })
     const cell = (label: string) => row[leadsCsvHeader.indexOf(label)]
     expect(cell('Empresa')).toBe('')
     expect(cell('Teléfono')).toBe('')
-    expect(row.slice(-4)).toEqual(['Nueva', '', '', 'Sin registro'])
+    expect(row.slice(-11)).toEqual(['Nueva', ...Array(9).fill(''), 'Sin registro'])
   })
 
   it('neutralises a hostile name and keeps a hostile message as inert text', () => {

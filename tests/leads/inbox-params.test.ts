@@ -11,28 +11,58 @@ import { formatLeadDate, notificationLabel } from '@/lib/leads/inbox-format'
 import { visiblePages } from '@/components/admin/leads/inbox-pagination'
 
 describe('the inbox address', () => {
-  it('reads the search, the state and the page', () => {
-    expect(parseInboxParams({ q: '  García ', estado: 'atendidas', pagina: '3' })).toEqual({
+  it('reads the search, the state, the source page and the page', () => {
+    expect(
+      parseInboxParams({
+        q: '  García ',
+        estado: 'presupuesto-enviado',
+        origen: '/instalacion-placas-murcia',
+        pagina: '3',
+      }),
+    ).toEqual({
       query: 'García',
-      status: 'handled',
+      status: 'quote_sent',
+      source: '/instalacion-placas-murcia',
       includeTests: false,
       page: 3,
     })
     expect(parseInboxParams(new URLSearchParams('q=ana&estado=nuevas&pruebas=mostrar'))).toEqual({
       query: 'ana',
       status: 'new',
+      source: null,
       includeTests: true,
       page: 1,
     })
+    for (const [slug, status] of [
+      ['contactadas', 'contacted'],
+      ['ganadas', 'won'],
+      ['perdidas', 'lost'],
+    ]) {
+      expect(parseInboxParams({ estado: slug }).status).toBe(status)
+    }
+  })
+
+  it('keeps a source page only when it is a page of the site', () => {
+    expect(parseInboxParams({ origen: '/' }).source).toBe('/')
+    for (const origen of ['/no-existe', 'https://evil.example/', '/instalacion-placas-murcia/', '']) {
+      expect(parseInboxParams({ origen }).source).toBeNull()
+    }
   })
 
   it('falls back to the default view for anything unexpected', () => {
-    expect(parseInboxParams({})).toEqual({ query: '', status: 'all', includeTests: false, page: 1 })
+    expect(parseInboxParams({})).toEqual({
+      query: '',
+      status: 'all',
+      source: null,
+      includeTests: false,
+      page: 1,
+    })
     expect(parseInboxParams({ pruebas: 'si' }).includeTests).toBe(false)
     for (const pagina of ['0', '-1', '2.5', 'abc', '1e3', '', '0003', '9999999999']) {
       expect(parseInboxParams({ pagina }).page).toBe(1)
     }
     expect(parseInboxParams({ estado: 'borradas' }).status).toBe('all')
+    expect(parseInboxParams({ estado: 'atendidas' }).status).toBe('all')
     expect(parseInboxParams({ q: ['uno', 'dos'], estado: ['nuevas', 'todas'] })).toMatchObject({
       query: 'uno',
       status: 'new',
@@ -49,11 +79,19 @@ describe('the inbox address', () => {
     expect(inboxSearch({ query: 'a&b=c', status: 'new', page: 2 })).toBe(
       '?q=a%26b%3Dc&estado=nuevas&pagina=2',
     )
-    expect(inboxHref({ status: 'handled' })).toBe('/seo-dashboard/solicitudes?estado=atendidas')
-    const view = { query: 'ana', status: 'all' as const, includeTests: true, page: 4 }
-    expect(leadHref('abc', view)).toBe('/seo-dashboard/solicitudes/abc?q=ana&pruebas=mostrar&pagina=4')
-    expect(exportHref(view)).toBe('/seo-dashboard/solicitudes/export?q=ana&pruebas=mostrar')
-    const written = { query: 'a&b=c', status: 'new' as const, includeTests: true, page: 2 }
+    expect(inboxHref({ status: 'won' })).toBe('/seo-dashboard/solicitudes?estado=ganadas')
+    const view = { query: 'ana', status: 'all' as const, source: '/', includeTests: true, page: 4 }
+    expect(leadHref('abc', view)).toBe(
+      '/seo-dashboard/solicitudes/abc?q=ana&origen=%2F&pruebas=mostrar&pagina=4',
+    )
+    expect(exportHref(view)).toBe('/seo-dashboard/solicitudes/export?q=ana&origen=%2F&pruebas=mostrar')
+    const written = {
+      query: 'a&b=c',
+      status: 'contacted' as const,
+      source: '/instalacion-placas-murcia',
+      includeTests: true,
+      page: 2,
+    }
     expect(parseInboxParams(new URLSearchParams(inboxSearch(written)))).toEqual(written)
   })
 

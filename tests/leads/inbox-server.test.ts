@@ -2,14 +2,14 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { refresh } from 'next/cache'
 import { NextRequest } from 'next/server'
-import { toggleLeadHandledAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { addLeadNoteAction, setLeadStatusAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
 import { GET as exportCsv } from '@/app/(admin)/seo-dashboard/solicitudes/export/route'
 import { getLocalDb } from '@/lib/data/local/database'
 import { leadsCsvHeader } from '@/lib/leads/csv'
 import { createAccount, createTestDb } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
 
-// The inbox's export route and toggle action, wired as on the server: a real
+// The inbox's export route and its actions (state, notes), wired as on the server: a real
 // PGlite, real signed session cookies; Next.js's request cookies are replaced
 // by an in-memory store. Each must check the session and the admin right itself.
 
@@ -30,9 +30,22 @@ const form = (values: Record<string, string>) => {
   for (const [name, value] of Object.entries(values)) data.set(name, value)
   return data
 }
-const handledAt = async () =>
-  (await db.query<{ handled_at: Date | null }>('select handled_at from leads where id = $1', [leadId]))
-    .rows[0]!.handled_at
+const storedStatus = async () =>
+  (await db.query<{ status: string }>('select status from leads where id = $1', [leadId])).rows[0]!.status
+const storedHistory = async () =>
+  (
+    await db.query<{ from_status: string; to_status: string; changed_by_email: string }>(
+      'select from_status, to_status, changed_by_email from lead_status_changes where lead_id = $1 order by id',
+      [leadId],
+    )
+  ).rows
+const storedNotes = async () =>
+  (
+    await db.query<{ body: string; author_email: string }>(
+      'select body, author_email from lead_notes where lead_id = $1 order by created_at, id',
+      [leadId],
+    )
+  ).rows
 
 beforeAll(async () => {
   db = await createTestDb()
@@ -80,7 +93,7 @@ describe('the CSV export route', () => {
     expect(ana).toMatch(/^05\/07\/2026 09:05,ana@example\.com,/)
     expect(ana).toContain(`,"'=HYPERLINK(""http://x"",""y"")",`)
     expect(ana).toContain(`,'+34 600 000 000,<img src=x onerror=alert(1)>,`)
-    expect(ana).toMatch(/,Nueva,,,Pendiente de envío$/)
+    expect(ana).toMatch(/,Nueva,,,,,,,,,,Pendiente de envío$/)
     expect(luis).toMatch(/^04\/07\/2026 10:00,luis@example\.com,Luis Pérez,/)
     expect(luis).toContain(`,"Placas, por favor\n""urgente""",`)
     expect(end).toBe('')
@@ -91,68 +104,97 @@ describe('the CSV export route', () => {
     const rows = async (search: string) =>
       (await (await exportRequest(search)).text()).split('\r\n').length - 2
     expect(await rows('?q=murcia')).toBe(1)
-    expect(await rows('?estado=atendidas')).toBe(0)
+    expect(await rows('?estado=ganadas')).toBe(0)
     expect(await rows('?estado=nuevas&q=example.com')).toBe(2)
+    expect(await rows('?origen=/instalacion-placas-murcia')).toBe(0)
   })
 })
 
-describe('the handled toggle action', () => {
+describe('the state action', () => {
   it('refuses a signed-out visitor and an account that is not admin, and changes nothing', async () => {
     signedInWith(undefined)
-    expect(await toggleLeadHandledAction(null, form({ id: leadId, handled: 'true' }))).toEqual({
+    expect(await setLeadStatusAction(null, form({ id: leadId, status: 'won' }))).toEqual({
       ok: false,
       message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     })
     signedInWith(staffCookie)
-    expect(await toggleLeadHandledAction(null, form({ id: leadId, handled: 'true' }))).toEqual({
+    expect(await setLeadStatusAction(null, form({ id: leadId, status: 'won' }))).toEqual({
       ok: false,
       message: 'Tu cuenta no tiene permiso para gestionar las solicitudes.',
     })
-    expect(await handledAt()).toBeNull()
+    expect(await storedStatus()).toBe('new')
     expect(refresh).not.toHaveBeenCalled()
   })
 
   it('refuses malformed input', async () => {
     signedInWith(adminCookie)
-    const malformed: Record<string, string>[] = [
-      { id: 'export', handled: 'true' },
-      { id: leadId, handled: 'sí' },
-      { id: leadId },
+    const malformed: [Record<string, string>, string][] = [
+      [{ id: 'export', status: 'won' }, 'La solicitud no es válida.'],
+      [{ id: leadId, status: 'handled' }, 'Elige un estado de la lista.'],
+      [{ id: leadId }, 'Elige un estado de la lista.'],
     ]
-    for (const values of malformed) {
-      expect(await toggleLeadHandledAction(null, form(values))).toMatchObject({
-        ok: false,
-        message: 'La solicitud no es válida.',
-      })
+    for (const [values, message] of malformed) {
+      expect(await setLeadStatusAction(null, form(values))).toMatchObject({ ok: false, message })
     }
-    expect(await handledAt()).toBeNull()
+    expect(await storedStatus()).toBe('new')
+    expect(await storedHistory()).toEqual([])
   })
 
-  it('lets an admin mark a lead handled and new again, refreshing the page', async () => {
+  it('moves a lead along the pipeline, the database recording each step, and refreshes the page', async () => {
     signedInWith(adminCookie)
-    expect(await toggleLeadHandledAction(null, form({ id: leadId, handled: 'true' }))).toEqual({
-      ok: true,
-      message: 'Solicitud marcada como atendida.',
-    })
-    expect(await handledAt()).toBeInstanceOf(Date)
-    expect(refresh).toHaveBeenCalledTimes(1)
-    expect(await toggleLeadHandledAction(null, form({ id: leadId, handled: 'false' }))).toMatchObject({
-      ok: true,
-      message: 'Solicitud marcada como no atendida.',
-    })
-    expect(await handledAt()).toBeNull()
+    for (const [status, label] of [
+      ['contacted', 'Contactada'],
+      ['quote_sent', 'Presupuesto enviado'],
+      ['won', 'Ganada'],
+    ] as const) {
+      expect(await setLeadStatusAction(null, form({ id: leadId, status }))).toEqual({
+        ok: true,
+        message: `Estado guardado: ${label}.`,
+      })
+    }
+    expect(await storedStatus()).toBe('won')
+    expect(refresh).toHaveBeenCalledTimes(3)
+    expect(await storedHistory()).toEqual([
+      { from_status: 'new', to_status: 'contacted', changed_by_email: 'gerencia@example.com' },
+      { from_status: 'contacted', to_status: 'quote_sent', changed_by_email: 'gerencia@example.com' },
+      { from_status: 'quote_sent', to_status: 'won', changed_by_email: 'gerencia@example.com' },
+    ])
   })
 
   it('says so when the lead is gone, and logs why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     signedInWith(adminCookie)
     expect(
-      await toggleLeadHandledAction(
-        null,
-        form({ id: '00000000-0000-4000-8000-000000000000', handled: 'true' }),
-      ),
-    ).toEqual({ ok: false, message: 'No se pudo guardar el cambio. Inténtalo de nuevo.' })
+      await setLeadStatusAction(null, form({ id: '00000000-0000-4000-8000-000000000000', status: 'won' })),
+    ).toEqual({ ok: false, message: 'No se pudo guardar el estado. Inténtalo de nuevo.' })
     expect(logged).toHaveBeenCalledWith('Admin action failed', expect.anything())
     logged.mockRestore()
+  })
+})
+
+describe('the note action', () => {
+  it('refuses an account that is not admin, and an empty or overlong note', async () => {
+    signedInWith(staffCookie)
+    expect(await addLeadNoteAction(null, form({ id: leadId, body: 'Hola' }))).toMatchObject({ ok: false })
+    signedInWith(adminCookie)
+    expect(await addLeadNoteAction(null, form({ id: leadId, body: '   ' }))).toMatchObject({
+      ok: false,
+      message: 'Escribe la nota.',
+    })
+    expect(await addLeadNoteAction(null, form({ id: leadId, body: 'x'.repeat(2001) }))).toMatchObject({
+      ok: false,
+      message: 'La nota no puede superar los 2000 caracteres.',
+    })
+    expect(await storedNotes()).toEqual([])
+  })
+
+  it("adds an admin's note, trimmed, with its author recorded by the database", async () => {
+    signedInWith(adminCookie)
+    expect(
+      await addLeadNoteAction(null, form({ id: leadId, body: '  Llamado el lunes.\nQuiere 6 kW.  ' })),
+    ).toEqual({ ok: true, message: 'Nota añadida.' })
+    expect(await storedNotes()).toEqual([
+      { body: 'Llamado el lunes.\nQuiere 6 kW.', author_email: 'gerencia@example.com' },
+    ])
   })
 })

@@ -62,6 +62,52 @@ it('stores a valid lead exactly once, with the eight columns and empty optional 
   expect(notified).toEqual([rows[0]!.id])
 })
 
+it('stores where the lead came from, as checked: the quote page passes its credit to the page before it', async () => {
+  const source = {
+    formPage: '/solicitar-presupuesto',
+    previousPage: '/instalacion-placas-murcia',
+    referrerHost: 'WWW.Google.com',
+    utmSource: 'google',
+    utmMedium: 'cpc',
+    utmCampaign: '<script>x</script>',
+  }
+  expect(await submitLead({ ...form, source }, deps())).toEqual({ ok: true, message: success })
+  expect((await leads())[0]).toMatchObject({
+    source_page: '/instalacion-placas-murcia',
+    form_page: '/solicitar-presupuesto',
+    previous_page: '/instalacion-placas-murcia',
+    referrer_host: 'www.google.com',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    // Stored as text, shown as text: never trusted for anything but display and counting.
+    utm_campaign: '<script>x</script>',
+    utm_term: null,
+    utm_content: null,
+  })
+})
+
+it('keeps the lead when its reported source is forged: the bad values are dropped, not the lead', async () => {
+  const forged = {
+    formPage: 'https://evil.example/phish',
+    previousPage: { toString: () => '/' },
+    referrerHost: 'evil.example/path?x=1',
+    utmSource: 'x'.repeat(10_000),
+    utmMedium: 42,
+  }
+  expect(await submitLead({ ...form, source: forged }, deps())).toEqual({ ok: true, message: success })
+  const [row] = await leads()
+  expect(row).toMatchObject({
+    source_page: null,
+    form_page: null,
+    previous_page: null,
+    referrer_host: null,
+    utm_medium: null,
+  })
+  expect(row!.utm_source).toBe('x'.repeat(100))
+  expect(await submitLead({ ...form, source: 'nada' }, deps())).toEqual({ ok: true, message: success })
+  expect(await leads()).toHaveLength(2)
+})
+
 it('answers invalid input with the first rule message, and stores nothing', async () => {
   const result = await submitLead({ ...form, email: 'x', mensaje: '' }, deps())
   expect(result).toMatchObject({ ok: false, message: 'Email inválido' })
@@ -162,7 +208,13 @@ describe('notifications', () => {
       retrying: 0,
       failed: 0,
     })
-    expect(up).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana', city: 'Cieza' }))
+    expect(up).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Ana',
+        city: 'Cieza',
+        source: expect.objectContaining({ sourcePage: null }),
+      }),
+    )
     expect(await notifications()).toEqual([{ status: 'sent', attempts: 2 }])
     expect(await deliverDueNotifications(db, up, new Date(t0.getTime() + 3_600_000))).toEqual({
       sent: 0,

@@ -26,9 +26,16 @@ const row = {
   message: '<img src=x onerror=alert(1)>\nSegunda línea',
   privacy_accepted: true,
   communication_consent: false,
-  handled_at: null,
-  handled_by: null,
-  handled_by_email: null,
+  status: 'contacted',
+  source_page: '/instalacion-placas-murcia',
+  form_page: '/solicitar-presupuesto',
+  previous_page: '/instalacion-placas-murcia',
+  referrer_host: null,
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
   notification_status: 'failed',
   notification_attempts: 8,
   notification_last_error: 'SMTP 550',
@@ -39,7 +46,14 @@ describe('Supabase inbox', () => {
   it('lists a page through the leads_inbox function, with the session client', async () => {
     const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 51, rows: [row] } }))
     const page = await inbox.list(
-      { query: ' ana ', status: 'new', includeTests: false, page: 3, pageSize: 25 },
+      {
+        query: ' ana ',
+        status: 'new',
+        source: '/instalacion-placas-murcia',
+        includeTests: false,
+        page: 3,
+        pageSize: 25,
+      },
       caller,
     )
     expect(sent).toHaveLength(1)
@@ -49,6 +63,7 @@ describe('Supabase inbox', () => {
     expect(sent[0]!.body).toEqual({
       search: 'ana',
       state: 'new',
+      source: '/instalacion-placas-murcia',
       page_limit: 25,
       page_offset: 50,
       include_tests: false,
@@ -67,8 +82,18 @@ describe('Supabase inbox', () => {
           firstLine: '<img src=x onerror=alert(1)>',
           privacyAccepted: true,
           communicationConsent: false,
-          handledAt: null,
-          handledByEmail: null,
+          status: 'contacted',
+          source: {
+            sourcePage: '/instalacion-placas-murcia',
+            formPage: '/solicitar-presupuesto',
+            previousPage: '/instalacion-placas-murcia',
+            referrerHost: null,
+            utmSource: 'google',
+            utmMedium: 'cpc',
+            utmCampaign: null,
+            utmTerm: null,
+            utmContent: null,
+          },
           notification: { status: 'failed', attempts: 8, lastError: 'SMTP 550', sentAt: null },
         },
       ],
@@ -77,10 +102,11 @@ describe('Supabase inbox', () => {
 
   it('exports every match: the same function with no limit', async () => {
     const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 1, rows: [row] } }))
-    const leads = await inbox.export({ query: '', status: 'all', includeTests: true }, caller)
+    const leads = await inbox.export({ query: '', status: 'all', source: null, includeTests: true }, caller)
     expect(sent[0]!.body).toEqual({
       search: null,
       state: 'all',
+      source: null,
       page_limit: null,
       page_offset: 0,
       include_tests: true,
@@ -101,21 +127,77 @@ describe('Supabase inbox', () => {
     expect(await inbox.get(id, caller)).toBeNull()
   })
 
-  it('marks a lead through set_lead_handled, sending only the id and the state', async () => {
-    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: '2026-03-05T10:00:00+00:00' }))
-    expect(await inbox.setHandled(id, true, caller)).toBe('2026-03-05T10:00:00.000Z')
-    expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/set_lead_handled')
-    expect(sent[0]!.body).toEqual({ lead_id: id, handled: true })
+  it('moves a lead through set_lead_status, sending only the id and the state', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: 'won' }))
+    expect(await inbox.setStatus(id, 'won', caller)).toBe('won')
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/set_lead_status')
+    expect(sent[0]!.body).toEqual({ lead_id: id, new_status: 'won' })
+  })
+
+  it('adds a note through add_lead_note, sending only the id and the text', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({
+      status: 200,
+      body: 'f2b8c3d4-0000-4000-8000-000000000001',
+    }))
+    await inbox.addNote(id, 'Llamar el lunes', caller)
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/add_lead_note')
+    expect(sent[0]!.body).toEqual({ lead_id: id, body: 'Llamar el lunes' })
+  })
+
+  it('reads the history and the notes from their tables, oldest first', async () => {
+    const { inbox, sent } = fakeSupabase((request) =>
+      request.url.pathname.endsWith('lead_status_changes')
+        ? {
+            status: 200,
+            body: [
+              {
+                from_status: 'new',
+                to_status: 'contacted',
+                changed_at: '2026-03-06T08:00:00+00:00',
+                changed_by_email: 'gerencia@example.com',
+              },
+            ],
+          }
+        : {
+            status: 200,
+            body: [{ id: 'n1', body: 'Nota', created_at: '2026-03-06T08:05:00+00:00', author_email: null }],
+          },
+    )
+    expect(await inbox.activity(id, caller)).toEqual({
+      changes: [{ from: 'new', to: 'contacted', at: '2026-03-06T08:00:00.000Z', by: 'gerencia@example.com' }],
+      notes: [{ id: 'n1', body: 'Nota', at: '2026-03-06T08:05:00.000Z', by: null }],
+    })
+    for (const request of sent) {
+      expect(request.url.searchParams.get('lead_id')).toBe(`eq.${id}`)
+      expect(request.headers.get('apikey')).toBe('session-key')
+    }
+  })
+
+  it('counts the results through lead_results', async () => {
+    const { inbox, sent } = fakeSupabase(() => ({
+      status: 200,
+      body: { pages: [{ page: '/', last30: 2, last90: 5 }], weeks: [{ week: '2026-11-23', count: 2 }] },
+    }))
+    expect(await inbox.results(caller)).toEqual({
+      pages: [{ page: '/', last30: 2, last90: 5 }],
+      weeks: [{ week: '2026-11-23', count: 2 }],
+    })
+    expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/lead_results')
   })
 
   it('turns a refusal into a DataError', async () => {
     const { inbox } = fakeSupabase(() => ({
       status: 403,
-      body: { code: '42501', message: 'only admins may mark leads as handled' },
+      body: { code: '42501', message: "only admins may change a lead's state" },
     }))
-    await expect(inbox.setHandled(id, true, caller)).rejects.toBeInstanceOf(DataError)
+    await expect(inbox.setStatus(id, 'won', caller)).rejects.toBeInstanceOf(DataError)
+    await expect(inbox.addNote(id, 'Nota', caller)).rejects.toBeInstanceOf(DataError)
+    await expect(inbox.activity(id, caller)).rejects.toBeInstanceOf(DataError)
     await expect(
-      inbox.list({ query: '', status: 'all', includeTests: false, page: 1, pageSize: 25 }, caller),
+      inbox.list(
+        { query: '', status: 'all', source: null, includeTests: false, page: 1, pageSize: 25 },
+        caller,
+      ),
     ).rejects.toBeInstanceOf(DataError)
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { InboxLead, NewLead } from '@/lib/data/types'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source'
 import { emptyLeadForm } from '@/lib/validations/lead'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
@@ -21,9 +22,12 @@ export const validLeadForm = {
  */
 export const blankLead = leadFromForm(emptyLeadForm)
 
-/** A lead as the server stores it: Ana from Cieza, with no company or phone, unless `fields` say otherwise. */
+/**
+ * A lead as the server stores it: Ana from Cieza, with no company or phone, and no
+ * known source, unless `fields` say otherwise.
+ */
 export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
-  return { id: randomUUID(), ...leadFromForm(validLeadForm), ...fields }
+  return { id: randomUUID(), ...leadFromForm(validLeadForm), source: unknownSource, ...fields }
 }
 
 /** A stored lead as the inbox reads it: new, with no notification record, unless `fields` say otherwise. */
@@ -31,21 +35,28 @@ export function sampleInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
   return {
     ...sampleLead(),
     createdAt: '2026-07-05T07:05:00.000Z',
-    handledAt: null,
-    handledByEmail: null,
+    status: 'new',
     notification: null,
     ...fields,
   }
 }
 
-/**
- * A stored lead that gerencia@example.com handled late on 24 December (UTC; Christmas Day in Madrid),
- * its notification waiting for a retry after 3 attempts.
- */
-export function handledInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
+/** Where a campaign's visitor came from: Google's ad, the Murcia page, then the quote page. */
+export const campaignSource = {
+  ...unknownSource,
+  sourcePage: '/instalacion-placas-murcia',
+  formPage: '/solicitar-presupuesto',
+  previousPage: '/instalacion-placas-murcia',
+  referrerHost: 'www.google.com',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+}
+
+/** A stored lead from the campaign above that was sent a quote, its notification waiting for a retry after 3 attempts. */
+export function quotedInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
   return sampleInboxLead({
-    handledAt: '2026-12-24T23:30:00.000Z',
-    handledByEmail: 'gerencia@example.com',
+    status: 'quote_sent',
+    source: campaignSource,
     notification: { status: 'pending', attempts: 3, lastError: 'SMTP 451', sentAt: null },
     ...fields,
   })

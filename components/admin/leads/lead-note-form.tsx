@@ -1,25 +1,25 @@
 'use client'
 
-import { useActionState, useRef } from 'react'
+import { useActionState, useState } from 'react'
 import { addLeadNoteAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
 import { buttonClasses } from '@/components/ui/button'
 import type { ActionResult } from '@/lib/admin/action'
 import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
 
-/** Adds an internal note to a lead; the text is kept when the save fails. */
+/**
+ * Adds an internal note to a lead. The text is controlled so that it stays
+ * when the save fails (React resets a form's uncontrolled fields after every action).
+ */
 export function LeadNoteForm({ leadId }: { leadId: string }) {
-  const formRef = useRef<HTMLFormElement>(null)
-  const [result, action, pending] = useActionState<ActionResult | null, FormData>(
-    async (previous, data) => {
-      const answer = await addLeadNoteAction(previous, data)
-      if (answer.ok) formRef.current?.reset()
-      return answer
-    },
-    null,
-  )
+  const [body, setBody] = useState('')
+  const [result, action, pending] = useActionState<ActionResult | null, FormData>(async (previous, data) => {
+    const answer = await addLeadNoteAction(previous, data)
+    if (answer.ok) setBody('')
+    return answer
+  }, null)
   const error = result && !result.ok ? result.message : undefined
   return (
-    <form ref={formRef} action={action} className="mt-4 grid gap-2">
+    <form action={action} className="mt-4 grid gap-2">
       <input type="hidden" name="id" value={leadId} />
       <label htmlFor="nota-solicitud" className="text-sm font-semibold text-brand-900">
         Nueva nota interna
@@ -28,6 +28,8 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
         id="nota-solicitud"
         name="body"
         rows={3}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
         maxLength={MAX_NOTE_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'nota-solicitud-estado' : undefined}
