@@ -9,9 +9,10 @@ import { expectAccessible, watchConsoleErrors } from './support'
 
 // The leads inbox on a fresh database: the newcomer signs up through the
 // setup link the server printed (admin), two visitors send quote requests
-// through the public form (one of them hostile), and the admin finds both,
-// opens one, marks it handled with the keyboard, filters, searches and
-// exports the CSV. Its own server, so it prints a setup link and the inbox
+// through the public form (one hostile; one who came from a Google ad to a
+// landing page and went on to the quote page), and the admin finds both, sees
+// where each came from, moves one along the pipeline with the keyboard and
+// notes it, filters, searches and exports the CSV. Its own server, so it prints a setup link and the inbox
 // holds only these leads.
 
 // A test may wait for its own server's first start and setup link.
@@ -32,6 +33,7 @@ const maria = {
   telefono: '+34 611 222 333',
   mensaje: 'Quiero placas solares para la nave.\nMejor por la mañana.',
 }
+const campaign = { landing: '/instalacion-placas-murcia' }
 let server: OwnServer
 let page: Page
 const dialogs: string[] = []
@@ -53,12 +55,25 @@ test.afterAll(async () => {
   await server?.stop()
 })
 
-/** A visitor, in a browser of their own, sends the quote form of /solicitar-presupuesto. */
-async function sendQuoteRequest(browser: Browser, values: Record<string, string>, options = {}) {
+/**
+ * A visitor, in a browser of their own, sends the quote form of /solicitar-presupuesto:
+ * straight there, or from `landing` through its hero's 'Solicitar presupuesto' link.
+ */
+async function sendQuoteRequest(
+  browser: Browser,
+  values: Record<string, string>,
+  { landing, communications = false }: { landing?: string; communications?: boolean } = {},
+) {
   const context = await browser.newContext({ baseURL: server.baseUrl })
   const visitor = await context.newPage()
-  await visitor.goto('/solicitar-presupuesto')
-  await sendQuoteForm(visitor, values, options)
+  if (landing) {
+    await visitor.goto(landing)
+    await visitor.getByRole('main').getByRole('link', { name: 'Solicitar presupuesto' }).first().click()
+    await visitor.waitForURL(/\/solicitar-presupuesto$/)
+  } else {
+    await visitor.goto('/solicitar-presupuesto')
+  }
+  await sendQuoteForm(visitor, values, { communications })
   await context.close()
 }
 
@@ -66,13 +81,25 @@ const table = () =>
   page.getByRole('table', { name: 'Solicitudes de presupuesto, de la más reciente a la más antigua' })
 const rowNames = () => table().locator('tbody th').allTextContents()
 
-async function filter({ search = '', state }: { search?: string; state: 'Todas' | 'Nuevas' | 'Atendidas' }) {
+async function filter({
+  search = '',
+  state,
+  source = '',
+}: {
+  search?: string
+  state: 'Todas' | 'Nuevas' | 'Ganadas'
+  source?: string
+}) {
   await page.getByLabel('Buscar', { exact: true }).fill(search)
-  await page.getByLabel('Estado').selectOption({ label: state })
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: state })
+  await page.getByLabel('Página de origen').selectOption(source)
   await page.getByRole('button', { name: 'Filtrar' }).click()
   // The GET form loads a new page: read the rows only once its address holds this view.
   await page.waitForURL(
-    (url) => url.searchParams.get('q') === search && url.searchParams.get('estado') === state.toLowerCase(),
+    (url) =>
+      url.searchParams.get('q') === search &&
+      url.searchParams.get('estado') === state.toLowerCase() &&
+      url.searchParams.get('origen') === source,
   )
 }
 
@@ -100,7 +127,10 @@ test('the newcomer signs up through the printed setup link and reaches an empty 
 })
 
 test('two visitors send quote requests through the public form', async ({ browser }) => {
-  await sendQuoteRequest(browser, maria, { communications: true })
+  await sendQuoteRequest(browser, maria, {
+    landing: `${campaign.landing}?utm_source=google&utm_medium=cpc`,
+    communications: true,
+  })
   await sendQuoteRequest(browser, hostile)
 })
 
@@ -124,6 +154,7 @@ test('the inbox lists both, newest first, shows hostile text as text and runs no
     hostile.mensaje,
     'Sí',
     'No',
+    '/solicitar-presupuesto',
     'Enviada',
     'Nueva',
   ])
@@ -135,6 +166,7 @@ test('the inbox lists both, newest first, shows hostile text as text and runs no
     'Quiero placas solares para la nave.',
     'Sí',
     'Sí',
+    campaign.landing,
     'Enviada',
     'Nueva',
   ])
@@ -143,7 +175,7 @@ test('the inbox lists both, newest first, shows hostile text as text and runs no
   await expectAccessible(page)
 })
 
-test('a lead opens in full, and the keyboard marks it handled, recording who and when', async () => {
+test('a lead opens in full with where it came from, and the keyboard moves it along the pipeline with a note', async () => {
   await page.getByRole('link', { name: maria.nombre }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Solicitud de ${maria.nombre}`)
   const details = page.locator('dl')
@@ -160,35 +192,71 @@ test('a lead opens in full, and the keyboard marks it handled, recording who and
     'tel:+34611222333',
   )
   await expect(details.getByText('Intentos: 1')).toBeVisible()
+  // Where she came from: the landing page of the ad, credited; the quote page's form; the ad's utm values.
+  const value = (term: string) => details.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')
+  await expect(value('Página de origen')).toHaveText(campaign.landing)
+  await expect(value('Página del formulario')).toHaveText('/solicitar-presupuesto')
+  await expect(value('Página anterior')).toHaveText(campaign.landing)
+  await expect(value('utm_source')).toHaveText('google')
+  await expect(value('utm_medium')).toHaveText('cpc')
+  await expect(value('utm_campaign')).toHaveText('—')
+  await expect(page.getByRole('link', { name: 'Responder por correo' })).toHaveAttribute(
+    'href',
+    /^mailto:maria@example\.com\?subject=Re%3A%20Tu%20solicitud%20de%20presupuesto%20en%20/,
+  )
   await expectAccessible(page)
 
-  const toggle = page.getByRole('button', { name: 'Marcar como atendida' })
-  await tabTo(page, toggle, 30)
+  // Nueva → Contactada → Presupuesto enviado → Ganada, with the keyboard alone.
+  const state = page.getByRole('combobox', { name: 'Estado' })
+  const save = page.getByRole('button', { name: 'Guardar estado' })
+  await tabTo(page, state, 30)
+  for (const label of ['Contactada', 'Presupuesto enviado', 'Ganada']) {
+    await state.focus()
+    await state.selectOption({ label })
+    await page.keyboard.press('Tab')
+    await expect(save).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: 'Estado guardado' })).toHaveText(
+      `Estado guardado: ${label}.`,
+    )
+    await expect(state).toHaveValue(
+      label === 'Contactada' ? 'contacted' : label === 'Ganada' ? 'won' : 'quote_sent',
+    )
+  }
+  const note = page.getByRole('textbox', { name: 'Nueva nota interna' })
+  await tabTo(page, note, 40)
+  await page.keyboard.type('Presupuesto aceptado por teléfono: 6 kW.')
+  await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('status')).toHaveText('Solicitud marcada como atendida.')
-  await expect(
-    details.getByText(new RegExp(`^el \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} por ${adminEmail}$`)),
-  ).toBeVisible()
-  // The same button, still focused, now undoes it; Enter again redoes it.
-  const undo = page.getByRole('button', { name: 'Marcar como no atendida' })
-  await expect(undo).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(page.getByRole('status')).toHaveText('Solicitud marcada como no atendida.')
-  await expect(details.getByText(`por ${adminEmail}`)).toHaveCount(0)
-  await expect(toggle).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(undo).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Nota añadida.' })).toBeVisible()
+  await expect(note).toHaveValue('')
+
+  const when = '\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}'
+  const history = page.getByRole('region', { name: 'Historial' }).getByRole('listitem')
+  await expect(history).toHaveText([
+    new RegExp(`^Recibida desde la web${when}$`),
+    new RegExp(`^Nueva → Contactada${when} · ${adminEmail}$`),
+    new RegExp(`^Contactada → Presupuesto enviado${when} · ${adminEmail}$`),
+    new RegExp(`^Presupuesto enviado → Ganada${when} · ${adminEmail}$`),
+  ])
+  await expect(page.getByRole('region', { name: 'Notas internas' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${when} · ${adminEmail}Presupuesto aceptado por teléfono: 6 kW\\.$`),
+  ])
   await expectAccessible(page)
 
   await page.getByRole('link', { name: 'Volver a las solicitudes' }).click()
   await expect(page).toHaveURL(/\/seo-dashboard\/solicitudes$/)
-  await expect(table().locator('tbody tr').last().getByRole('cell').last()).toHaveText('Atendida')
+  await expect(table().locator('tbody tr').last().getByRole('cell').last()).toHaveText('Ganada')
 })
 
 test('the state filter and the search narrow the list, and a lead page leads back to the same view', async () => {
-  await filter({ state: 'Atendidas' })
-  await expect(page).toHaveURL(/\?q=&estado=atendidas$/) // the GET form's own address
+  await filter({ state: 'Ganadas' })
+  await expect(page).toHaveURL(/\?q=&estado=ganadas&origen=$/) // the GET form's own address
   expect(await rowNames()).toEqual([maria.nombre])
+  await filter({ state: 'Todas', source: campaign.landing })
+  expect(await rowNames()).toEqual([maria.nombre])
+  await filter({ state: 'Todas', source: '/solicitar-presupuesto' })
+  expect(await rowNames()).toEqual([hostile.nombre])
 
   await filter({ state: 'Nuevas' })
   expect(await rowNames()).toEqual([hostile.nombre])
@@ -197,10 +265,10 @@ test('the state filter and the search narrow the list, and a lead page leads bac
   await expect(page.locator('main img')).toHaveCount(0)
   await page.getByRole('link', { name: 'Volver a las solicitudes' }).click()
   await expect(page).toHaveURL(/\?estado=nuevas$/)
-  await expect(page.getByLabel('Estado')).toHaveValue('nuevas')
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveValue('nuevas')
 
   await filter({ search: 'nave', state: 'Todas' })
-  await expect(page).toHaveURL(/\?q=nave&estado=todas$/)
+  await expect(page).toHaveURL(/\?q=nave&estado=todas&origen=$/)
   expect(await rowNames()).toEqual([maria.nombre])
   await filter({ search: 'HYPERLINK', state: 'Todas' })
   expect(await rowNames()).toEqual([hostile.nombre])
@@ -218,13 +286,13 @@ test('the CSV export holds the filtered rows, with a BOM and the formula neutral
   const lines = all.bytes.toString('utf8').slice(1).split('\r\n')
   expect(lines).toHaveLength(4) // header, two leads, the final line end
   expect(lines[0]).toBe(
-    'Fecha,Email,Nombre,Empresa,Ciudad,Teléfono,Mensaje,Acepta la política de privacidad,Acepta comunicaciones comerciales,Estado,Atendida el,Atendida por,Notificación',
+    'Fecha,Email,Nombre,Empresa,Ciudad,Teléfono,Mensaje,Acepta la política de privacidad,Acepta comunicaciones comerciales,Estado,Página de origen,Página del formulario,Página anterior,Web de procedencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Notificación',
   )
   expect(lines[1]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},hostil@example\.com,"'=HYPERLINK\(""http:\/\/x"",""y""\)",,Cieza,,<img src=x onerror=alert\(1\)>,Sí,No,Nueva,,,Enviada$/,
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},hostil@example\.com,"'=HYPERLINK\(""http:\/\/x"",""y""\)",,Cieza,,<img src=x onerror=alert\(1\)>,Sí,No,Nueva,\/solicitar-presupuesto,\/solicitar-presupuesto,,,,,,,,Enviada$/,
   )
   expect(lines[2]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},maria@example\.com,María José Núñez,,Abarán,'\+34 611 222 333,"Quiero placas solares para la nave\.\nMejor por la mañana\.",Sí,Sí,Atendida,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},gerencia@example\.com,Enviada$/,
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},maria@example\.com,María José Núñez,,Abarán,'\+34 611 222 333,"Quiero placas solares para la nave\.\nMejor por la mañana\.",Sí,Sí,Ganada,\/instalacion-placas-murcia,\/solicitar-presupuesto,\/instalacion-placas-murcia,,google,cpc,,,,Enviada$/,
   )
   expect(lines[3]).toBe('')
 
