@@ -129,6 +129,7 @@ const privacidad: LegalPage = {
       ],
       items: [
         'Formulario de solicitud de presupuesto y contacto: correo electrónico, nombre, empresa, ciudad, teléfono y el mensaje que escribas, junto con el registro de tus dos decisiones: la aceptación de esta política de privacidad y, por separado, la autorización, o no, para recibir comunicaciones comerciales.',
+        'Con cada solicitud, de dónde llega: la página de este sitio desde la que la envías, la página de este sitio que visitaste justo antes, el sitio web desde el que llegaste (solo su nombre, por ejemplo www.google.com) y, si el enlace que seguiste los incluía, sus parámetros de campaña (utm). Los lee el propio formulario al enviarlo, sin cookies ni almacenamiento en tu navegador, y solo sirven para saber qué páginas y campañas nos traen solicitudes.',
         'Contacto directo: los datos que nos facilites si nos escribes por correo electrónico o nos llamas por teléfono.',
         'Área de administración, solo para el personal del titular: el correo electrónico de la cuenta, la contraseña, que se guarda únicamente en forma de resumen cifrado (hash) y nunca en claro, los permisos de la cuenta y la cookie de sesión que se crea al iniciar sesión.',
         'Datos técnicos: la dirección IP desde la que se envía el formulario, que se usa para limitar el número de envíos y evitar abusos, y los registros técnicos que generan los servidores al atender las peticiones (dirección IP, fecha y hora, página solicitada y tipo de navegador), que solo se usan con fines de seguridad.',
