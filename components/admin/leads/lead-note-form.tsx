@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react'
 import { addLeadNoteAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
-import { buttonClasses } from '@/components/ui/button'
+import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
 import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
 
@@ -36,16 +36,7 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
         className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink"
       />
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          aria-disabled={pending}
-          onClick={(event) => {
-            if (pending) event.preventDefault()
-          }}
-          className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
-        >
-          {pending ? 'Guardando...' : 'Añadir nota'}
-        </button>
+        <PendingSubmit pending={pending} label="Añadir nota" variant="secondary" />
         <p
           id="nota-solicitud-estado"
           role="status"

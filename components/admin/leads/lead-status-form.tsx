@@ -2,15 +2,14 @@
 
 import { useActionState } from 'react'
 import { setLeadStatusAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
-import { buttonClasses } from '@/components/ui/button'
+import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
 import { leadStatuses, type LeadStatus } from '@/lib/data/types'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
 
 /**
  * The lead's state, changed with a select and a button: a form posting to a
- * server action, so it also works without JavaScript. While saving, the button
- * says so and ignores presses; it stays focusable (aria-disabled, not disabled).
+ * server action, so it also works without JavaScript.
  */
 export function LeadStatusForm({ leadId, status }: { leadId: string; status: LeadStatus }) {
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(setLeadStatusAction, null)
@@ -36,16 +35,7 @@ export function LeadStatusForm({ leadId, status }: { leadId: string; status: Lea
           ))}
         </select>
       </div>
-      <button
-        type="submit"
-        aria-disabled={pending}
-        onClick={(event) => {
-          if (pending) event.preventDefault()
-        }}
-        className={buttonClasses('primary', 'min-h-11 px-5 py-2 text-sm')}
-      >
-        {pending ? 'Guardando...' : 'Guardar estado'}
-      </button>
+      <PendingSubmit pending={pending} label="Guardar estado" />
       <p role="status" className={`text-sm ${result && !result.ok ? 'text-danger' : 'text-muted'}`}>
         {result?.message}
       </p>

@@ -1,0 +1,31 @@
+'use client'
+
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
+
+/**
+ * An admin form's submit button. While the action runs it says 'Guardando...'
+ * and ignores presses, staying focusable (aria-disabled, not disabled) so the
+ * keyboard focus is not lost.
+ */
+export function PendingSubmit({
+  pending,
+  label,
+  variant = 'primary',
+}: {
+  pending: boolean
+  label: string
+  variant?: ButtonVariant
+}) {
+  return (
+    <button
+      type="submit"
+      aria-disabled={pending}
+      onClick={(event) => {
+        if (pending) event.preventDefault()
+      }}
+      className={buttonClasses(variant, 'min-h-11 px-5 py-2 text-sm')}
+    >
+      {pending ? 'Guardando...' : label}
+    </button>
+  )
+}
