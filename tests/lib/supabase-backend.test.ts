@@ -2,7 +2,7 @@
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
 import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'
-import { blankLead, sampleLead } from '../support/leads'
+import { blankLead, campaignSource, sampleLead } from '../support/leads'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
@@ -18,10 +18,11 @@ const lead = sampleLead({
   phone: '600000000',
   message: 'Hola',
   communicationConsent: true,
+  source: campaignSource,
 })
 
 describe('Supabase backend', () => {
-  it('inserts a lead into leads with the eight columns and the anon key', async () => {
+  it("inserts a lead into leads with the form's columns, its source and the anon key", async () => {
     const { backend, sent } = fakeSupabase(() => ({ status: 201, body: undefined }))
     await backend.leads.insert(lead)
     expect(sent).toHaveLength(1)
@@ -40,6 +41,15 @@ describe('Supabase backend', () => {
       message: 'Hola',
       privacy_accepted: true,
       communication_consent: true,
+      source_page: '/instalacion-placas-murcia',
+      form_page: '/solicitar-presupuesto',
+      previous_page: '/instalacion-placas-murcia',
+      referrer_host: 'www.google.com',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
     })
   })
 
