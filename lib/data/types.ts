@@ -73,8 +73,11 @@ export type InboxFilters = {
   includeTests: boolean
 }
 
-/** The states of a lead's notification e-mail; 'skipped': a test lead's, never e-mailed (lastError says why). */
-export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped'] as const
+/**
+ * The states of a lead's notification e-mail. 'skipped': a test lead's, never e-mailed (lastError
+ * says why); 'logged': written to the server log only, because no e-mail transport is configured.
+ */
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped', 'logged'] as const
 
 /** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
 export type LeadNotificationState = {

@@ -17,9 +17,13 @@ import { MAX_ATTEMPTS, retryDelayMs } from '@/supabase/functions/_shared/notific
 // lead_notifications). A failed delivery is retried with a growing delay and
 // given up as 'failed' after MAX_ATTEMPTS; the lead itself is never touched.
 
-/** Sends the notification e-mail of one lead. */
-export type Transport = (lead: LeadValues & { source: LeadSource }) => Promise<void>
-export type DeliveryReport = { sent: number; retrying: number; failed: number }
+/**
+ * Sends the notification e-mail of one lead, and says what became of it: 'sent' when an e-mail
+ * server accepted it, 'logged' when there is no e-mail server and it went to the log only.
+ */
+export type Transport = (lead: LeadValues & { source: LeadSource }) => Promise<DeliveryOutcome>
+export type DeliveryOutcome = 'sent' | 'logged'
+export type DeliveryReport = { sent: number; logged: number; retrying: number; failed: number }
 
 type DueRow = LeadColumns & LeadSourceColumns & { id: string; attempts: number }
 
@@ -41,7 +45,7 @@ export function deliverDueNotifications(
 }
 
 async function deliver(db: PGlite, transport: Transport, now: Date): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 }
+  const report: DeliveryReport = { sent: 0, logged: 0, retrying: 0, failed: 0 }
   const { rows } = await db.query<DueRow>(
     `select l.id, ${leadColumns}, n.attempts
        from public.lead_notifications n join public.leads l on l.id = n.lead_id
@@ -50,12 +54,11 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
       limit 50`,
     [now],
   )
-  const sent: string[] = []
+  const done: Record<DeliveryOutcome, string[]> = { sent: [], logged: [] }
   for (const row of rows) {
     const attempts = row.attempts + 1
     try {
-      await transport({ ...leadFromColumns(row), source: leadSourceFromColumns(row) })
-      sent.push(row.id)
+      done[await transport({ ...leadFromColumns(row), source: leadSourceFromColumns(row) })].push(row.id)
     } catch (error) {
       const giveUp = attempts >= MAX_ATTEMPTS
       await db.query(
@@ -79,16 +82,17 @@ async function deliver(db: PGlite, transport: Transport, now: Date): Promise<Del
       else report.retrying += 1
     }
   }
-  // One statement marks the run's deliveries sent. If the process died before
+  // One statement per outcome marks the run's deliveries. If the process died before
   // it, they would be sent again on restart: at least once, never lost.
-  if (sent.length > 0) {
+  for (const outcome of ['sent', 'logged'] as const) {
+    if (done[outcome].length === 0) continue
     await db.query(
       `update public.lead_notifications
-          set status = 'sent', attempts = attempts + 1, sent_at = $2, last_error = null, updated_at = $2
+          set status = $3, attempts = attempts + 1, sent_at = $2, last_error = null, updated_at = $2
         where lead_id = any($1::uuid[])`,
-      [sent, now],
+      [done[outcome], now, outcome],
     )
-    report.sent = sent.length
+    report[outcome] = done[outcome].length
   }
   return report
 }

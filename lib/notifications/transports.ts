@@ -1,48 +1,86 @@
 import nodemailer from 'nodemailer'
 import { env } from '@/lib/env'
 import { site } from '@/content/site'
-import { buildLeadEmail } from '@/supabase/functions/_shared/lead-email'
+import { buildLeadEmail, escapeHtml, type Email } from '@/supabase/functions/_shared/lead-email'
 import type { Transport } from './local-outbox'
 
-/** Writes the notification e-mail to the server log (the local backend's default). */
+/** Writes the notification e-mail to the server log (the local backend's default): 'logged', never 'sent'. */
 export const logTransport: Transport = async (notification) => {
   const email = buildLeadEmail(notification, site.brand)
   console.info(`[notificación] Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`)
+  return 'logged'
 }
+
+/** An SMTP server's sender: `send` answers the server's reply to the message ('250 …'). */
+type Mailer = { to: string; send: (email: Omit<Email, 'replyTo'> & { replyTo?: string }) => Promise<string> }
 
 const insecureOptOut = '?insecure=true'
 
 /**
- * Sends the notification e-mail through an SMTP server; a failure throws, so the outbox retries it.
- * smtps:// is TLS from the start; smtp:// refuses to send unless the server upgrades with STARTTLS,
- * or the URL ends in ?insecure=true (a local test server without TLS).
+ * Mails through an SMTP server; a failure throws. smtps:// is TLS from the start; smtp:// refuses
+ * to send unless the server upgrades with STARTTLS, or the URL ends in ?insecure=true (a local
+ * test server without TLS).
  */
-export function smtpTransport({ url, from, to }: { url: string; from: string; to: string }): Transport {
+function smtpMailer({ url, from, to }: { url: string; from: string; to: string }): Mailer {
   const insecure = url.startsWith('smtp://') && url.endsWith(insecureOptOut)
   const transporter = nodemailer.createTransport({
     url: insecure ? url.slice(0, -insecureOptOut.length) : url,
     requireTLS: !insecure,
   })
-  return async (notification) => {
-    const email = buildLeadEmail(notification, site.brand)
-    await transporter.sendMail({
-      from,
-      to,
-      replyTo: email.replyTo,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    })
+  return {
+    to,
+    async send(email) {
+      const info = await transporter.sendMail({ from, to, ...email })
+      return info.response
+    },
   }
 }
 
-/** SMTP when SMTP_URL is set, the server log otherwise. */
-export function localTransport(): Transport {
-  if (!env.SMTP_URL) return logTransport
+const mailerTransport =
+  (mailer: Mailer): Transport =>
+  async (notification) => {
+    await mailer.send(buildLeadEmail(notification, site.brand))
+    return 'sent'
+  }
+
+/** Sends the notification e-mail through an SMTP server; a failure throws, so the outbox retries it. */
+export const smtpTransport = (options: { url: string; from: string; to: string }): Transport =>
+  mailerTransport(smtpMailer(options))
+
+/** The SMTP server of SMTP_URL, or null when none is configured (notifications go to the log). */
+function configuredMailer(): Mailer | null {
+  if (!env.SMTP_URL) return null
   const domain = new URL(site.url).hostname.replace(/^www\./, '')
-  return smtpTransport({
+  return smtpMailer({
     url: env.SMTP_URL,
     from: env.NOTIFY_FROM ?? `"${site.brand}" <no-reply@${domain}>`,
     to: env.NOTIFY_TO ?? site.email,
   })
+}
+
+/** SMTP when SMTP_URL is set, the server log otherwise. */
+export function localTransport(): Transport {
+  const mailer = configuredMailer()
+  return mailer ? mailerTransport(mailer) : logTransport
+}
+
+/** Whether the local backend has an e-mail server to send notifications through. */
+export const localMailConfigured = () => Boolean(env.SMTP_URL)
+
+export type TestEmailAnswer = { outcome: 'sent'; to: string; response: string } | { outcome: 'logged' }
+
+/**
+ * A test e-mail from the admin panel, through the same SMTP server and recipient as the
+ * notifications: the server's own reply, or its error thrown; with no server, the log.
+ */
+export async function sendTestEmail(): Promise<TestEmailAnswer> {
+  const subject = `Correo de prueba de ${site.brand}`
+  const text = `Este es un correo de prueba enviado desde el panel de ${site.brand}. Si lo recibes, los avisos de las nuevas solicitudes de presupuesto también llegarán a esta dirección.`
+  const mailer = configuredMailer()
+  if (!mailer) {
+    console.info(`[correo de prueba] Para: ${site.email}\nAsunto: ${subject}\n${text}`)
+    return { outcome: 'logged' }
+  }
+  const response = await mailer.send({ subject, text, html: `<p>${escapeHtml(text)}</p>` })
+  return { outcome: 'sent', to: mailer.to, response }
 }

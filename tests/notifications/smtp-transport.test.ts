@@ -59,7 +59,7 @@ it('sends the notification e-mail to the company, replying to the visitor, when 
     from: 'web@example.com',
     to: 'contacto@example.com',
   })
-  await send(notification)
+  expect(await send(notification)).toBe('sent')
   expect(received).toHaveLength(1)
   const [mail] = received
   expect(mail!.from).toBe('web@example.com')
@@ -89,7 +89,12 @@ it('refuses to send in plain text over smtp:// without STARTTLS, and the notific
       from: 'web@example.com',
       to: 'contacto@example.com',
     })
-    expect(await deliverDueNotifications(db, send, new Date())).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    expect(await deliverDueNotifications(db, send, new Date())).toEqual({
+      sent: 0,
+      logged: 0,
+      retrying: 1,
+      failed: 0,
+    })
     expect(received).toEqual([])
     const { rows } = await db.query<{ status: string; attempts: number; last_error: string }>(
       'select status, attempts, last_error from lead_notifications',
