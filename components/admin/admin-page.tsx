@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/auth/types'
 import { Container } from '@/components/ui/container'
 import { AccountBar } from './account-bar'
 import { AdminNav, type AdminSection } from './admin-nav'
+import { MailNotice } from './mail-notice'
 import { NoAccessNotice } from './no-access-notice'
 
 /**
@@ -30,6 +31,7 @@ export async function AdminPage({
       {user.isAdmin ? (
         <>
           <AdminNav current={section} inside={inside} />
+          <MailNotice />
           {children(user)}
         </>
       ) : (

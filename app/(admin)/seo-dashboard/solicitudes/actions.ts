@@ -7,6 +7,7 @@ import { leadStatuses } from '@/lib/data/types'
 import { addLeadNote, setLeadStatus } from '@/lib/data/leads-inbox'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
 import { isLeadId, MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
+import { sendTestEmail } from '@/lib/notifications/transports'
 
 // The inbox's writes. The database functions check the admin right once more
 // and record who did what and when: none of it comes from the browser.
@@ -48,4 +49,30 @@ export const addLeadNoteAction = adminAction(
     return { ok: true, message: 'Nota añadida.' }
   },
   { failure: 'No se pudo guardar la nota. Inténtalo de nuevo.', notAdmin },
+)
+
+// The transport's own answer goes back to the admin, an error's message included: it is what
+// they need to mend SMTP_URL, and only an admin sees it.
+export const sendTestEmailAction = adminAction(
+  z.object({}),
+  async () => {
+    try {
+      const answer = await sendTestEmail()
+      return answer.outcome === 'logged'
+        ? {
+            ok: true,
+            message:
+              'Correo sin configurar: el correo de prueba solo se ha escrito en el registro del servidor.',
+          }
+        : {
+            ok: true,
+            message: `Correo de prueba enviado a ${answer.to}. Respuesta del servidor: ${answer.response}`,
+          }
+    } catch (error) {
+      console.error('Test e-mail failed', error)
+      const reason = error instanceof Error ? error.message : String(error)
+      return { ok: false, message: `El servidor de correo no aceptó el correo de prueba: ${reason}` }
+    }
+  },
+  { failure: 'No se pudo enviar el correo de prueba. Inténtalo de nuevo.', notAdmin },
 )

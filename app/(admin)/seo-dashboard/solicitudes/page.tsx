@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { FilterForm } from '@/components/admin/filter-form'
+import { MailCheck } from '@/components/admin/mail-notice'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import type { SessionUser } from '@/lib/auth/types'
@@ -62,6 +63,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           Exportar CSV
         </a>
       </div>
+      <MailCheck />
       <FilterForm
         action={inboxPath}
         name="Buscar solicitudes"
