@@ -27,6 +27,7 @@ const desktopOnly = specs(
   'hostile-requests',
   'html-validity',
   'leads-inbox',
+  'mail-notifications',
   'seo-dashboard',
   'seo-head',
   'seo-live-edit',
@@ -40,6 +41,7 @@ const localOnlySpecs = [
   'admin-setup-link',
   'client-address',
   'leads-inbox',
+  'mail-notifications',
   'seo-dashboard',
   'seo-live-edit',
 ]
