@@ -35,16 +35,18 @@ function readMail(raw: string, to: string[]): Mail {
       .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8')
-  // An encoded subject (=?UTF-8?Q?…?=) is decoded the same way.
-  const plainSubject = subject.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
-    Buffer.from(
-      text
-        .replace(/_/g, ' ')
-        .replace(/=([0-9A-F]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  )
-  return { to, subject: plainSubject.replace(/\?=\s+=\?UTF-8\?Q\?/gi, ''), text: decoded }
+  // An encoded subject (=?UTF-8?Q?…?=, split in several words) is joined, then decoded the same way.
+  const plainSubject = subject
+    .replace(/\?=\s+=\?UTF-8\?Q\?/gi, '')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, text: string) =>
+      Buffer.from(
+        text
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/g, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8'),
+    )
+  return { to, subject: plainSubject, text: decoded }
 }
 
 test.beforeAll(async ({ browser }) => {

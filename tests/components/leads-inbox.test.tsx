@@ -48,16 +48,31 @@ describe('the inbox table', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       '05/07/2026 09:05',
+      'ana@example.com+34 611 222 333',
       'Cieza',
-      'ana@example.com',
-      '+34 611 222 333',
       '<img src=x onerror=alert(1)>',
-      'Sí',
-      'No',
       '/instalacion-placas-murcia',
       'Pendiente de reintento',
       'Presupuesto enviado',
     ])
+    // Long values may break only after an e-mail's '@' or '.', or a path's '-' or '/'.
+    expect(within(row!).getByText('ana@', { exact: false }).innerHTML).toBe('ana@<wbr>example.<wbr>com')
+  })
+
+  it('lists the same leads as cards for small screens, each named by its link', () => {
+    render(
+      <LeadsTable
+        leads={[toLeadSummary(hostile)]}
+        params={{ query: '', status: 'all', source: null, includeTests: false, page: 1 }}
+      />,
+    )
+    const cards = screen.getByRole('list', {
+      name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
+    })
+    const [card] = within(cards).getAllByRole('listitem')
+    expect(within(card!).getByRole('link', { name: '=HYPERLINK("http://x","y")' })).toBeInTheDocument()
+    expect(card).toHaveTextContent('Presupuesto enviado')
+    expect(card).toHaveTextContent('/instalacion-placas-murcia')
   })
 })
 

@@ -1,79 +1,166 @@
 import Link from 'next/link'
+import { Fragment } from 'react'
 import type { LeadSummary } from '@/lib/data/types'
-import { formatLeadDate, yesNo } from '@/lib/leads/inbox-format'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { leadHref, type InboxParams } from '@/lib/leads/inbox-params'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
-const headers = [
-  'Fecha',
-  'Nombre',
-  'Ciudad',
-  'Email',
-  'Teléfono',
-  'Mensaje',
-  'Privacidad',
-  'Comunicaciones',
-  'Origen',
-  'Notificación',
-  'Estado',
-]
+// One page of leads: a table from 640 px up, a list of cards below, the other
+// hidden by CSS (so out of the accessibility tree too). Both are made of the
+// pieces below. Every value is rendered as React text, never as HTML: whatever
+// a visitor typed shows as typed. Long values may break only where a reader
+// expects it: an e-mail after its '@' or a '.', a path after a '-' or a '/'.
 
-/**
- * One page of leads. Every value is rendered as React text, never as HTML:
- * whatever a visitor typed shows as typed. The name links to the lead's page.
- */
-export function LeadsTable({ leads, params }: { leads: LeadSummary[]; params: InboxParams }) {
+/** `text` with a line-break opportunity (<wbr>) after each of `marks`, and nowhere else inside it. */
+function BreakAfter({ text, marks }: { text: string; marks: RegExp }) {
+  const parts = text.split(marks)
   return (
-    // Focusable and named, so keyboard users can scroll it sideways on small screens.
-    <div
-      role="region"
-      aria-labelledby="tabla-solicitudes"
-      tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
-    >
-      <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
-        <caption id="tabla-solicitudes" className="px-4 py-3 text-left text-muted">
-          Solicitudes de presupuesto, de la más reciente a la más antigua
-        </caption>
-        <thead className="bg-surface text-brand-900">
-          <tr>
-            {headers.map((header) => (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {part}
+          {index % 2 === 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </>
+  )
+}
+
+const Email = ({ email }: { email: string }) => <BreakAfter text={email} marks={/([@.])/} />
+const PagePath = ({ path }: { path: string }) => <BreakAfter text={path} marks={/([-/])/} />
+
+function When({ lead }: { lead: LeadSummary }) {
+  return <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
+}
+
+function NameLink({ lead, params }: { lead: LeadSummary; params: InboxParams }) {
+  return (
+    <Link href={leadHref(lead.id, params)} className="font-semibold text-brand-700">
+      {lead.name}
+    </Link>
+  )
+}
+
+function Contact({ lead }: { lead: LeadSummary }) {
+  return (
+    <>
+      <span className="block">
+        <Email email={lead.email} />
+      </span>
+      {lead.phone ? <span className="block whitespace-nowrap text-muted">{lead.phone}</span> : null}
+    </>
+  )
+}
+
+const Source = ({ lead }: { lead: LeadSummary }) =>
+  lead.source.sourcePage ? <PagePath path={lead.source.sourcePage} /> : '—'
+
+const cell = 'px-3 py-2 align-top'
+
+function Table({ leads, params }: { leads: LeadSummary[]; params: InboxParams }) {
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <caption id="tabla-solicitudes" className="px-4 py-3 text-left text-muted">
+        Solicitudes de presupuesto, de la más reciente a la más antigua
+      </caption>
+      <thead className="bg-surface text-brand-900">
+        <tr>
+          {['Fecha', 'Nombre', 'Contacto', 'Ciudad', 'Mensaje', 'Origen', 'Notificación', 'Estado'].map(
+            (header) => (
               <th key={header} scope="col" className="border-t border-line px-3 py-2 font-semibold">
                 {header}
               </th>
-            ))}
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {leads.map((lead) => (
+          <tr key={lead.id} className="border-t border-line">
+            <td className={`${cell} whitespace-nowrap`}>
+              <When lead={lead} />
+            </td>
+            <th scope="row" className={`${cell} font-normal`}>
+              <NameLink lead={lead} params={params} />
+              {lead.company ? <span className="block text-muted">{lead.company}</span> : null}
+            </th>
+            <td className={cell}>
+              <Contact lead={lead} />
+            </td>
+            <td className={cell}>{lead.city}</td>
+            {/* One line, cut with an ellipsis: the whole message is on the lead's page. */}
+            <td className={`${cell} max-w-56 truncate`} title={lead.firstLine}>
+              {lead.firstLine}
+            </td>
+            <td className={`${cell} min-w-32`}>
+              <Source lead={lead} />
+            </td>
+            <td className={cell}>
+              <NotificationBadge state={lead.notification} />
+            </td>
+            <td className={cell}>
+              <StatusBadge status={lead.status} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {leads.map((lead) => (
-            <tr key={lead.id} className="border-t border-line align-top">
-              <td className="px-3 py-2 whitespace-nowrap">
-                <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
-              </td>
-              <th scope="row" className="px-3 py-2 font-semibold">
-                <Link href={leadHref(lead.id, params)} className="text-brand-700 break-words">
-                  {lead.name}
-                </Link>
-              </th>
-              <td className="px-3 py-2">{lead.city}</td>
-              <td className="px-3 py-2 break-all">{lead.email}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{lead.phone ?? '—'}</td>
-              <td className="max-w-xs truncate px-3 py-2" title={lead.firstLine}>
-                {lead.firstLine}
-              </td>
-              <td className="px-3 py-2">{yesNo(lead.privacyAccepted)}</td>
-              <td className="px-3 py-2">{yesNo(lead.communicationConsent)}</td>
-              <td className="px-3 py-2">{lead.source.sourcePage ?? '—'}</td>
-              <td className="px-3 py-2">
-                <NotificationBadge state={lead.notification} />
-              </td>
-              <td className="px-3 py-2">
-                <StatusBadge status={lead.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function Cards({ leads, params }: { leads: LeadSummary[]; params: InboxParams }) {
+  return (
+    <ul aria-label="Solicitudes de presupuesto, de la más reciente a la más antigua" className="grid gap-3">
+      {leads.map((lead) => (
+        <li key={lead.id} className="rounded-(--radius-card) border border-line bg-white p-4 text-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+            <NameLink lead={lead} params={params} />
+            <span className="text-muted">
+              <When lead={lead} />
+            </span>
+          </div>
+          {lead.company ? <p className="text-muted">{lead.company}</p> : null}
+          <div className="mt-2 flex flex-wrap gap-2">
+            <StatusBadge status={lead.status} />
+            <NotificationBadge state={lead.notification} />
+          </div>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+            <dt className="font-semibold text-brand-900">Contacto</dt>
+            <dd>
+              <Contact lead={lead} />
+            </dd>
+            <dt className="font-semibold text-brand-900">Ciudad</dt>
+            <dd>{lead.city}</dd>
+            <dt className="font-semibold text-brand-900">Origen</dt>
+            <dd>
+              <Source lead={lead} />
+            </dd>
+            <dt className="font-semibold text-brand-900">Mensaje</dt>
+            <dd className="truncate" title={lead.firstLine}>
+              {lead.firstLine}
+            </dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function LeadsTable({ leads, params }: { leads: LeadSummary[]; params: InboxParams }) {
+  return (
+    <div className="mt-4">
+      <div className="sm:hidden">
+        <Cards leads={leads} params={params} />
+      </div>
+      {/* Focusable and named, so keyboard users can scroll it sideways if it ever overflows. */}
+      <div
+        role="region"
+        aria-labelledby="tabla-solicitudes"
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-(--radius-card) border border-line bg-white sm:block"
+      >
+        <Table leads={leads} params={params} />
+      </div>
     </div>
   )
 }

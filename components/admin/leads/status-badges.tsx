@@ -1,7 +1,8 @@
 import type { LeadNotificationState, LeadStatus } from '@/lib/data/types'
 import { leadStatusLabels, notificationLabel, type NotificationTone } from '@/lib/leads/inbox-format'
 
-const badge = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap'
+// Wraps between words when its cell is narrow ('Solo en el registro: correo sin configurar').
+const badge = 'inline-block rounded-xl px-2 py-0.5 text-xs font-semibold'
 
 const tones: Record<NotificationTone, string> = {
   ok: 'bg-green-100 text-success',
@@ -26,5 +27,7 @@ const statusTones: Record<LeadStatus, string> = {
 
 /** Where the lead stands in the pipeline: 'Nueva', 'Contactada', 'Presupuesto enviado', 'Ganada', 'Perdida'. */
 export function StatusBadge({ status }: { status: LeadStatus }) {
-  return <span className={`${badge} ${statusTones[status]}`}>{leadStatusLabels[status]}</span>
+  return (
+    <span className={`${badge} whitespace-nowrap ${statusTones[status]}`}>{leadStatusLabels[status]}</span>
+  )
 }
