@@ -109,10 +109,10 @@ test('on a laptop (1366 px) a table whose cells break no word', async ({}, testI
   })
   await expect(table.locator('tbody tr')).toHaveCount(leads.length)
   await expect(page.getByRole('list', { name: /^Solicitudes de presupuesto/ })).toBeHidden()
-  await testInfo.attach('inbox-1366', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  })
+  // Kept beside the test's results, to look at the layout by eye.
+  const shot1366 = testInfo.outputPath('inbox-1366.png')
+  await page.screenshot({ path: shot1366, fullPage: true })
+  await testInfo.attach('inbox-1366', { path: shot1366, contentType: 'image/png' })
   expect(await wordsBrokenInside(page, 'table th, table td')).toEqual([])
   // The table fits: nothing to scroll sideways.
   const region = page.getByRole('region', { name: /^Solicitudes de presupuesto/ })
@@ -129,10 +129,10 @@ test('on a phone (390 px) a list of cards, with no sideways scroll and no word b
   await expect(cards.getByRole('listitem')).toHaveCount(leads.length)
   await expect(page.getByRole('table')).toBeHidden()
   await expect(cards.getByRole('link', { name: 'Comunidad de Propietarios Los Almendros' })).toBeVisible()
-  await testInfo.attach('inbox-390', {
-    body: await page.screenshot({ fullPage: true }),
-    contentType: 'image/png',
-  })
+  // Kept beside the test's results, to look at the layout by eye.
+  const shot390 = testInfo.outputPath('inbox-390.png')
+  await page.screenshot({ path: shot390, fullPage: true })
+  await testInfo.attach('inbox-390', { path: shot390, contentType: 'image/png' })
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   expect(await wordsBrokenInside(page, 'main li')).toEqual([])
   await expectAccessible(page)

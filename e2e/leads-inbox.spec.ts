@@ -316,6 +316,29 @@ test('the CSV export holds the filtered rows, with a BOM and the formula neutral
   expect(errors).toEqual([])
 })
 
+test('the results view counts each lead under the page that brought it, beside its SEO health', async () => {
+  await page
+    .getByRole('navigation', { name: 'Secciones del panel' })
+    .getByRole('link', { name: 'Resultados' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados')
+  const byPage = page.getByRole('table', { name: /^Solicitudes por página de origen/ })
+  const row = (name: string) => byPage.getByRole('row', { name: new RegExp(`^${name}`) })
+  // Page, 30 days, 90 days, (the bar, hidden from screen readers), SEO health.
+  await expect(row(campaign.landing).getByRole('cell')).toHaveText(['1', '1', '', 'Sin problemas'])
+  await expect(row('/solicitar-presupuesto').getByRole('cell')).toHaveText(['1', '1', '', '—'])
+  await expect(row('/instalacion-electrica-garajes')).toContainText('Sin solicitudes en 90 días')
+  await expect(row(campaign.landing).getByRole('link', { name: '1' }).first()).toHaveAttribute(
+    'href',
+    `/seo-dashboard/solicitudes?origen=${encodeURIComponent(campaign.landing)}`,
+  )
+  const weeks = page.getByRole('table', { name: 'Solicitudes por semana (de lunes a domingo)' })
+  await expect(weeks.locator('tbody tr')).toHaveCount(12)
+  await expect(weeks.locator('tbody tr').last().getByRole('cell')).toHaveText('2')
+  await expectAccessible(page)
+  await page.goto('/seo-dashboard/solicitudes')
+})
+
 test('after signing out, and for an account that is not admin, the inbox and its export stay shut', async ({
   playwright,
 }) => {

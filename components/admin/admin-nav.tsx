@@ -3,6 +3,7 @@ import Link from 'next/link'
 const sections = [
   { key: 'seo', href: '/seo-dashboard', label: 'SEO' },
   { key: 'solicitudes', href: '/seo-dashboard/solicitudes', label: 'Solicitudes' },
+  { key: 'resultados', href: '/seo-dashboard/resultados', label: 'Resultados' },
 ] as const
 
 export type AdminSection = (typeof sections)[number]['key']

@@ -43,7 +43,8 @@ export function notificationLabel(state: LeadNotificationState): { text: string;
   if (state.status === 'sent') return { text: 'Enviada', tone: 'ok' }
   if (state.status === 'failed') return { text: 'Fallida', tone: 'error' }
   if (state.status === 'skipped') return { text: 'No enviada: solicitud de prueba', tone: 'unknown' }
-  if (state.status === 'logged') return { text: 'Solo en el registro: correo sin configurar', tone: 'waiting' }
+  if (state.status === 'logged')
+    return { text: 'Solo en el registro: correo sin configurar', tone: 'waiting' }
   return state.attempts > 0
     ? { text: 'Pendiente de reintento', tone: 'waiting' }
     : { text: 'Pendiente de envío', tone: 'waiting' }

@@ -1,0 +1,39 @@
+import type { Metadata } from 'next'
+import { AdminPage } from '@/components/admin/admin-page'
+import { AdminTitle } from '@/components/admin/admin-title'
+import { PageResults } from '@/components/admin/results/page-results'
+import { WeeklyResults } from '@/components/admin/results/weekly-results'
+import type { SessionUser } from '@/lib/auth/types'
+import { getLeadResults } from '@/lib/data/leads-inbox'
+import { pageResults, weeklyResults } from '@/lib/leads/results'
+import { listDashboardPages } from '@/lib/seo/dashboard'
+
+export const metadata: Metadata = { title: 'Resultados' }
+
+export default function ResultsPage() {
+  return <AdminPage section="resultados">{(admin) => <Results admin={admin} />}</AdminPage>
+}
+
+async function Results({ admin }: { admin: SessionUser }) {
+  const [results, pages] = await Promise.all([getLeadResults(admin), listDashboardPages()])
+  const byPage = pageResults(results.pages, pages)
+  const quiet = byPage.filter((result) => result.quiet).length
+  return (
+    <section aria-labelledby="titulo-resultados" className="mt-8">
+      <AdminTitle id="titulo-resultados">Resultados</AdminTitle>
+      <p className="mt-3 text-muted">
+        Qué páginas traen solicitudes de presupuesto. Cada solicitud cuenta para la página desde la que llegó
+        al formulario; las solicitudes de prueba no cuentan.
+      </p>
+      <h2 className="mt-8 text-xl font-bold text-brand-900">Por página</h2>
+      <p className="mt-1 text-sm text-muted">
+        {quiet === 0
+          ? 'Todas las páginas han traído alguna solicitud en los últimos 90 días.'
+          : `${quiet} ${quiet === 1 ? 'página no ha traído' : 'páginas no han traído'} ninguna solicitud en los últimos 90 días: aparecen resaltadas.`}
+      </p>
+      <PageResults results={byPage} />
+      <h2 className="mt-10 text-xl font-bold text-brand-900">Por semana, últimas 12 semanas</h2>
+      <WeeklyResults weeks={weeklyResults(results.weeks, new Date())} />
+    </section>
+  )
+}

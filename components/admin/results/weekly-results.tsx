@@ -1,0 +1,69 @@
+import type { WeekResult } from '@/lib/leads/results'
+
+const width = 360
+const height = 150
+const top = 16
+const bottom = 24
+const column = width / 12
+
+/** Leads per week for 12 weeks: columns drawn on the server, and the same figures in a table. */
+export function WeeklyResults({ weeks }: { weeks: WeekResult[] }) {
+  const most = Math.max(1, ...weeks.map((week) => week.count))
+  const scale = (height - top - bottom) / most
+  return (
+    <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <svg viewBox={`0 0 ${width} ${height}`} className="block w-full" aria-hidden="true">
+        {weeks.map((week, index) => {
+          const x = index * column
+          const barHeight = week.count * scale
+          return (
+            <g key={week.monday}>
+              <rect
+                x={x + 4}
+                y={height - bottom - barHeight}
+                width={column - 8}
+                height={barHeight}
+                rx="2"
+                className="fill-brand-700"
+              />
+              <text
+                x={x + column / 2}
+                y={height - bottom - barHeight - 4}
+                textAnchor="middle"
+                className="fill-ink text-[10px]"
+              >
+                {week.count}
+              </text>
+              <text x={x + column / 2} y={height - 8} textAnchor="middle" className="fill-muted text-[8px]">
+                {week.label}
+              </text>
+            </g>
+          )
+        })}
+      </svg>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="pb-2 text-left text-muted">Solicitudes por semana (de lunes a domingo)</caption>
+        <thead className="text-brand-900">
+          <tr>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Semana del
+            </th>
+            <th scope="col" className="py-1 text-right font-semibold">
+              Solicitudes
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.monday} className="border-t border-line">
+              <th scope="row" className="py-1 pr-3 font-normal">
+                <time dateTime={week.monday}>{week.label}</time>
+              </th>
+              <td className="py-1 text-right tabular-nums">{week.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
