@@ -1,7 +1,8 @@
 // Leads inbox benchmark: a production server (BENCH build, local backend) on a
 // database seeded with 10 000 leads, asked for the inbox's first page by a
 // signed-in admin, one request at a time, as staff would. Also times a search
-// (alone and with the 'new' filter), a deep page, and the CSV export of every lead.
+// (alone and with the 'new' filter), a state and source filter, the results
+// view, a deep page, and the CSV export of every lead.
 // Prints median and 95th percentile against the 300 ms target.
 //
 //   npx tsx bench/inbox.ts [--leads 10000] [--requests 40] [--no-build] [--verbose]
@@ -13,6 +14,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { signSession } from '@/lib/auth/local/session-cookie'
 import { migrate } from '@/lib/db/migrate'
+import { publicRoutes } from '@/lib/routes'
 import { cleanupAll, guardDirectory, onCleanup } from './support/cleanup'
 import { benchDistDir, buildBench, projectRoot, startBenchServer } from './support/server'
 
@@ -35,8 +37,9 @@ const inboxPath = '/seo-dashboard/solicitudes'
 
 const log = (message: string) => console.error(`[bench:inbox] ${message}`)
 
-/** Leads spread over two years, most handled, with every notification state; and one admin. */
+/** Leads spread over two years from every indexable page, most past 'new', with every notification state; and one admin. */
 async function seed(dataDir: string) {
+  const pages = publicRoutes.filter((route) => route.indexable).map((route) => route.path)
   const db = await PGlite.create(dataDir)
   try {
     await migrate(db)
@@ -47,7 +50,7 @@ async function seed(dataDir: string) {
     await db.query('insert into public.admins (user_id, email) values ($1, $2)', [admin.id, admin.email])
     await db.query(
       `insert into public.leads (created_at, email, name, company, city, phone, message,
-                                 privacy_accepted, communication_consent, handled_at, handled_by, handled_by_email)
+                                 privacy_accepted, communication_consent, source_page, status)
        select now() - (n * interval '103 minutes'),
               'cliente' || n || '@example.com',
               (array['María', 'José', 'Carmen', 'Antonio', 'Lucía', 'Francisco'])[1 + n % 6] || ' ' ||
@@ -60,11 +63,19 @@ async function seed(dataDir: string) {
                        'el cuadro eléctrico del local', 'autoconsumo en la comunidad de vecinos'])[1 + n % 4] ||
                 E'.\\n' || repeat('Detalles de la instalación y disponibilidad horaria. ', 1 + n % 8),
               true, n % 2 = 0,
-              case when n > 300 then now() - (n * interval '100 minutes') end,
-              case when n > 300 then $1::uuid end,
-              case when n > 300 then $2 end
-         from generate_series(1, $3::int) n`,
-      [admin.id, admin.email, leadCount],
+              -- Spread over the indexable pages, one lead in 20 with no page recorded.
+              case when n % 20 <> 0 then ($1::text[])[1 + n % cardinality($1::text[])] end,
+              -- The newest 300 are new; the older ones spread over the pipeline.
+              case when n <= 300 then 'new'
+                   else (array['contacted', 'quote_sent', 'won', 'lost', 'contacted'])[1 + n % 5] end
+         from generate_series(1, $2::int) n`,
+      [pages, leadCount],
+    )
+    // Each lead out of 'new' got there in one recorded step.
+    await db.query(
+      `insert into public.lead_status_changes (lead_id, from_status, to_status, changed_at, changed_by, changed_by_email)
+       select id, 'new', status, created_at + interval '1 day', $1, $2 from public.leads where status <> 'new'`,
+      [admin.id, admin.email],
     )
     // Notification states as a busy inbox would have them; nothing due, so the server's retry loop stays idle.
     await db.exec(`
@@ -145,10 +156,17 @@ async function main() {
       expect: 'Mostrando 1–',
       runs: requests,
     },
+    {
+      label: 'Won, from one page',
+      path: `${inboxPath}?estado=ganadas&origen=%2Finstalacion-placas-murcia`,
+      expect: 'Mostrando 1–',
+      runs: requests,
+    },
+    { label: 'Results view', path: '/seo-dashboard/resultados', expect: 'Por semana', runs: requests },
     { label: 'Page 200', path: `${inboxPath}?pagina=200`, expect: 'Mostrando 4976–5000', runs: requests },
     { label: `CSV export (all ${leadCount})`, path: `${inboxPath}/export`, expect: 'Fecha,Nombre', runs: 5 },
   ]
-  const results = []
+  const results: ((typeof cases)[number] & { median: number; p95: number; max: number })[] = []
   try {
     for (const item of cases) {
       log(`${item.label}: ${item.runs} requests…`)
@@ -162,20 +180,20 @@ async function main() {
   }
 
   const ms = (value: number) => value.toFixed(1)
-  const first = results[0]!
+  // Pages staff read must answer under the target; the export of every lead is a download, timed for the record.
+  const verdict = (result: (typeof results)[number]) =>
+    result.path.includes('/export') ? '—' : result.median < targetMs ? 'met' : 'missed'
   const report = [
     '# Leads inbox benchmark',
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os.loadavg()[0]!.toFixed(1)}, Node ${process.version}: \`next start\` (BENCH build, local backend) with ${leadCount} stored leads, a signed-in admin, one request at a time after 3 warm-up requests.`,
     '',
-    '| Request | Runs | Median (ms) | p95 (ms) | Max (ms) |',
-    '| :--- | ---: | ---: | ---: | ---: |',
+    `| Request | Runs | Median (ms) | p95 (ms) | Max (ms) | Median under ${targetMs} ms |`,
+    '| :--- | ---: | ---: | ---: | ---: | :---: |',
     ...results.map(
       (result) =>
-        `| ${result.label} (\`${result.path}\`) | ${result.runs} | ${ms(result.median)} | ${ms(result.p95)} | ${ms(result.max)} |`,
+        `| ${result.label} (\`${result.path}\`) | ${result.runs} | ${ms(result.median)} | ${ms(result.p95)} | ${ms(result.max)} | ${verdict(result)} |`,
     ),
-    '',
-    `Target: the first page under ${targetMs} ms. Median ${first.median < targetMs ? 'met' : 'missed'}, p95 ${first.p95 < targetMs ? 'met' : 'missed'}.`,
   ].join('\n')
   console.log(report)
   mkdirSync(path.join(projectRoot, 'bench', 'results'), { recursive: true })
