@@ -1,18 +1,15 @@
 import { site } from '@/content/site'
-import { backendKind } from '@/lib/backend/kind'
-import { localMailConfigured } from '@/lib/notifications/transports'
+import { mailSetup } from '@/lib/notifications/mail-setup'
 import { TestEmailForm } from './test-email-form'
 
 const code = 'rounded bg-white px-1 font-mono text-sm'
-
-const mailState = () => (backendKind !== 'local' ? 'function' : localMailConfigured() ? 'smtp' : 'log')
 
 /**
  * On the local backend without SMTP_URL, every admin page says that the notifications only
  * reach the server log, and how to have them e-mailed. Supabase mails through its function.
  */
 export function MailNotice() {
-  if (mailState() !== 'log') return null
+  if (mailSetup() !== 'log') return null
   return (
     <aside
       aria-labelledby="aviso-correo"
@@ -36,9 +33,9 @@ export function MailNotice() {
   )
 }
 
-/** With SMTP_URL set, the inbox offers the same test e-mail, to check the server's answer. */
+/** With an e-mail server or API, the inbox offers the same test e-mail, to check its answer. */
 export function MailCheck() {
-  if (mailState() !== 'smtp') return null
+  if (mailSetup() === 'log') return null
   return (
     <section aria-labelledby="correo-avisos" className="mt-6">
       <h2 id="correo-avisos" className="text-sm font-semibold text-brand-900">

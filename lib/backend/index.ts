@@ -11,7 +11,8 @@ import { env } from '@/lib/env'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createRequestLimits, limitSettings, type RequestLimits } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore } from '@/lib/limits/supabase'
-import { requestLeadNotification } from '@/lib/notifications/request-notification'
+import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
+import type { TestEmailAnswer } from '@/lib/notifications/transports'
 import { createPublicClient } from '@/lib/supabase/public'
 import { createSessionClient } from '@/lib/supabase/server'
 import { siteSharedSecret } from '@/lib/supabase/site-secret'
@@ -64,6 +65,16 @@ export const getLeadNotifier = once((): LeadNotifier =>
   onSupabase
     ? (leadId) => requestLeadNotification(createPublicClient(), siteSharedSecret(), leadId)
     : async () => (await localDelivery()).deliverLocalNotifications(),
+)
+
+/**
+ * The admin panel's test e-mail, through the notifications' own way out: the
+ * Supabase function (its e-mail API), or locally SMTP_URL's server or the log.
+ */
+export const getTestEmailSender = once((): (() => Promise<TestEmailAnswer>) =>
+  onSupabase
+    ? () => requestTestEmail(createPublicClient(), siteSharedSecret())
+    : async () => (await import('@/lib/notifications/transports')).sendTestEmail(),
 )
 
 /**

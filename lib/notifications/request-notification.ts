@@ -1,5 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import { invokeSiteFunction } from '@/lib/supabase/site-function'
+import type { TestEmailAnswer } from './transports'
 
 /**
  * Asks the edge function send-contact-notification to e-mail a stored lead.
@@ -24,4 +25,15 @@ export async function requestLeadNotification(
 function nothingPending(error: unknown): boolean {
   const cause = error instanceof Error ? error.cause : undefined
   return cause instanceof FunctionsHttpError && (cause.context as Response).status === 404
+}
+
+/**
+ * Asks the function to send the admin panel's test e-mail. Its answer holds the e-mail API's
+ * reply; a refusal throws with the function's status and body, which hold the API's.
+ */
+export async function requestTestEmail(client: SupabaseClient, siteSecret: string): Promise<TestEmailAnswer> {
+  const data = (await invokeSiteFunction(client, siteSecret, 'send-contact-notification', {
+    body: { test: true },
+  })) as { to: string; answer: string }
+  return { outcome: 'sent', to: data.to, response: data.answer }
 }

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer'
 import { env } from '@/lib/env'
 import { site } from '@/content/site'
-import { buildLeadEmail, escapeHtml, type Email } from '@/supabase/functions/_shared/lead-email'
+import { buildLeadEmail, type Email } from '@/supabase/functions/_shared/lead-email'
+import { buildTestEmail } from '@/supabase/functions/_shared/test-email'
 import type { Transport } from './local-outbox'
 
 /** Writes the notification e-mail to the server log (the local backend's default): 'logged', never 'sent'. */
@@ -64,9 +65,7 @@ export function localTransport(): Transport {
   return mailer ? mailerTransport(mailer) : logTransport
 }
 
-/** Whether the local backend has an e-mail server to send notifications through. */
-export const localMailConfigured = () => Boolean(env.SMTP_URL)
-
+/** What became of a test e-mail: the server's (or e-mail API's) reply, or the log only. */
 export type TestEmailAnswer = { outcome: 'sent'; to: string; response: string } | { outcome: 'logged' }
 
 /**
@@ -74,13 +73,11 @@ export type TestEmailAnswer = { outcome: 'sent'; to: string; response: string } 
  * notifications: the server's own reply, or its error thrown; with no server, the log.
  */
 export async function sendTestEmail(): Promise<TestEmailAnswer> {
-  const subject = `Correo de prueba de ${site.brand}`
-  const text = `Este es un correo de prueba enviado desde el panel de ${site.brand}. Si lo recibes, los avisos de las nuevas solicitudes de presupuesto también llegarán a esta dirección.`
+  const email = buildTestEmail(site.brand)
   const mailer = configuredMailer()
   if (!mailer) {
-    console.info(`[correo de prueba] Para: ${site.email}\nAsunto: ${subject}\n${text}`)
+    console.info(`[correo de prueba] Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`)
     return { outcome: 'logged' }
   }
-  const response = await mailer.send({ subject, text, html: `<p>${escapeHtml(text)}</p>` })
-  return { outcome: 'sent', to: mailer.to, response }
+  return { outcome: 'sent', to: mailer.to, response: await mailer.send(email) }
 }

@@ -321,3 +321,37 @@ it('calls the SQL functions through supabase-js as PostgREST RPCs', async () => 
   expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/claim_lead_notifications')
   expect(sent[0]!.body).toEqual({ p_lead_id: null, p_limit: 50, p_lease_seconds: 300 })
 })
+
+describe('the admin panel’s test e-mail', () => {
+  it('goes to the company through the e-mail API, and the API’s own answer comes back', async () => {
+    const { deps, sent } = setup({ status: 200, body: { id: 'email-test' } })
+    const response = await handleRequest(post({ test: true }), deps)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({
+      sent: true,
+      to: 'contacto@example.com',
+      answer: '200 {"id":"email-test"}',
+    })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.email).toMatchObject({
+      from: 'web@example.com',
+      to: ['contacto@example.com'],
+      subject: 'Correo de prueba de Solar y Electricidad Cieza',
+    })
+    expect(await notification(await storeLead())).toMatchObject({ status: 'pending' })
+  })
+
+  it('answers 502 with the API’s refusal, and only to the site', async () => {
+    const { deps } = setup({ status: 403, body: { message: 'domain not verified' } })
+    const refused = await handleRequest(post({ test: true }), deps)
+    expect(refused.status).toBe(502)
+    expect(await refused.json()).toEqual({
+      sent: false,
+      to: 'contacto@example.com',
+      answer: '403 {"message":"domain not verified"}',
+    })
+    const stranger = setup()
+    expect((await handleRequest(post({ test: true }, 'wrong-secret'), stranger.deps)).status).toBe(401)
+    expect(stranger.sent).toHaveLength(0)
+  })
+})

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { requestLeadNotification } from '@/lib/notifications/request-notification'
+import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
@@ -95,4 +95,16 @@ it('sends nothing for a test lead, whose notification the database recorded as s
     [leadId],
   )
   expect(rows).toEqual([{ status: 'skipped', last_error: 'Solicitud de prueba: no se envía el correo' }])
+})
+
+it('asks the function for the test e-mail and answers the e-mail API’s reply', async () => {
+  const { client, sent, emails } = supabase()
+  expect(await requestTestEmail(client, siteSecret)).toEqual({
+    outcome: 'sent',
+    to: 'contacto@example.com',
+    response: '200 {"id":"email-1"}',
+  })
+  expect(sent[0]!.body).toEqual({ test: true })
+  expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
+  expect(JSON.parse(emails[0]!).subject).toBe('Correo de prueba de Marca')
 })

@@ -3,6 +3,7 @@ import type { LeadValues } from '../_shared/lead-fields.ts'
 import type { LeadSource } from '../_shared/lead-source.ts'
 import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import { json } from '../_shared/json.ts'
+import { buildTestEmail } from '../_shared/test-email.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
@@ -60,6 +61,9 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   if (typeof body !== 'object' || body === null) return json(400, { error: 'invalid_payload' })
   const payload = body as Record<string, unknown>
 
+  // The admin panel's test e-mail: the e-mail API's own answer goes back to the site.
+  if (payload.test === true) return sendTestEmail(deps.config, deps)
+
   // Scheduled retry run (README: a cron job posts { "retryPending": true }).
   if (payload.retryPending === true) {
     const results = { sent: 0, failed: 0 }
@@ -116,4 +120,20 @@ async function deliver(lead: ClaimedLead, config: Config, deps: Deps): Promise<b
   if (!response.ok) return fail(`Email API answered ${response.status}`)
   await deps.store.markSent(lead.leadId, attempts)
   return true
+}
+
+/** Sends the test e-mail to the notifications' recipient; 200 or 502 with the e-mail API's status and body. */
+async function sendTestEmail(config: Config, deps: Deps): Promise<Response> {
+  try {
+    const response = await deps.fetch(EMAIL_API_URL, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ from: config.from, to: [config.to], ...buildTestEmail(config.brand) }),
+      signal: AbortSignal.timeout(EMAIL_API_TIMEOUT_MS),
+    })
+    const answer = `${response.status} ${(await response.text()).slice(0, 300)}`.trim()
+    return json(response.ok ? 200 : 502, { sent: response.ok, to: config.to, answer })
+  } catch (error) {
+    return json(502, { sent: false, to: config.to, answer: String(error) })
+  }
 }

@@ -7,7 +7,7 @@ import { leadStatuses } from '@/lib/data/types'
 import { addLeadNote, setLeadStatus } from '@/lib/data/leads-inbox'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
 import { isLeadId, MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
-import { sendTestEmail } from '@/lib/notifications/transports'
+import { getTestEmailSender } from '@/lib/backend'
 
 // The inbox's writes. The database functions check the admin right once more
 // and record who did what and when: none of it comes from the browser.
@@ -57,7 +57,7 @@ export const sendTestEmailAction = adminAction(
   z.object({}),
   async () => {
     try {
-      const answer = await sendTestEmail()
+      const answer = await getTestEmailSender()()
       return answer.outcome === 'logged'
         ? {
             ok: true,
