@@ -164,7 +164,12 @@ async function main() {
     },
     { label: 'Results view', path: '/seo-dashboard/resultados', expect: 'Por semana', runs: requests },
     { label: 'Page 200', path: `${inboxPath}?pagina=200`, expect: 'Mostrando 4976–5000', runs: requests },
-    { label: `CSV export (all ${leadCount})`, path: `${inboxPath}/export`, expect: 'Fecha,Nombre', runs: 5 },
+    {
+      label: `CSV export (all ${leadCount})`,
+      path: `${inboxPath}/export`,
+      expect: 'Fecha,Email,Nombre',
+      runs: 5,
+    },
   ]
   const results: ((typeof cases)[number] & { median: number; p95: number; max: number })[] = []
   try {
