@@ -17,12 +17,12 @@ import { publicRoutes } from '@/lib/routes'
 import { chromiumPath } from '../e2e/chromium'
 import { cleanupAll, runBench } from './support/cleanup'
 import { measureJsWeight, openBrowser, ScriptBodies, type JsWeight } from './support/js-weight'
+import { comparePage, jsOverKb } from './support/gap'
 import { launchLighthouseBrowser, type LighthouseResult } from './support/lighthouse'
 import { waitForIdleCpu } from './support/machine'
-import { renderReport, type PageRow } from './support/report'
+import { renderReport, type LighthouseMeasurements, type PageRow } from './support/report'
 import { minimalPath, projectRoot, startBenchServer } from './support/server'
 
-const FLAG_OVER_KB = 30
 const resultsFile = path.join(projectRoot, 'bench', 'results', 'pages.md')
 
 type Options = { only: string[] | null; runs: number; lighthouse: boolean; build: boolean; verbose: boolean }
@@ -30,7 +30,7 @@ type Options = { only: string[] | null; runs: number; lighthouse: boolean; build
 const usage = `Usage: npx tsx bench/pages.ts [options]
 
   --only /a,/b      measure these pages only (paths of lib/routes.ts publicRoutes; default: all)
-  --runs N          Lighthouse runs per page, the median by performance score is reported (default 1)
+  --runs N          Lighthouse runs per page, each after a run of the minimal page; medians reported (default 3)
   --no-lighthouse   JavaScript weight only
   --no-build        serve the existing .next-bench/ build instead of running BENCH=1 next build
   --verbose         show the Next.js server's output
@@ -39,7 +39,7 @@ const usage = `Usage: npx tsx bench/pages.ts [options]
 class UsageError extends Error {}
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { only: null, runs: 1, lighthouse: true, build: true, verbose: false }
+  const options: Options = { only: null, runs: 3, lighthouse: true, build: true, verbose: false }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? ''
     if (arg === '--no-lighthouse') options.lighthouse = false
@@ -148,8 +148,15 @@ async function main(): Promise<number> {
     pages: new Map<string, JsWeight>(),
     errors: new Map<string, string>(),
   }
-  const lighthouse = options.lighthouse
-    ? { results: new Map<string, LighthouseResult>(), errors: new Map<string, string>() }
+  const lighthouse: LighthouseMeasurements | null = options.lighthouse
+    ? {
+        results: new Map(),
+        errors: new Map(),
+        pairs: new Map(),
+        minimalRuns: [],
+        comparisons: new Map(),
+        repeated: [],
+      }
     : null
   let browserVersion = '?'
   let busyBeforeLighthouse: number | null = null
@@ -175,7 +182,7 @@ async function main(): Promise<number> {
       await browser.close()
     }
 
-    // 2. Lighthouse, one page at a time, the minimal page first.
+    // 2. Lighthouse: each page's run right after a run of the minimal page, page after page, `runs` rounds.
     if (lighthouse) {
       log('waiting for the CPUs to settle…')
       busyBeforeLighthouse = await waitForIdleCpu()
@@ -184,26 +191,57 @@ async function main(): Promise<number> {
         // A discarded first run: the first navigation of a fresh Chromium is slower than the others.
         log('Lighthouse warm-up run (discarded)…')
         await chrome.run(server.baseUrl + minimalPath).catch(() => undefined)
-        const list = [minimalPath, ...pages.map((page) => page.path)]
-        for (const [index, pagePath] of list.entries()) {
-          const pageStarted = Date.now()
-          try {
-            const runs: LighthouseResult[] = []
-            for (let run = 0; run < options.runs; run++)
-              runs.push(await withRetries(() => chrome.run(server.baseUrl + pagePath), pagePath))
-            const result = medianRun(runs)
-            lighthouse.results.set(pagePath, result)
-            const { scores } = result
-            log(
-              `Lighthouse ${index + 1}/${list.length} ${pagePath}: ` +
-                `${scores.performance}/${scores.accessibility}/${scores['best-practices']}/${scores.seo} ` +
-                `${runs.length > 1 ? `(median of ${runs.length}) ` : ''}(${duration(Date.now() - pageStarted)})`,
-            )
-          } catch (error) {
-            lighthouse.errors.set(pagePath, errorText(error))
-            log(`Lighthouse ${pagePath}: NOT MEASURED: ${errorText(error)}`)
+        const measure = (pagePath: string) =>
+          withRetries(() => chrome.run(server.baseUrl + pagePath), pagePath)
+        const measurePair = async (pagePath: string) => {
+          const minimal = await measure(minimalPath)
+          lighthouse.minimalRuns.push(minimal)
+          const page = await measure(pagePath)
+          const pair = lighthouse.pairs.get(pagePath) ?? { page: [], minimal: [] }
+          pair.page.push(page)
+          pair.minimal.push(minimal)
+          lighthouse.pairs.set(pagePath, pair)
+          log(
+            `Lighthouse ${pagePath}: ${page.scores.performance} (minimal ${minimal.scores.performance}), ` +
+              `LCP ${Math.round(page.lcpMs ?? 0)} (${Math.round(minimal.lcpMs ?? 0)}) ms, ` +
+              `TBT ${Math.round(page.tbtMs ?? 0)} (${Math.round(minimal.tbtMs ?? 0)}) ms, ` +
+              `index ${page.benchmarkIndex}/${minimal.benchmarkIndex}`,
+          )
+        }
+        const measureAll = async (paths: string[], round: string) => {
+          for (let run = 0; run < options.runs; run++) {
+            log(`Lighthouse ${round}, run ${run + 1} of ${options.runs}`)
+            for (const pagePath of paths) {
+              if (lighthouse.errors.has(pagePath)) continue
+              try {
+                await measurePair(pagePath)
+              } catch (error) {
+                lighthouse.errors.set(pagePath, errorText(error))
+                lighthouse.pairs.delete(pagePath)
+                log(`Lighthouse ${pagePath}: NOT MEASURED: ${errorText(error)}`)
+              }
+            }
           }
         }
+        const paths = pages.map((page) => page.path)
+        await measureAll(paths, 'every page')
+        // A page whose runs saw the machine's speed change by more than 30 % is measured again, once.
+        const noisy = paths.filter((pagePath) => {
+          const pair = lighthouse.pairs.get(pagePath)
+          return pair && comparePage(pair.page, pair.minimal).noisy
+        })
+        if (noisy.length) {
+          log(`benchmark index varied by more than 30 % on ${noisy.join(', ')}: measuring them again`)
+          for (const pagePath of noisy) lighthouse.pairs.delete(pagePath)
+          lighthouse.repeated.push(...noisy)
+          await measureAll(noisy, 'again for the noisy pages')
+        }
+        for (const [pagePath, pair] of lighthouse.pairs) {
+          lighthouse.comparisons.set(pagePath, comparePage(pair.page, pair.minimal))
+          lighthouse.results.set(pagePath, medianRun(pair.page))
+        }
+        if (lighthouse.minimalRuns.length)
+          lighthouse.results.set(minimalPath, medianRun(lighthouse.minimalRuns))
       } finally {
         await chrome.close()
       }
@@ -224,7 +262,9 @@ async function main(): Promise<number> {
     busyBeforeLighthouse === null
       ? null
       : `CPU ${Math.round(busyBeforeLighthouse * 100)}% busy before Lighthouse`,
-    options.lighthouse ? `${options.runs} Lighthouse run${options.runs > 1 ? 's' : ''} per page` : null,
+    options.lighthouse
+      ? `${options.runs} Lighthouse run${options.runs > 1 ? 's' : ''} per page, each right after one of the minimal page`
+      : null,
     `${pages.length} page${pages.length === 1 ? '' : 's'}`,
     `run took ${duration(Date.now() - started)}`,
   ]
@@ -242,7 +282,7 @@ async function main(): Promise<number> {
     minimalPath,
     js,
     lighthouse,
-    flagOverKb: FLAG_OVER_KB,
+    flagOverKb: jsOverKb,
   })
   process.stdout.write(report)
   mkdirSync(path.dirname(resultsFile), { recursive: true })
@@ -250,18 +290,21 @@ async function main(): Promise<number> {
   // The figures alone, for bench/all.ts's summary.
   const figures = (pagePath: string, weight: JsWeight | null | undefined) => {
     const result = lighthouse?.results.get(pagePath)
+    const comparison = lighthouse?.comparisons.get(pagePath)
     return {
       path: pagePath,
       jsGzip: weight?.gzip ?? null,
       lighthouse: result
         ? { scores: result.scores, lcpMs: result.lcpMs, cls: result.cls, tbtMs: result.tbtMs }
         : null,
+      comparison: comparison ?? null,
       error: js.errors.get(pagePath) ?? lighthouse?.errors.get(pagePath) ?? null,
     }
   }
   const summary = {
     lighthouseRun: Boolean(lighthouse),
     runs: options.runs,
+    repeated: lighthouse?.repeated ?? [],
     minimal: figures(minimalPath, js.minimal),
     pages: pages.map((page) => ({
       ...figures(page.path, js.pages.get(page.path)),

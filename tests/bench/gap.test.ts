@@ -1,0 +1,62 @@
+import { comparePage, median } from '@/bench/support/gap'
+import type { LighthouseResult } from '@/bench/support/lighthouse'
+
+function run(
+  performance: number,
+  lcpMs: number,
+  tbtMs: number,
+  benchmarkIndex = 2000,
+  others: Partial<{ accessibility: number; seo: number; cls: number }> = {},
+): LighthouseResult {
+  return {
+    path: '/x',
+    scores: {
+      performance,
+      accessibility: others.accessibility ?? 100,
+      'best-practices': 100,
+      seo: others.seo ?? 100,
+    },
+    lcpMs,
+    tbtMs,
+    cls: others.cls ?? 0,
+    failing: [],
+    warnings: [],
+    userAgent: '',
+    benchmarkIndex,
+    breakdown: { lcp: [], mainThread: [], scripts: [], longTasks: [] },
+  }
+}
+
+const minimal = [run(97, 1800, 150), run(98, 1810, 160), run(96, 1790, 170)]
+
+test('the median of each figure, ignoring missing ones', () => {
+  expect(median([3, null, 1, 2])).toBe(2)
+  expect(median([4, 1, 3, 2])).toBe(2.5)
+  expect(median([null])).toBeNull()
+})
+
+test('a page within 2 points, 250 ms of LCP and 50 ms of TBT of the minimal page meets every target', () => {
+  const comparison = comparePage([run(95, 2040, 200), run(96, 2050, 190), run(99, 1900, 300)], minimal)
+  expect(comparison.gap).toEqual({ performance: -1, lcpMs: 240, tbtMs: 40 })
+  expect(comparison.missed).toEqual([])
+  expect(comparison.noisy).toBe(false)
+})
+
+test('each figure over its target is named, with the gap', () => {
+  const comparison = comparePage(
+    [run(93, 2900, 230, 2000, { accessibility: 96, cls: 0.02 })],
+    [run(97, 1800, 150)],
+  )
+  expect(comparison.missed).toEqual([
+    'performance -4',
+    'LCP +1100 ms',
+    'TBT +80 ms',
+    'accessibility 96',
+    'CLS 0.020',
+  ])
+})
+
+test('runs whose benchmark index varied by more than 30 % are noisy', () => {
+  expect(comparePage([run(97, 1800, 150, 2700)], [run(97, 1800, 150, 2000)]).noisy).toBe(true)
+  expect(comparePage([run(97, 1800, 150, 2500)], [run(97, 1800, 150, 2000)]).noisy).toBe(false)
+})
