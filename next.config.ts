@@ -20,12 +20,17 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? (bench ? '.next-bench' : e2e ? '.next-e2e' : '.next'),
   pageExtensions: [...extraExtensions, 'tsx', 'ts'],
   experimental: {
+    // Unknown addresses get app/global-not-found.tsx, the 404 in the site's frame; the root
+    // not-found.tsx, which Next.js sends with every page, can then stay small.
+    globalNotFound: true,
     // A quote request is a few kilobytes; nothing larger reaches an action (proxy.ts answers 413 first).
     serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
   },
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The heroes' artwork is read from public/images/ when a page renders (lib/artwork.ts), ISR included.
+  outputFileTracingIncludes: { '/**': ['./public/images/hero-*.svg'] },
   images: {
     formats: ['image/avif', 'image/webp'],
     // Review avatars only (lib/remote-images.ts), and our own pictures only, without a query.

@@ -1,16 +1,8 @@
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { site } from '@/content/site'
+import { documentViewport, inter } from './document'
 import './globals.css'
-
-// Inter, self-hosted from the @fontsource-variable/inter package (latin subset).
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  display: 'swap',
-  variable: '--font-inter',
-})
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -19,11 +11,7 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false },
 }
 
-export const viewport: Viewport = {
-  themeColor: '#0b2545',
-  width: 'device-width',
-  initialScale: 1,
-}
+export const viewport: Viewport = documentViewport
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

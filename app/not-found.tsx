@@ -1,31 +1,20 @@
 import type { Metadata } from 'next'
-import { SiteShell } from '@/components/layout/site-shell'
-import { NotFoundLogger } from '@/components/layout/not-found-logger'
-import { ButtonLink } from '@/components/ui/button'
-import { Container } from '@/components/ui/container'
-import { Heading } from '@/components/ui/heading'
+import { NotFoundContent } from '@/components/layout/not-found-content'
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',
   robots: { index: false, follow: true },
 }
 
+/**
+ * notFound() inside a route (a lead or a page the admin no longer finds). Next.js sends this
+ * boundary with every page of the site, so it stays small: the site's frame is left to
+ * app/global-not-found.tsx, which answers unknown addresses.
+ */
 export default function NotFound() {
   return (
-    <SiteShell>
-      <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-        <p className="text-7xl font-extrabold text-brand-800" aria-hidden="true">
-          404
-        </p>
-        <Heading level={1} className="mt-4 text-brand-900">
-          Oops! Page not found
-        </Heading>
-        <p className="mt-4 max-w-md text-muted">La página que buscas no existe o ha cambiado de dirección.</p>
-        <ButtonLink href="/" className="mt-8">
-          Volver al inicio
-        </ButtonLink>
-        <NotFoundLogger />
-      </Container>
-    </SiteShell>
+    <main id="contenido" tabIndex={-1} className="outline-none">
+      <NotFoundContent />
+    </main>
   )
 }

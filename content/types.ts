@@ -39,7 +39,7 @@ const iconNames = [
 ] as const
 
 /** Artwork in public/images/, all original SVG illustrations. */
-const artworkNames = [
+export const artworkNames = [
   'hero-solar-roof',
   'hero-solar-community',
   'hero-solar-field',

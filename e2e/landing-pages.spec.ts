@@ -81,14 +81,36 @@ test('FAQ answers are in the HTML before any JavaScript runs', async ({ request 
   ).toBe(5)
 })
 
-test('the hero picture, the LCP element of a landing page, is fetched at once with high priority', async ({
-  request,
+test('the hero paints with the HTML: its artwork is inline, described, and the largest paint is its text', async ({
+  page,
 }) => {
   for (const path of ['/instalacion-placas-solares', '/instalaciones-electricas']) {
-    const html = await (await request.get(path)).text()
-    const hero = html.match(/<img[^>]*data-nimg="fill"[^>]*>/)?.[0] ?? ''
-    expect(hero, path).toMatch(/fetchPriority="high"/i)
-    expect(hero, path).not.toMatch(/loading="lazy"/)
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto(path)
+    const hero = page.locator('main .isolate').first()
+    await expect(hero.getByRole('img')).toHaveAccessibleName(/.{20,}/)
+    await expect(hero.locator('[role="img"] > svg')).toBeVisible()
+    expect(
+      fetched.filter((name) => name.startsWith('/images/')),
+      path,
+    ).toEqual([])
+    // What the browser itself reports as the largest contentful paint.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ tag: string; inHero: boolean }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }
+            const element = entry.element ?? null
+            resolve({
+              tag: element?.tagName ?? '',
+              inHero: Boolean(element?.closest('.isolate')?.contains(document.querySelector('h1'))),
+            })
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+        }),
+    )
+    expect(['H1', 'P'], path).toContain(largest.tag)
+    expect(largest.inHero, path).toBe(true)
   }
 })
 

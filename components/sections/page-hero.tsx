@@ -1,5 +1,5 @@
-import Image from 'next/image'
 import type { Cta, Picture } from '@/content/types'
+import { inlineArtwork } from '@/lib/artwork'
 import { Container } from '@/components/ui/container'
 import { Heading } from '@/components/ui/heading'
 import { CtaLink } from './cta-link'
@@ -18,16 +18,12 @@ export function PageHero({
 }) {
   return (
     <div className="relative isolate flex min-h-(--spacing-hero) items-center overflow-hidden bg-brand-950 py-12 text-white">
-      <Image
-        src={`/images/${picture.artwork}.svg`}
-        alt={picture.alt}
-        fill
-        // The LCP element of most pages: fetched at once and first (Next 16's `priority` only preloads it).
-        loading="eager"
-        fetchPriority="high"
-        unoptimized
-        sizes="100vw"
-        className="-z-20 object-cover object-center"
+      {/* Inline, not an <img>: it paints with the HTML, and the H1 stays the largest contentful paint. */}
+      <div
+        role="img"
+        aria-label={picture.alt}
+        className="absolute inset-0 -z-20 [&>svg]:size-full"
+        dangerouslySetInnerHTML={{ __html: inlineArtwork(picture.artwork) }}
       />
       <div
         aria-hidden="true"

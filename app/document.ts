@@ -1,0 +1,18 @@
+import type { Viewport } from 'next'
+import localFont from 'next/font/local'
+
+// What every HTML document of the site shares: the root layout's and the global 404's.
+
+// Inter, self-hosted from the @fontsource-variable/inter package (latin subset).
+export const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+})
+
+export const documentViewport: Viewport = {
+  themeColor: '#0b2545',
+  width: 'device-width',
+  initialScale: 1,
+}
