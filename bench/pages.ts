@@ -104,12 +104,12 @@ function chromiumVersion(browser: Browser | null): string {
   }
 }
 
-/** The run with the median performance score (the lower middle one for an even count); every run's score is kept. */
+/** The run with the median performance score (the lower middle one for an even count): the report lists its failing audits. */
 function medianRun(runs: LighthouseResult[]): LighthouseResult {
   const sorted = [...runs].sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1))
   const median = sorted[Math.floor((sorted.length - 1) / 2)]
   if (!median) throw new Error('no Lighthouse run')
-  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) }
+  return median
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP…) and asks to run it again: so do we, twice at most. */
@@ -289,15 +289,10 @@ async function main(): Promise<number> {
   writeFileSync(resultsFile, report)
   // The figures alone, for bench/all.ts's summary.
   const figures = (pagePath: string, weight: JsWeight | null | undefined) => {
-    const result = lighthouse?.results.get(pagePath)
-    const comparison = lighthouse?.comparisons.get(pagePath)
     return {
       path: pagePath,
       jsGzip: weight?.gzip ?? null,
-      lighthouse: result
-        ? { scores: result.scores, lcpMs: result.lcpMs, cls: result.cls, tbtMs: result.tbtMs }
-        : null,
-      comparison: comparison ?? null,
+      comparison: lighthouse?.comparisons.get(pagePath) ?? null,
       error: js.errors.get(pagePath) ?? lighthouse?.errors.get(pagePath) ?? null,
     }
   }

@@ -57,8 +57,6 @@ export type LighthouseResult = {
   userAgent: string
   /** Lighthouse's measure of this machine's CPU speed (higher is faster; ~1000+ for a desktop). */
   benchmarkIndex: number | null
-  /** With --runs N: the performance score of every run, in order (the result is the median run). */
-  performanceRuns?: (number | null)[]
   /** Where the time went, to explain a gap: Lighthouse's own diagnostics of this run (CPU times already slowed down 4×). */
   breakdown: TimeBreakdown
 }
