@@ -7,7 +7,7 @@ import { MobileMenu } from './mobile-menu'
 
 export function SiteHeader() {
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-line bg-white/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-(--spacing-header) border-b border-line bg-white">
       <Container className="flex h-full items-center justify-between gap-4">
         <BrandLink
           className="text-brand-900"

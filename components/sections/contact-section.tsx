@@ -18,7 +18,8 @@ export function ContactSection({
   id?: 'contacto' | 'formulario'
 }) {
   return (
-    <Section id={id} labelledBy={`${id}-titulo`} tone="surface">
+    // The form's toasts are position: fixed, which the off-screen rendering's containment would tie to this band.
+    <Section id={id} labelledBy={`${id}-titulo`} tone="surface" renderWhenVisible={false}>
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
         <div>
           <SectionHeader id={`${id}-titulo`} heading={heading} intro={[intro]} />

@@ -15,19 +15,26 @@ export function Section({
   id,
   tone = 'white',
   labelledBy,
+  renderWhenVisible = true,
   className = '',
 }: {
   children: ReactNode
   id?: string
   tone?: Tone
   labelledBy?: string
+  /**
+   * Skip its layout and paint while it is off-screen (see `render-when-visible` in globals.css).
+   * Never on dark bands: contrast checkers (axe, Lighthouse) read a skipped band's text as
+   * if it sat on the page's white, and report light text that is in fact on navy.
+   */
+  renderWhenVisible?: boolean
   className?: string
 }) {
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`py-(--spacing-section) ${tones[tone]} ${className}`}
+      className={`py-(--spacing-section) ${tones[tone]} ${renderWhenVisible && tone !== 'brand' ? 'render-when-visible' : ''} ${className}`}
     >
       <Container>{children}</Container>
     </section>
