@@ -254,7 +254,7 @@ describe('the cache', () => {
     expect(sent.length + fresh.sent.length).toBe(2)
   })
 
-  it('lets one of several concurrent calls on a stale answer ask Google, the others answer the stale one', async () => {
+  it('lets one of several concurrent calls on a stale answer ask Google, the others answer the stale or the new one', async () => {
     const { deps } = setup(fixture('place-with-reviews'))
     const old = await (await handleRequest(request(), deps)).json()
     await age(90)
@@ -263,8 +263,11 @@ describe('the cache', () => {
     expect(fresh.sent).toHaveLength(1)
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200])
     const bodies = await Promise.all(responses.map((response) => response.json()))
-    expect(bodies.filter((body) => body.reviews.length === 0)).toHaveLength(1)
-    expect(bodies.filter((body) => body.reviews.length > 0)).toEqual([old, old, old, old])
+    // The caller that asked answers the new one; the others answer the stale one, or the new
+    // one when they read the cache after it was stored (a loaded machine runs them in any order).
+    const renewed = { reviews: [], average_rating: null, total_reviews: null }
+    expect(bodies).toContainEqual(renewed)
+    for (const body of bodies) expect([old, renewed]).toContainEqual(body)
   })
 
   it('lets one of several first calls ask Google; the others answer 503 until it has an answer', async () => {
