@@ -22,19 +22,18 @@ export function Section({
   id?: string
   tone?: Tone
   labelledBy?: string
-  /**
-   * Skip its layout and paint while it is off-screen (see `render-when-visible` in globals.css).
-   * Never on dark bands: contrast checkers (axe, Lighthouse) read a skipped band's text as
-   * if it sat on the page's white, and report light text that is in fact on navy.
-   */
+  /** Skip its layout and paint while it is off-screen (see `render-when-visible` in globals.css). */
   renderWhenVisible?: boolean
   className?: string
 }) {
+  // Never on dark bands: contrast checkers (axe, Lighthouse) read a skipped band's text as if
+  // it sat on the page's white, and report light text that is in fact on navy.
+  const deferred = renderWhenVisible && tone !== 'brand'
   return (
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={`py-(--spacing-section) ${tones[tone]} ${renderWhenVisible && tone !== 'brand' ? 'render-when-visible' : ''} ${className}`}
+      className={`py-(--spacing-section) ${tones[tone]} ${deferred ? 'render-when-visible' : ''} ${className}`}
     >
       <Container>{children}</Container>
     </section>
