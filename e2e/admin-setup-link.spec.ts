@@ -63,6 +63,8 @@ test('the printed link opens the sign-up, whose account becomes admin and reache
 })
 
 test('a sign-up without the link gets an account with no access to the panel', async () => {
+  // A fresh page: the previous sign-up's toast (six seconds) may still be showing after its sign-out.
+  await page.goto('/auth')
   await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
   await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
   await expect(page).toHaveURL(/\/seo-dashboard$/)
