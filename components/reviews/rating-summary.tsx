@@ -1,4 +1,5 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from 'lucide'
+import { SvgIcon } from '@/components/ui/icon'
 import { reviewsCopy } from '@/content/reviews'
 import { formatRating, formatReviewCount, type ReviewFigures } from '@/lib/reviews/figures'
 import { Stars } from './stars'
@@ -16,7 +17,7 @@ export function RatingSummary({ figures }: { figures: ReviewFigures }) {
         <span className="text-muted">{`(${formatReviewCount(figures.count)})`}</span>
       </p>
       <p className="inline-flex items-center gap-1.5 rounded-full border border-success/30 bg-white px-3 py-1 text-sm font-semibold text-success">
-        <BadgeCheck aria-hidden="true" focusable="false" className="size-4" strokeWidth={2} />
+        <SvgIcon node={BadgeCheck} className="size-4" strokeWidth={2} />
         {reviewsCopy.badge}
       </p>
     </div>

@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide'
 import { SectionHeader } from '@/components/sections/section-header'
 import { buttonClasses } from '@/components/ui/button'
+import { SvgIcon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { reviewsCopy } from '@/content/reviews'
 import { site } from '@/content/site'
@@ -34,7 +35,7 @@ export async function ReviewsSection() {
           className={buttonClasses('secondary')}
         >
           {reviewsCopy.more}
-          <ExternalLink aria-hidden="true" focusable="false" className="size-4" strokeWidth={2} />
+          <SvgIcon node={ExternalLink} className="size-4" strokeWidth={2} />
           <span className="sr-only"> (se abre en una pestaña nueva)</span>
         </a>
         <p className="max-w-xl text-muted">{reviewsCopy.invitation}</p>

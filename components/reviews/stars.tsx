@@ -14,9 +14,8 @@ function Row({ className }: { className: string }) {
       aria-hidden="true"
       focusable="false"
       className={`aspect-104/20 h-full w-auto max-w-none ${className}`}
-    >
-      <path d={ROW} fill="currentColor" />
-    </svg>
+      dangerouslySetInnerHTML={{ __html: `<path d="${ROW}" fill="currentColor"/>` }}
+    />
   )
 }
 
