@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { marker, needsDatabase, sql } from './database'
+import { markersIn, watchScripts } from './scripts'
 
 // The quote form's code (react-hook-form, the zod schema, the toasts) is
 // loaded on demand by its light shell (components/lead-form/lead-form-loader.tsx):
@@ -15,31 +16,22 @@ const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contig
  */
 const formCode = ['submitLeadAction', 'jitless', 'data-sonner-toaster']
 
-/** Records every same-origin script the page receives, with its body and when it arrived. */
-function watchScripts(page: Page) {
-  const scripts: Promise<{ url: string; body: string; at: number }>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return
-    const at = Date.now()
-    scripts.push(
-      response
-        .text()
-        .catch(() => '')
-        .then((body) => ({ url: response.url(), body, at })),
-    )
-  })
-  /** The markers of `formCode` found in the scripts received so far, and when the last of them arrived. */
+/** The markers of `formCode` found in the scripts received so far, and when the last of them arrived. */
+function watchFormScripts(page: Page) {
+  const received = watchScripts(page)
   return async () => {
-    const received = await Promise.all(scripts)
-    const found = formCode.filter((text) => received.some((script) => script.body.includes(text)))
-    const arrivals = received.filter((script) => formCode.some((text) => script.body.includes(text)))
-    return { found, lastArrival: Math.max(0, ...arrivals.map((script) => script.at)) }
+    const scripts = await received()
+    const arrivals = scripts.filter((script) => formCode.some((text) => script.body.includes(text)))
+    return {
+      found: markersIn(scripts, formCode),
+      lastArrival: Math.max(0, ...arrivals.map((script) => script.at)),
+    }
   }
 }
 
 /** Opens `path`, lets the network settle, and checks that none of the form's code came with the page. */
 async function openWithoutFormCode(page: Page, path: string) {
-  const formScripts = watchScripts(page)
+  const formScripts = watchFormScripts(page)
   await page.goto(path)
   await page.waitForLoadState('networkidle')
   expect((await formScripts()).found).toEqual([])

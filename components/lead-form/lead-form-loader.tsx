@@ -1,7 +1,8 @@
 'use client'
 
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { useWhenNearViewport } from '@/components/ui/use-when-near-viewport'
 import type { LeadForm } from './lead-form'
 import { LeadFormFields, type LeadContact, type LeadControl, type PrivacyInfo } from './lead-form-fields'
 import { readShell, type LeadFormTakeOver } from './take-over'
@@ -11,15 +12,12 @@ type Loaded = { Form: typeof LeadForm; takeOver: LeadFormTakeOver }
 // The form's markup without its behaviour: uncontrolled fields, the button disabled.
 const shellControl: LeadControl = (name) => ({ name })
 
-/** How close to the viewport the form must come for its code to be fetched. */
-const nearViewport = '400px 0px'
-
 /**
  * The quote form's light island. It renders the form's markup at once (the
  * server's HTML) and fetches the full form (react-hook-form, the zod schema,
  * the toasts: lead-form.tsx) only when the visitor is about to use it: the
  * first focus, pointer press, key or input inside the form, or the form
- * coming within `nearViewport` of the screen as the visitor scrolls. Never at
+ * coming near the screen as the visitor scrolls (useWhenNearViewport). Never at
  * page load, never on idle.
  * The full form then replaces the shell with what was typed, checked and
  * focused. If the code cannot be fetched, the shell stays and a line gives the
@@ -50,28 +48,7 @@ export function LeadFormLoader({ privacyInfo, contact }: { privacyInfo: PrivacyI
     )
   }, [])
 
-  useEffect(() => {
-    const shell = shellRef.current
-    if (loaded || !shell || typeof IntersectionObserver === 'undefined') return
-    // Watched from the visitor's first scroll only: a form already near the
-    // screen when the page opens (the quote page) would otherwise be fetched
-    // with the page itself; there, the intent events above load it.
-    let observer: IntersectionObserver | undefined
-    const watch = () => {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) load()
-        },
-        { rootMargin: nearViewport },
-      )
-      observer.observe(shell)
-    }
-    window.addEventListener('scroll', watch, { once: true, passive: true })
-    return () => {
-      window.removeEventListener('scroll', watch)
-      observer?.disconnect()
-    }
-  }, [loaded, load])
+  useWhenNearViewport(shellRef, load, !loaded)
 
   if (loaded) {
     const { Form, takeOver } = loaded

@@ -1,36 +1,84 @@
 'use client'
 
-import * as Accordion from '@radix-ui/react-accordion'
+import { useCallback, useId, useRef, useState } from 'react'
 import type { Faq } from '@/content/types'
 import { Chevron } from '@/components/ui/chevron'
+import { useWhenNearViewport } from '@/components/ui/use-when-near-viewport'
+import { faqClasses, faqItemValue } from './faq-accordion-classes'
+import type { FaqAccordionRadix } from './faq-accordion-radix'
+
+type Loaded = { Accordion: typeof FaqAccordionRadix; open?: string; focusIndex?: number }
 
 /**
- * One question open at a time, closable again, operable by keyboard (Radix).
- * Answers are always rendered (forceMount) and hidden with CSS while closed,
- * so they are in the pre-rendered HTML that crawlers read.
+ * The FAQ's light island: the accordion's markup, every question closed and
+ * every answer in the HTML (hidden with CSS), without its behaviour. The Radix
+ * accordion (faq-accordion-radix.tsx) is fetched when the visitor comes near
+ * the FAQ, focuses or presses it, never with the page; it then replaces this
+ * shell, with the question pressed meanwhile open and the focus kept.
  */
 export function FaqAccordion({ items }: { items: Faq[] }) {
+  const id = useId()
+  const rootRef = useRef<HTMLDivElement>(null)
+  const loading = useRef(false)
+  const pressed = useRef<string | undefined>(undefined)
+  const [loaded, setLoaded] = useState<Loaded | null>(null)
+
+  const load = useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    import('./faq-accordion-radix').then(
+      ({ FaqAccordionRadix }) => {
+        const buttons = Array.from(rootRef.current?.querySelectorAll('button') ?? [])
+        const focused = buttons.indexOf(document.activeElement as HTMLButtonElement)
+        setLoaded({
+          Accordion: FaqAccordionRadix,
+          open: pressed.current,
+          focusIndex: focused >= 0 ? focused : undefined,
+        })
+      },
+      () => {
+        loading.current = false // the next intent tries again
+      },
+    )
+  }, [])
+  useWhenNearViewport(rootRef, load, !loaded)
+
+  if (loaded) {
+    const { Accordion, open, focusIndex } = loaded
+    return <Accordion items={items} defaultValue={open} focusIndex={focusIndex} />
+  }
+
+  const press = (value: string) => {
+    pressed.current = pressed.current === value ? undefined : value
+    load()
+  }
   return (
-    <Accordion.Root
-      type="single"
-      collapsible
-      className="divide-y divide-line rounded-(--radius-card) border border-line bg-white"
-    >
+    <div ref={rootRef} className={faqClasses.root} onFocus={load} onPointerDown={load}>
       {items.map((item, index) => (
-        <Accordion.Item key={item.question} value={`faq-${index}`}>
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-brand-900 hover:bg-brand-50">
-                {item.question}
-                <Chevron className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none" />
-              </Accordion.Trigger>
-            </h3>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-5 text-muted data-[state=closed]:hidden">
+        <div key={item.question} data-state="closed">
+          <h3 data-state="closed">
+            <button
+              type="button"
+              id={`${id}-question-${index}`}
+              aria-expanded="false"
+              data-state="closed"
+              className={faqClasses.trigger}
+              onClick={() => press(faqItemValue(index))}
+            >
+              {item.question}
+              <Chevron className={faqClasses.chevron} />
+            </button>
+          </h3>
+          <div
+            role="region"
+            aria-labelledby={`${id}-question-${index}`}
+            data-state="closed"
+            className={faqClasses.answer}
+          >
             <p>{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </div>
       ))}
-    </Accordion.Root>
+    </div>
   )
 }

@@ -1,14 +1,19 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { CarouselApi, CarouselEngine } from './carousel-engine'
 import { Chevron } from './chevron'
+import { useWhenNearViewport } from './use-when-near-viewport'
+
+type Direction = 'left' | 'right'
 
 /**
  * A looping carousel (embla): previous/next buttons, disabled when it cannot
  * move that way, and the arrow keys when focused. The slides are rendered by
- * the server and passed as children (see CarouselSlide), so this island
- * ships only the carousel's behaviour.
+ * the server and passed as children (see CarouselSlide), so this island ships
+ * only the carousel's behaviour, and that is fetched (carousel-engine.tsx) only
+ * when the visitor comes near the carousel, focuses or presses it: never with
+ * the page. An arrow key pressed before it arrives moves the carousel once it has.
  */
 export function Carousel({
   label,
@@ -24,35 +29,62 @@ export function Carousel({
   controls?: 'always' | 'from-md'
   children: ReactNode
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' })
+  const regionRef = useRef<HTMLDivElement>(null)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [Engine, setEngine] = useState<typeof CarouselEngine | null>(null)
+  const [api, setApi] = useState<CarouselApi | null>(null)
   const [canScroll, setCanScroll] = useState({ prev: false, next: false })
+  const loading = useRef(false)
+  const pendingStep = useRef<Direction | null>(null)
+
+  const load = useCallback(() => {
+    if (loading.current) return
+    loading.current = true
+    import('./carousel-engine').then(
+      ({ CarouselEngine }) => setEngine(() => CarouselEngine),
+      () => {
+        loading.current = false // the next intent tries again
+      },
+    )
+  }, [])
+  useWhenNearViewport(regionRef, load, !Engine)
 
   const update = useCallback(() => {
     if (api) setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() })
   }, [api])
 
+  const move = useCallback(
+    (direction: Direction) => {
+      if (!api) {
+        pendingStep.current = direction
+        load()
+      } else if (direction === 'left') api.scrollPrev()
+      else api.scrollNext()
+    },
+    [api, load],
+  )
+
   useEffect(() => {
     if (!api) return
     api.on('init', update).on('reInit', update).on('select', update)
     queueMicrotask(update)
+    if (pendingStep.current) move(pendingStep.current)
+    pendingStep.current = null
     return () => {
       api.off('init', update).off('reInit', update).off('select', update)
     }
-  }, [api, update])
+  }, [api, update, move])
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault()
-      api?.scrollPrev()
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault()
-      api?.scrollNext()
-    }
+    const direction = event.key === 'ArrowLeft' ? 'left' : event.key === 'ArrowRight' ? 'right' : null
+    if (!direction) return
+    event.preventDefault()
+    move(direction)
   }
 
   const steps = [
-    { direction: 'left', label: previousLabel, scroll: () => api?.scrollPrev(), enabled: canScroll.prev },
-    { direction: 'right', label: nextLabel, scroll: () => api?.scrollNext(), enabled: canScroll.next },
+    { direction: 'left', label: previousLabel, enabled: canScroll.prev },
+    { direction: 'right', label: nextLabel, enabled: canScroll.next },
   ] as const
 
   const buttonClass =
@@ -64,7 +96,10 @@ export function Carousel({
       aria-roledescription="carrusel"
       aria-label={label}
       tabIndex={0}
+      ref={regionRef}
       onKeyDown={onKeyDown}
+      onFocus={load}
+      onPointerDown={load}
       className="rounded-(--radius-card)"
     >
       <div ref={viewportRef} className="overflow-hidden">
@@ -76,7 +111,7 @@ export function Carousel({
             key={step.direction}
             type="button"
             className={buttonClass}
-            onClick={step.scroll}
+            onClick={() => move(step.direction)}
             disabled={!step.enabled}
           >
             <Chevron direction={step.direction} className="size-6" />
@@ -84,6 +119,7 @@ export function Carousel({
           </button>
         ))}
       </div>
+      {Engine && <Engine viewport={viewportRef} onReady={setApi} />}
     </div>
   )
 }

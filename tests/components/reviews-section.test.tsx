@@ -40,28 +40,11 @@ function source(result: ReviewsResponse | null | Error) {
   jest.mocked(getDataBackend).mockReturnValue({ reviews: { fetch } } as unknown as DataBackend)
 }
 
-beforeAll(() => {
-  // embla measures the carousel with these browser APIs, which jsdom lacks.
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  Object.assign(window, { ResizeObserver: Observer, IntersectionObserver: Observer })
-  window.matchMedia = jest.fn().mockReturnValue({
-    matches: false,
-    addListener: jest.fn(),
-    removeListener: jest.fn(),
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  })
-})
-
 /** The section as the server renders it (the async component awaited), in the document. */
 async function showReviews(result: ReviewsResponse | null | Error) {
   source(result)
   const view = render(await ReviewsSection())
-  await act(async () => {}) // the carousel reads embla's state once mounted
+  await act(async () => {}) // the islands' effects run
   const jsonLd = JSON.parse(view.container.querySelector('script[type="application/ld+json"]')!.textContent!)
   return { ...view, jsonLd }
 }

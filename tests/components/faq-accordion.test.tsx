@@ -1,0 +1,55 @@
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { FaqAccordion } from '@/components/sections/faq-accordion'
+
+// The FAQ's shell and the Radix accordion that takes over from it. Nothing is
+// mocked: the shell's dynamic import of the accordion is real and awaited.
+
+const items = [
+  { question: '¿Cuánto cuesta?', answer: 'Depende de la potencia.' },
+  { question: '¿Cuánto tarda?', answer: 'Un día en una vivienda.' },
+  { question: '¿Hay ayudas?', answer: 'Sí, según la comunidad.' },
+]
+
+const question = (name: string) => screen.getByRole('button', { name })
+/** Radix marks its triggers; the shell's buttons carry no such attribute. */
+const radixHasTakenOver = () =>
+  waitFor(() => expect(question('¿Cuánto cuesta?')).toHaveAttribute('data-radix-collection-item'))
+
+it('renders every question closed and every answer in the page, without loading Radix', async () => {
+  render(<FaqAccordion items={items} />)
+  for (const { question: name, answer } of items) {
+    expect(question(name)).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByText(answer).closest('[role="region"]')).toHaveAttribute('data-state', 'closed')
+  }
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+  expect(question('¿Cuánto cuesta?')).not.toHaveAttribute('data-radix-collection-item')
+})
+
+it('opens the question pressed before Radix arrived, keeps the focus on it, and then keeps one open at a time', async () => {
+  const user = userEvent.setup()
+  render(<FaqAccordion items={items} />)
+  await user.click(question('¿Cuánto tarda?'))
+  await radixHasTakenOver()
+  expect(question('¿Cuánto tarda?')).toHaveAttribute('aria-expanded', 'true')
+  expect(question('¿Cuánto tarda?')).toHaveFocus()
+  expect(screen.getByRole('region', { name: '¿Cuánto tarda?' })).toHaveTextContent('Un día en una vivienda.')
+
+  await user.click(question('¿Hay ayudas?'))
+  expect(question('¿Hay ayudas?')).toHaveAttribute('aria-expanded', 'true')
+  expect(question('¿Cuánto tarda?')).toHaveAttribute('aria-expanded', 'false')
+  await user.click(question('¿Hay ayudas?'))
+  expect(question('¿Hay ayudas?')).toHaveAttribute('aria-expanded', 'false')
+})
+
+it('loads Radix on the first keyboard focus, with nothing open and the focus kept', async () => {
+  const user = userEvent.setup()
+  render(<FaqAccordion items={items} />)
+  await user.tab()
+  expect(question('¿Cuánto cuesta?')).toHaveFocus()
+  await radixHasTakenOver()
+  expect(question('¿Cuánto cuesta?')).toHaveFocus()
+  for (const { question: name } of items) expect(question(name)).toHaveAttribute('aria-expanded', 'false')
+  await user.keyboard('{Enter}')
+  expect(question('¿Cuánto cuesta?')).toHaveAttribute('aria-expanded', 'true')
+})
