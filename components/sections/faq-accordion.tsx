@@ -21,6 +21,8 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const loading = useRef(false)
   const pressed = useRef<string | undefined>(undefined)
+  const pointerDown = useRef(false)
+  const swapAfterPointerUp = useRef<(() => void) | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 
   const load = useCallback(() => {
@@ -28,13 +30,18 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
     loading.current = true
     import('./faq-accordion-radix').then(
       ({ FaqAccordionRadix }) => {
-        const buttons = Array.from(rootRef.current?.querySelectorAll('button') ?? [])
-        const focused = buttons.indexOf(document.activeElement as HTMLButtonElement)
-        setLoaded({
-          Accordion: FaqAccordionRadix,
-          open: pressed.current,
-          focusIndex: focused >= 0 ? focused : undefined,
-        })
+        const swap = () => {
+          const buttons = Array.from(rootRef.current?.querySelectorAll('button') ?? [])
+          const focused = buttons.indexOf(document.activeElement as HTMLButtonElement)
+          setLoaded({
+            Accordion: FaqAccordionRadix,
+            open: pressed.current,
+            focusIndex: focused >= 0 ? focused : undefined,
+          })
+        }
+        // Replacing the buttons between a press and its release would lose the click.
+        if (pointerDown.current) swapAfterPointerUp.current = swap
+        else swap()
       },
       () => {
         loading.current = false // the next intent tries again
@@ -52,8 +59,25 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
     pressed.current = pressed.current === value ? undefined : value
     load()
   }
+  const onPointerDown = () => {
+    pointerDown.current = true
+    const listening = new AbortController()
+    const released = () => {
+      listening.abort()
+      // The release's click is dispatched before this timeout runs; then the buttons can go.
+      setTimeout(() => {
+        pointerDown.current = false
+        const swap = swapAfterPointerUp.current
+        swapAfterPointerUp.current = null
+        swap?.()
+      })
+    }
+    window.addEventListener('pointerup', released, { signal: listening.signal })
+    window.addEventListener('pointercancel', released, { signal: listening.signal })
+    load()
+  }
   return (
-    <div ref={rootRef} className={faqClasses.root} onFocus={load} onPointerDown={load}>
+    <div ref={rootRef} className={faqClasses.root} onFocus={load} onPointerDown={onPointerDown}>
       {items.map((item, index) => (
         <div key={item.question} data-state="closed">
           <h3 data-state="closed">

@@ -42,6 +42,18 @@ it('opens the question pressed before Radix arrived, keeps the focus on it, and 
   expect(question('¿Hay ayudas?')).toHaveAttribute('aria-expanded', 'false')
 })
 
+it('waits for the release of a press before replacing the buttons, so the click is not lost', async () => {
+  const user = userEvent.setup()
+  render(<FaqAccordion items={items} />)
+  const target = question('¿Hay ayudas?')
+  await user.pointer({ keys: '[MouseLeft>]', target })
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200))) // Radix has arrived meanwhile
+  expect(question('¿Hay ayudas?')).toBe(target) // still the shell's button
+  await user.pointer({ keys: '[/MouseLeft]', target })
+  await radixHasTakenOver()
+  expect(question('¿Hay ayudas?')).toHaveAttribute('aria-expanded', 'true')
+})
+
 it('loads Radix on the first keyboard focus, with nothing open and the focus kept', async () => {
   const user = userEvent.setup()
   render(<FaqAccordion items={items} />)
