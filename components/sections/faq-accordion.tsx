@@ -21,8 +21,8 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const loading = useRef(false)
   const pressed = useRef<string | undefined>(undefined)
-  const pointerDown = useRef(false)
-  const swapAfterPointerUp = useRef<(() => void) | null>(null)
+  // The press being held, if any: replacing the buttons before its release would lose its click.
+  const heldPress = useRef<{ swap?: () => void } | null>(null)
   const [loaded, setLoaded] = useState<Loaded | null>(null)
 
   const load = useCallback(() => {
@@ -39,8 +39,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
             focusIndex: focused >= 0 ? focused : undefined,
           })
         }
-        // Replacing the buttons between a press and its release would lose the click.
-        if (pointerDown.current) swapAfterPointerUp.current = swap
+        if (heldPress.current) heldPress.current.swap = swap
         else swap()
       },
       () => {
@@ -60,16 +59,15 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
     load()
   }
   const onPointerDown = () => {
-    pointerDown.current = true
+    const press: { swap?: () => void } = {}
+    heldPress.current = press
     const listening = new AbortController()
     const released = () => {
       listening.abort()
       // The release's click is dispatched before this timeout runs; then the buttons can go.
       setTimeout(() => {
-        pointerDown.current = false
-        const swap = swapAfterPointerUp.current
-        swapAfterPointerUp.current = null
-        swap?.()
+        if (heldPress.current === press) heldPress.current = null
+        press.swap?.()
       })
     }
     window.addEventListener('pointerup', released, { signal: listening.signal })
