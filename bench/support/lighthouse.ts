@@ -8,6 +8,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { chromiumFlags, chromiumPath } from '../../e2e/chromium'
 import { forgetProcess, guardDirectory, guardProcess, killGroup, onCleanup } from './cleanup'
+import { lcpPathOf, type LcpPath } from './lcp-path'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]
@@ -70,6 +71,8 @@ export type TimeBreakdown = {
   scripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[]
   /** The longest main-thread tasks (long-tasks): what ran them and for how long. */
   longTasks: { url: string; startMs: number; ms: number }[]
+  /** The requests and main-thread time that Lighthouse's LCP is made of (null if it could not be read). */
+  lcpPath: LcpPath | null
 }
 
 export type LighthouseBrowser = {
@@ -155,11 +158,22 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseResul
     userAgent: lhr.environment.hostUserAgent,
     benchmarkIndex:
       typeof lhr.environment.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
-    breakdown: timeBreakdown(lhr),
+    breakdown: {
+      ...timeBreakdown(lhr),
+      lcpPath: await lcpPathOf(result.artifacts, lhr.configSettings, observedLcpMs(lhr)),
+    },
   }
 }
 
-function timeBreakdown(lhr: Lhr): TimeBreakdown {
+/** The largest paint of the real, unthrottled load (Lighthouse's `metrics` audit). */
+function observedLcpMs(lhr: Lhr): number | null {
+  const details: Json = lhr.audits.metrics?.details
+  const first: Json = isRecord(details) && Array.isArray(details.items) ? details.items[0] : null
+  const value = isRecord(first) ? first.observedLargestContentfulPaint : null
+  return typeof value === 'number' ? Math.round(value) : null
+}
+
+function timeBreakdown(lhr: Lhr): Omit<TimeBreakdown, 'lcpPath'> {
   const items = (id: string): Record<string, Json>[] => {
     const details: Json = lhr.audits[id]?.details
     return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : []

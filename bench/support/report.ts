@@ -3,6 +3,7 @@
 
 import { gapTargets, indexSpread, maxIndexSpread, type PageComparison } from './gap'
 import type { JsWeight } from './js-weight'
+import { describeLcpPath, scriptKb } from './lcp-path'
 import {
   categories,
   categoryTitles,
@@ -46,6 +47,11 @@ function pageList(paths: string[], total: number): string {
 }
 
 /** Element snippets go in a code span, so that Markdown shows them instead of rendering them. */
+function scriptKbPerRun(runs: LighthouseResult[] | undefined): string {
+  const figures = (runs ?? []).map((run) => scriptKb(run.breakdown.lcpPath))
+  return figures.length ? figures.map((kb) => (kb === null ? '?' : `${kb} KB`)).join(', ') : '–'
+}
+
 function codeIfHtml(text: string): string {
   if (!/[<>]/.test(text)) return text
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``
@@ -388,6 +394,8 @@ function renderBreakdowns(
     '### Where the time goes, on pages that miss a target',
     '',
     `Lighthouse's diagnostics of each page's median run beside those of \`${minimalPath}\`'s median run (main-thread times as simulated, i.e. already slowed down 4×).`,
+    '',
+    "Lighthouse's LCP is a simulation of the requests and tasks that came before the largest paint of the real, unthrottled load. A script that ran before that paint counts with its whole download, so the kilobytes of script each run counted show how often the page's first paint lost that race to the framework's scripts.",
   ]
   for (const page of missed) {
     const result = lighthouse.results.get(page.path)
@@ -402,6 +410,8 @@ function renderBreakdowns(
       `**\`${page.path}\`** — ${lighthouse.comparisons.get(page.path)?.missed.join(', ')}`,
       '',
       `- LCP: ${result.breakdown.lcp.map(codeIfHtml).join('; ') || '–'} (minimal page: ${minimal.breakdown.lcp.map(codeIfHtml).join('; ') || '–'})`,
+      `- LCP as simulated: ${describeLcpPath(result.breakdown.lcpPath)} (minimal page: ${describeLcpPath(minimal.breakdown.lcpPath)})`,
+      `- Script counted in LCP, per run: ${scriptKbPerRun(lighthouse.pairs.get(page.path)?.page)}; the minimal page's run before each: ${scriptKbPerRun(lighthouse.pairs.get(page.path)?.minimal)}`,
       '',
       table(
         ['Main-thread work', 'This page (ms)', 'Minimal page (ms)'],

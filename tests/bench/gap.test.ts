@@ -23,7 +23,7 @@ function run(
     warnings: [],
     userAgent: '',
     benchmarkIndex,
-    breakdown: { lcp: [], mainThread: [], scripts: [], longTasks: [] },
+    breakdown: { lcp: [], mainThread: [], scripts: [], longTasks: [], lcpPath: null },
   }
 }
 
