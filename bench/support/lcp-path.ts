@@ -19,7 +19,10 @@ export type LcpRequest = {
 export type LcpPath = {
   /** The largest paint of the real, unthrottled load, in ms after navigation. */
   observedMs: number | null
-  /** When the last node of the simulated graph ends: Lighthouse's LCP. */
+  /**
+   * When the last node of the simulated (pessimistic) graph ends. Lighthouse's LCP averages it with
+   * the optimistic graph's, which only leaves out low-priority images.
+   */
   simulatedMs: number
   /** The requests in the graph, the last to finish first. */
   requests: LcpRequest[]
@@ -67,7 +70,7 @@ export function summarizeLcpGraph(
 export const scriptKb = (path: LcpPath | null) =>
   path ? path.requests.filter((request) => request.kind === 'script').reduce((sum, r) => sum + r.kb, 0) : null
 
-/** "2157 ms, when `x.js` (46 KB) finishes; in it: …". */
+/** "2157 ms, when `x.js` (script, 46 KB) finishes; in it 2 scripts (51 KB) that ran before the real paint at 246 ms, main thread 439 ms". */
 export function describeLcpPath(path: LcpPath | null): string {
   if (!path) return 'not available'
   const last = path.requests[0]

@@ -165,19 +165,20 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseResul
   }
 }
 
+/** The rows of an audit's details table. */
+function auditItems(lhr: Lhr, id: string): Record<string, Json>[] {
+  const details: Json = lhr.audits[id]?.details
+  return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : []
+}
+
 /** The largest paint of the real, unthrottled load (Lighthouse's `metrics` audit). */
 function observedLcpMs(lhr: Lhr): number | null {
-  const details: Json = lhr.audits.metrics?.details
-  const first: Json = isRecord(details) && Array.isArray(details.items) ? details.items[0] : null
-  const value = isRecord(first) ? first.observedLargestContentfulPaint : null
+  const value = auditItems(lhr, 'metrics')[0]?.observedLargestContentfulPaint
   return typeof value === 'number' ? Math.round(value) : null
 }
 
 function timeBreakdown(lhr: Lhr): Omit<TimeBreakdown, 'lcpPath'> {
-  const items = (id: string): Record<string, Json>[] => {
-    const details: Json = lhr.audits[id]?.details
-    return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : []
-  }
+  const items = (id: string) => auditItems(lhr, id)
   const number = (value: Json) => (typeof value === 'number' ? Math.round(value) : 0)
   const text = (value: Json) => (typeof value === 'string' ? value : '')
   return {

@@ -47,14 +47,15 @@ function pageList(paths: string[], total: number): string {
 }
 
 /** Element snippets go in a code span, so that Markdown shows them instead of rendering them. */
-function scriptKbPerRun(runs: LighthouseResult[] | undefined): string {
-  const figures = (runs ?? []).map((run) => scriptKb(run.breakdown.lcpPath))
-  return figures.length ? figures.map((kb) => (kb === null ? '?' : `${kb} KB`)).join(', ') : '–'
-}
-
 function codeIfHtml(text: string): string {
   if (!/[<>]/.test(text)) return text
   return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``
+}
+
+/** "150 KB, 82 KB, 153 KB": the script each run counted in its LCP. */
+function scriptKbPerRun(runs: LighthouseResult[] | undefined): string {
+  const figures = (runs ?? []).map((run) => scriptKb(run.breakdown.lcpPath))
+  return figures.length ? figures.map((kb) => (kb === null ? '?' : `${kb} KB`)).join(', ') : '–'
 }
 
 const weightText = (weight: number) => (Number.isInteger(weight) ? String(weight) : weight.toFixed(1))
