@@ -43,6 +43,22 @@ test('home buttons scroll to #contacto', async ({ page }) => {
   await expect(page.getByRole('link', { name: /^Más información/ })).toHaveCount(3)
 })
 
+test('home lays out its bands below the first screen only as they near it, until a button jumps to the form', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const band = page.locator('#resenas')
+  const laidOut = () =>
+    band
+      .getByRole('heading', { level: 2 })
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
+  expect(await laidOut()).toBe(false)
+  await page.getByRole('link', { name: 'Solicita tu presupuesto', exact: true }).click()
+  await expect(page).toHaveURL(/#contacto$/)
+  // Every band at its real height, so the smooth scroll ends at the form (tested above).
+  expect(await band.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('visible')
+})
+
 test('smooth scrolling is off for visitors who ask for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto('/')
