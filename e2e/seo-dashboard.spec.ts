@@ -140,6 +140,27 @@ test('the list’s search and filter live in the address: a reload keeps them', 
   await expect(page.getByRole('link', { name: new RegExp(pagePath) })).toBeVisible()
 })
 
+test('the editor arrives with the stored record in its fields, locked until its script runs, and refuses an empty title', async ({
+  browser,
+}) => {
+  const withoutScript = await browser.newContext({ baseURL: server.baseUrl, javaScriptEnabled: false })
+  await withoutScript.addCookies(await page.context().cookies())
+  const served = await withoutScript.newPage()
+  await served.goto(editorPath)
+  await expect(served.getByLabel('Título', { exact: true })).toHaveValue(newTitle)
+  await expect(served.getByLabel('H1', { exact: true })).toHaveValue(newH1)
+  await expect(served.getByLabel('Título', { exact: true })).toBeDisabled()
+  await expect(served.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled()
+  await withoutScript.close()
+
+  await page.goto(editorPath)
+  await page.getByLabel('Título', { exact: true }).fill('')
+  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(page.getByText('El título es obligatorio').first()).toBeVisible()
+  await page.goto(pagePath)
+  await expect(page).toHaveTitle(`${newTitle} | Solar y Electricidad Cieza`)
+})
+
 test('invalid additional schema is refused with a clear message and nothing is saved', async () => {
   await page.goto(editorPath)
   const schema = page.getByLabel('Schema adicional (JSON)')

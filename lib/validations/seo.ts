@@ -5,8 +5,9 @@ import { schemaTypes } from '@/lib/seo/types'
 // The SEO editor's form,
 // shared by the browser form and the save action. Length advice (title 60,
 // description 160) only colours the counters and never blocks a save; what is
-// refused is what would break the page: an unknown path, an empty question,
-// a canonical that is not an address, additional schema that is not JSON.
+// refused is what would break the page: an unknown path, an empty title or H1
+// (a bare '| brand' tab and a blank heading), an empty question, a canonical
+// that is not an address, additional schema that is not JSON.
 // Full zod rather than zod/mini: this runs in the admin area only.
 
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
@@ -25,9 +26,9 @@ const list = (text: string, separator: RegExp) =>
 export const seoFormSchema = z
   .object({
     path: z.string().regex(/^\/[a-z0-9-]*(\/[a-z0-9-]+)*$/, 'Ruta no válida'),
-    title: line(200),
+    title: line(200).min(1, 'El título es obligatorio'),
     description: line(500),
-    h1: line(200),
+    h1: line(200).min(1, 'El H1 es obligatorio'),
     h2Primary: line(200),
     h2Secondary: z
       .array(z.object({ value: line(200) }))

@@ -62,6 +62,11 @@ describe('the SEO save action', () => {
       message: 'El esquema adicional debe ser un objeto JSON válido',
       fieldErrors: { additionalSchema: 'El esquema adicional debe ser un objeto JSON válido' },
     })
+    expect(await saveSeoRecordAction(null, { ...values, title: ' ', h1: '' })).toEqual({
+      ok: false,
+      message: 'El título es obligatorio',
+      fieldErrors: { title: 'El título es obligatorio', h1: 'El H1 es obligatorio' },
+    })
     expect(await saveSeoRecordAction(null, { ...values, path: '/auth' })).toEqual({
       ok: false,
       message: 'Esa página no existe en el sitio',

@@ -35,13 +35,15 @@ describe('SEO editor schema', () => {
     expect(parsed.h3Strategic).toEqual(['uno', 'dos'])
   })
 
-  it('refuses a fourth secondary H2, an empty FAQ question, an unknown robots value and an http canonical', () => {
+  it('refuses a fourth secondary H2, an empty FAQ question, an unknown robots value, an http canonical, and a blank title or H1', () => {
     const cases = [
       [{ h2Secondary: [1, 2, 3, 4].map((n) => ({ value: `H2 ${n}` })) }, 'Como máximo 3 H2 secundarios'],
       [{ faqs: [{ question: ' ', answer: 'Sí' }] }, 'Cada pregunta necesita su texto'],
       [{ robots: 'all' }, 'Valor de robots no válido'],
       [{ canonical: 'http://example.com/' }, 'La URL canónica debe empezar por https:// o por /'],
       [{ path: '/../etc' }, 'Ruta no válida'],
+      [{ title: '  ' }, 'El título es obligatorio'],
+      [{ h1: '' }, 'El H1 es obligatorio'],
     ] as const
     for (const [change, message] of cases) {
       const parsed = seoFormSchema.safeParse({ ...values, ...change })

@@ -6,6 +6,7 @@ import { toast } from 'sonner'
 import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass, type FieldParts } from '@/components/ui/form-field'
+import { useHydrated } from '@/components/ui/use-hydrated'
 import { limits } from '@/lib/seo/quality'
 import { schemaTypes } from '@/lib/seo/types'
 import {
@@ -28,8 +29,13 @@ const selects = [
 type TextName = 'title' | 'description' | 'h1' | 'h2Primary' | 'h3Strategic' | 'keywords' | 'canonical'
 type TextOptions = Omit<FieldParts, 'error'> & { rows?: number; mono?: boolean }
 
-/** Every field of a page's SEO record, with live previews; saving revalidates the live page. */
+/**
+ * Every field of a page's SEO record, with live previews; saving revalidates the live page.
+ * The fields carry the record in the server HTML too (register alone fills them only once
+ * hydrated), and stay locked until then, as the form would overwrite what was typed.
+ */
 export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl: string }) {
+  const hydrated = useHydrated()
   const form = useForm<SeoFormValues, unknown, SeoFormOutput>({
     resolver: zodResolver(seoFormSchema),
     defaultValues: values,
@@ -71,6 +77,7 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
     const parts = { ...options, error: errors[name]?.message }
     const props = {
       ...register(name),
+      defaultValue: values[name],
       ...controlProps(id, parts),
       className: `${inputClass}${mono ? ' font-mono text-sm' : ''}`,
     }
@@ -87,7 +94,7 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
 
   return (
     <form onSubmit={save} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid gap-5">
+      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
         {text('description', 'Descripción', {
           rows: 3,
@@ -105,6 +112,7 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
                 <FormField id={id} label={`H2 secundario ${index + 1}`} className="grow">
                   <input
                     {...register(`h2Secondary.${index}.value`)}
+                    defaultValue={item.value}
                     {...controlProps(id, {})}
                     className={inputClass}
                   />
@@ -139,7 +147,12 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
         <div className="grid gap-5 sm:grid-cols-2">
           {selects.map(({ name, label, options }) => (
             <FormField key={name} id={`seo-${name}`} label={label}>
-              <select {...register(name)} {...controlProps(`seo-${name}`, {})} className={inputClass}>
+              <select
+                {...register(name)}
+                defaultValue={values[name]}
+                {...controlProps(`seo-${name}`, {})}
+                className={inputClass}
+              >
                 {options.map((value) => (
                   <option key={value} value={value}>
                     {value}
@@ -165,7 +178,7 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
             {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
           </button>
         </div>
-      </div>
+      </fieldset>
 
       <div className="grid content-start gap-4">
         <SearchPreview url={previewUrl} title={title} description={description} />

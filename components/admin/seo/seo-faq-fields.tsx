@@ -29,6 +29,7 @@ export function SeoFaqFields({
             <FormField id={`${id}-pregunta`} label={`Pregunta ${index + 1}`} error={error?.question?.message}>
               <input
                 {...register(`faqs.${index}.question`)}
+                defaultValue={field.question}
                 {...controlProps(`${id}-pregunta`, { error: error?.question?.message })}
                 className={inputClass}
               />
@@ -42,6 +43,7 @@ export function SeoFaqFields({
               <textarea
                 rows={3}
                 {...register(`faqs.${index}.answer`)}
+                defaultValue={field.answer}
                 {...controlProps(`${id}-respuesta`, { error: error?.answer?.message })}
                 className={inputClass}
               />

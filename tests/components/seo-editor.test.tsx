@@ -1,0 +1,61 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
+import { toast, Toaster } from 'sonner'
+import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
+import { SeoEditor } from '@/components/admin/seo/seo-editor'
+import { toSeoFormValues } from '@/lib/validations/seo'
+import { storedCopyOf } from '../support/seo'
+
+// The save action is the edge of this component: replaced here, tested for real in tests/seo and e2e.
+jest.mock('@/app/(admin)/seo-dashboard/actions', () => ({ saveSeoRecordAction: jest.fn() }))
+const action = jest.mocked(saveSeoRecordAction)
+
+const record = storedCopyOf('/instalacion-electrica-exterior')
+const values = {
+  ...toSeoFormValues(record),
+  faqs: [{ question: '¿Trabajáis en piscinas?', answer: 'Sí, con protección diferencial.' }],
+}
+const editor = <SeoEditor values={values} siteUrl="https://example.com" />
+
+beforeEach(() => {
+  action.mockReset()
+  toast.dismiss()
+})
+
+it('arrives from the server with the record in its fields, locked until its script runs', () => {
+  const served = document.createElement('div')
+  served.innerHTML = renderToString(editor)
+  const field = (selector: string) => served.querySelector<HTMLInputElement>(selector)!
+  expect(field('input[name="title"]').value).toBe(record.title)
+  expect(field('input[name="h1"]').value).toBe(record.h1)
+  expect(field('textarea[name="description"]').value).toBe(record.description)
+  expect(field('select[name="robots"]').value).toBe(record.robots)
+  expect(field('textarea[name="faqs.0.answer"]').value).toBe('Sí, con protección diferencial.')
+  // Typing before hydration would be overwritten by the form's own values.
+  expect(field('input[name="title"]').matches(':disabled')).toBe(true)
+  expect(served.querySelector('button[type="submit"]')!.matches(':disabled')).toBe(true)
+})
+
+it('refuses an empty title or H1 with its message, without calling the server', async () => {
+  render(
+    <>
+      <Toaster />
+      {editor}
+    </>,
+  )
+  const user = userEvent.setup()
+  const title = screen.getByLabelText(/^Título/)
+  expect(title).toBeEnabled()
+  await user.clear(title)
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+  expect(await screen.findByRole('listitem')).toHaveTextContent('El título es obligatorio')
+  expect(title).toHaveAccessibleDescription(/El título es obligatorio/)
+
+  await user.type(title, record.title)
+  await user.clear(screen.getByLabelText('H1'))
+  toast.dismiss()
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+  expect(await within(await screen.findByRole('list')).findByText('El H1 es obligatorio')).toBeVisible()
+  expect(action).not.toHaveBeenCalled()
+})
