@@ -161,6 +161,26 @@ test('the editor arrives with the stored record in its fields, locked until its 
   await expect(page).toHaveTitle(`${newTitle} | Solar y Electricidad Cieza`)
 })
 
+test('the panel’s pages fit a 320 px screen, and the editor a phone and a laptop, with nothing to scroll sideways', async () => {
+  const pages = ['/seo-dashboard', editorPath, '/seo-dashboard/solicitudes', '/seo-dashboard/resultados']
+  const overflowing: string[] = []
+  for (const [width, paths] of [
+    [320, pages],
+    [390, [editorPath]],
+    [1366, [editorPath]],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of paths) {
+      await page.goto(path)
+      await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible()
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (scrollWidth > width) overflowing.push(`${path} at ${width} px: ${scrollWidth} px wide`)
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 900 })
+  expect(overflowing).toEqual([])
+})
+
 test('invalid additional schema is refused with a clear message and nothing is saved', async () => {
   await page.goto(editorPath)
   const schema = page.getByLabel('Schema adicional (JSON)')

@@ -2,7 +2,8 @@ import { site } from '@/content/site'
 import { mailSetup } from '@/lib/notifications/mail-setup'
 import { TestEmailForm } from './test-email-form'
 
-const code = 'rounded bg-white px-1 font-mono text-sm'
+// The SMTP address is one long word: it may break anywhere rather than widen a 320 px screen.
+const code = 'rounded bg-white px-1 font-mono text-sm wrap-anywhere'
 
 /**
  * On the local backend without SMTP_URL, every admin page says that the notifications only

@@ -93,7 +93,7 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
   }
 
   return (
-    <form onSubmit={save} noValidate className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
+    <form onSubmit={save} noValidate className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
         {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
         {text('description', 'Descripción', {
@@ -180,7 +180,7 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
         </div>
       </fieldset>
 
-      <div className="grid content-start gap-4">
+      <div className="grid grid-cols-1 content-start gap-4">
         <SearchPreview url={previewUrl} title={title} description={description} />
         <SocialPreview url={pageUrl} title={title} description={description} image={image} />
       </div>
