@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import type { Faq } from '@/content/types'
 import { Chevron } from '@/components/ui/chevron'
 import { useWhenNearViewport } from '@/components/ui/use-when-near-viewport'
@@ -33,11 +34,15 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
         const swap = () => {
           const buttons = Array.from(rootRef.current?.querySelectorAll('button') ?? [])
           const focused = buttons.indexOf(document.activeElement as HTMLButtonElement)
-          setLoaded({
-            Accordion: FaqAccordionRadix,
-            open: pressed.current,
-            focusIndex: focused >= 0 ? focused : undefined,
-          })
+          // Committed now, not in a task of its own: a press landing on the shell in between would
+          // be recorded after `open` was read, and the accordion would arrive with it closed.
+          flushSync(() =>
+            setLoaded({
+              Accordion: FaqAccordionRadix,
+              open: pressed.current,
+              focusIndex: focused >= 0 ? focused : undefined,
+            }),
+          )
         }
         if (heldPress.current) heldPress.current.swap = swap
         else swap()
