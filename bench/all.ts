@@ -1,6 +1,6 @@
 // Every benchmark, in sequence, on one build: `npm run bench`.
 //
-//   npm run bench -- [--runs N] [--only /a,/b] [--no-lighthouse] [--duration S] [--rounds N]
+//   npm run bench -- [--runs N] [--controls N] [--only /a,/b] [--no-lighthouse] [--duration S] [--rounds N]
 //                    [--connections N] [--requests N] [--concurrency N] [--skip pages,throughput,leads] [--no-build]
 //
 // Builds the BENCH variant once, then runs bench/pages.ts (JavaScript weight
@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { guardDirectory, runBench } from './support/cleanup'
-import { gapTargets, jsOverKb, type PageComparison } from './support/gap'
+import { gapTargets, jsOverKb, type ControlSummary, type PageComparison } from './support/gap'
 import { buildBench, projectRoot, readBuildId } from './support/server'
 
 const benches = ['pages', 'throughput', 'leads'] as const
@@ -24,6 +24,7 @@ type Bench = (typeof benches)[number]
 // Which option goes to which benchmark.
 const forwarded: Record<string, { to: Bench; takesValue: boolean }> = {
   '--runs': { to: 'pages', takesValue: true },
+  '--controls': { to: 'pages', takesValue: true },
   '--only': { to: 'pages', takesValue: true },
   '--no-lighthouse': { to: 'pages', takesValue: false },
   '--page': { to: 'throughput', takesValue: true },
@@ -37,7 +38,7 @@ const forwarded: Record<string, { to: Bench; takesValue: boolean }> = {
 
 const usage = `Usage: npm run bench -- [options]
 
-  pages:       --runs N, --only /a,/b, --no-lighthouse   (see bench/pages.ts)
+  pages:       --runs N, --controls N, --only /a,/b, --no-lighthouse   (see bench/pages.ts)
   throughput:  --page /path, --duration S, --rounds N, --connections N, --warmup S   (see bench/throughput.ts)
   leads:       --requests N, --concurrency N   (see bench/leads.ts)
   --skip a,b   leave out some of: ${benches.join(', ')}
@@ -108,6 +109,7 @@ type PagesSummary = {
   lighthouseRun: boolean
   runs: number
   repeated: string[]
+  controls: ControlSummary | null
   minimal: PageFigures
   pages: PageFigures[]
 }
@@ -135,6 +137,24 @@ const metText = (met: boolean) => (met ? 'met' : '**missed**')
 const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1))
 const value = (number: number | null | undefined, digits = 0) =>
   number === null || number === undefined ? '–' : number.toFixed(digits)
+
+/** What the minimal page measured against itself gave: the noise the gaps above sit in. */
+function controlText(controls: ControlSummary | null): string[] {
+  if (!controls?.measured) return []
+  const range = ([low, high]: [number, number], unit = '') => {
+    const signed = (number: number) => `${number > 0 ? '+' : ''}${Math.round(number)}`
+    return `${signed(low)} to ${signed(high)}${unit}`
+  }
+  const gaps = [
+    controls.performance && `performance ${range(controls.performance)} points`,
+    controls.lcpMs && `LCP ${range(controls.lcpMs, ' ms')}`,
+    controls.tbtMs && `TBT ${range(controls.tbtMs, ' ms')}`,
+  ].filter(Boolean)
+  return [
+    '',
+    `Control: the minimal page measured ${controls.measured} times as if it were a page, against itself, met the gap targets in ${controls.met} of ${controls.measured}; its gaps were ${gaps.join(', ')}. A page's gap inside that range is within this run's noise (\`bench/results/pages.md\`).`,
+  ]
+}
 
 function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] } {
   const minimal = pages.minimal
@@ -196,6 +216,7 @@ function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] 
     '| Page | Perf. (gap) | LCP ms (gap) | TBT ms (gap) | A11y | Best pr. | SEO | CLS | JS gzip KB (over minimal) | Target |',
     '| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :--- |',
     ...pages.pages.map(line),
+    ...controlText(pages.controls),
     ...pages.pages
       .filter((page) => page.error)
       .map((page) => `\nNot measured on \`${page.path}\`: ${page.error}`),

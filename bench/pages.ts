@@ -2,7 +2,7 @@
 // JavaScript it loads beside that of /bench-minimal of the same build, and
 // Lighthouse mobile scores and Core Web Vitals in Debian's Chromium.
 //
-//   npx tsx bench/pages.ts [--only /,/path] [--runs N] [--no-lighthouse] [--no-build] [--verbose]
+//   npx tsx bench/pages.ts [--only /,/path] [--runs N] [--controls N] [--no-lighthouse] [--no-build] [--verbose]
 //
 // Prints a Markdown report and writes it to bench/results/pages.md. Figures
 // are never asserted: the exit code is 0 when every measurement was taken,
@@ -17,7 +17,7 @@ import { publicRoutes } from '@/lib/routes'
 import { chromiumPath } from '../e2e/chromium'
 import { cleanupAll, runBench } from './support/cleanup'
 import { measureJsWeight, openBrowser, ScriptBodies, type JsWeight } from './support/js-weight'
-import { comparePage, jsOverKb } from './support/gap'
+import { comparePage, jsOverKb, summarizeControls } from './support/gap'
 import { launchLighthouseBrowser, type LighthouseResult } from './support/lighthouse'
 import { waitForIdleCpu } from './support/machine'
 import { renderReport, type LighthouseMeasurements, type PageRow } from './support/report'
@@ -25,12 +25,20 @@ import { minimalPath, projectRoot, startBenchServer } from './support/server'
 
 const resultsFile = path.join(projectRoot, 'bench', 'results', 'pages.md')
 
-type Options = { only: string[] | null; runs: number; lighthouse: boolean; build: boolean; verbose: boolean }
+type Options = {
+  only: string[] | null
+  runs: number
+  controls: number
+  lighthouse: boolean
+  build: boolean
+  verbose: boolean
+}
 
 const usage = `Usage: npx tsx bench/pages.ts [options]
 
   --only /a,/b      measure these pages only (paths of lib/routes.ts publicRoutes; default: all)
   --runs N          Lighthouse runs per page, each after a run of the minimal page; medians reported (default 3)
+  --controls N      also measure the minimal page N times as if it were a page, to show the noise (default 3)
   --no-lighthouse   JavaScript weight only
   --no-build        serve the existing .next-bench/ build instead of running BENCH=1 next build
   --verbose         show the Next.js server's output
@@ -39,7 +47,7 @@ const usage = `Usage: npx tsx bench/pages.ts [options]
 class UsageError extends Error {}
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { only: null, runs: 3, lighthouse: true, build: true, verbose: false }
+  const options: Options = { only: null, runs: 3, controls: 3, lighthouse: true, build: true, verbose: false }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? ''
     if (arg === '--no-lighthouse') options.lighthouse = false
@@ -60,9 +68,31 @@ function parseOptions(argv: string[]): Options {
       if (!Number.isInteger(value) || value < 1 || value > 9)
         throw new UsageError('--runs needs a whole number from 1 to 9')
       options.runs = value
+    } else if (arg === '--controls' || arg.startsWith('--controls=')) {
+      const value = Number(arg === '--controls' ? argv[++index] : arg.slice('--controls='.length))
+      if (!Number.isInteger(value) || value < 0 || value > 9)
+        throw new UsageError('--controls needs a whole number from 0 to 9')
+      options.controls = value
     } else throw new UsageError(`unknown option ${arg}`)
   }
   return options
+}
+
+/**
+ * The minimal page under other addresses (a query changes nothing on a static page):
+ * measured and paired like a page, it shows what gaps this measure gives between identical pages.
+ */
+function controlPaths(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `${minimalPath}?control=${index + 1}`)
+}
+
+/** The controls spread evenly among the pages, so each meets a different stretch of the run. */
+function withControls(paths: string[], controls: string[]): string[] {
+  const spread = [...paths]
+  controls.forEach((control, index) => {
+    spread.splice(Math.round(((index + 1) * paths.length) / (controls.length + 1)) + index, 0, control)
+  })
+  return spread
 }
 
 function selectPages(only: string[] | null): PageRow[] {
@@ -156,6 +186,7 @@ async function main(): Promise<number> {
         minimalRuns: [],
         comparisons: new Map(),
         repeated: [],
+        controlPaths: controlPaths(options.controls),
       }
     : null
   let browserVersion = '?'
@@ -223,7 +254,10 @@ async function main(): Promise<number> {
             }
           }
         }
-        const paths = pages.map((page) => page.path)
+        const paths = withControls(
+          pages.map((page) => page.path),
+          lighthouse.controlPaths,
+        )
         await measureAll(paths, 'every page')
         // A page whose runs saw the machine's speed change by more than 30 % is measured again, once.
         const noisy = paths.filter((pagePath) => {
@@ -300,6 +334,11 @@ async function main(): Promise<number> {
     lighthouseRun: Boolean(lighthouse),
     runs: options.runs,
     repeated: lighthouse?.repeated ?? [],
+    controls: lighthouse
+      ? summarizeControls(
+          lighthouse.controlPaths.flatMap((controlPath) => lighthouse.comparisons.get(controlPath) ?? []),
+        )
+      : null,
     minimal: figures(minimalPath, js.minimal),
     pages: pages.map((page) => ({
       ...figures(page.path, js.pages.get(page.path)),

@@ -62,6 +62,20 @@ export function indexSpread(indices: number[]): number {
 
 const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b)
 
+const points = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`
+
+/** The gap targets (performance, LCP, TBT) a gap misses, in words. */
+export function missedGaps(gap: PageComparison['gap']): string[] {
+  const missed: string[] = []
+  if (gap.performance === null || gap.performance < -gapTargets.performancePoints)
+    missed.push(`performance ${gap.performance === null ? '?' : points(gap.performance)}`)
+  if (gap.lcpMs === null || gap.lcpMs > gapTargets.lcpMs)
+    missed.push(`LCP ${gap.lcpMs === null ? '?' : points(gap.lcpMs)} ms`)
+  if (gap.tbtMs === null || gap.tbtMs > gapTargets.tbtMs)
+    missed.push(`TBT ${gap.tbtMs === null ? '?' : points(gap.tbtMs)} ms`)
+  return missed
+}
+
 export function comparePage(pageRuns: LighthouseResult[], minimalRuns: LighthouseResult[]): PageComparison {
   const page = medianFigures(pageRuns)
   const minimal = medianFigures(minimalRuns)
@@ -70,14 +84,7 @@ export function comparePage(pageRuns: LighthouseResult[], minimalRuns: Lighthous
     lcpMs: minus(page.lcpMs, minimal.lcpMs),
     tbtMs: minus(page.tbtMs, minimal.tbtMs),
   }
-  const missed: string[] = []
-  const points = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`
-  if (gap.performance === null || gap.performance < -gapTargets.performancePoints)
-    missed.push(`performance ${gap.performance === null ? '?' : points(gap.performance)}`)
-  if (gap.lcpMs === null || gap.lcpMs > gapTargets.lcpMs)
-    missed.push(`LCP ${gap.lcpMs === null ? '?' : points(gap.lcpMs)} ms`)
-  if (gap.tbtMs === null || gap.tbtMs > gapTargets.tbtMs)
-    missed.push(`TBT ${gap.tbtMs === null ? '?' : points(gap.tbtMs)} ms`)
+  const missed = missedGaps(gap)
   for (const [name, score] of [
     ['accessibility', page.accessibility],
     ['best practices', page.bestPractices],
@@ -91,4 +98,32 @@ export function comparePage(pageRuns: LighthouseResult[], minimalRuns: Lighthous
     .map((run) => run.benchmarkIndex)
     .filter((value): value is number => value !== null)
   return { page, minimal, gap, missed, indices, noisy: indexSpread(indices) > maxIndexSpread }
+}
+
+/**
+ * The minimal page measured as if it were one of the pages: the same page on both
+ * sides, so its gaps are what this measure gives when there is no difference.
+ */
+export type ControlSummary = {
+  measured: number
+  /** How many of them met the gap targets (their SEO score is a noindex page's, so only the gaps count). */
+  met: number
+  /** Lowest and highest gap seen, or null when none was measured. */
+  performance: [number, number] | null
+  lcpMs: [number, number] | null
+  tbtMs: [number, number] | null
+}
+
+export function summarizeControls(comparisons: PageComparison[]): ControlSummary {
+  const range = (pick: (gap: PageComparison['gap']) => number | null): [number, number] | null => {
+    const values = comparisons.map((comparison) => pick(comparison.gap)).filter((value) => value !== null)
+    return values.length ? [Math.min(...values), Math.max(...values)] : null
+  }
+  return {
+    measured: comparisons.length,
+    met: comparisons.filter((comparison) => missedGaps(comparison.gap).length === 0).length,
+    performance: range((gap) => gap.performance),
+    lcpMs: range((gap) => gap.lcpMs),
+    tbtMs: range((gap) => gap.tbtMs),
+  }
 }

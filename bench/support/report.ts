@@ -1,7 +1,7 @@
 // The benchmark report, in Markdown: printed on stdout and written to
 // bench/results/pages.md. Figures only; nothing here passes or fails.
 
-import { gapTargets, indexSpread, maxIndexSpread, type PageComparison } from './gap'
+import { gapTargets, indexSpread, maxIndexSpread, missedGaps, type PageComparison } from './gap'
 import type { JsWeight } from './js-weight'
 import { describeLcpPath, scriptKb } from './lcp-path'
 import {
@@ -22,6 +22,8 @@ export type LighthouseMeasurements = {
   comparisons: Map<string, PageComparison>
   /** Pages measured again because the machine's speed varied during their runs. */
   repeated: string[]
+  /** The minimal page under other addresses, measured as pages: the noise of the measure. */
+  controlPaths: string[]
 }
 
 export type PageRow = { path: string; indexable: boolean | null; baseline?: boolean }
@@ -37,6 +39,9 @@ export type ReportInput = {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const signedKb = (bytes: number) => `${bytes > 0 ? '+' : bytes < 0 ? '−' : '±'}${kb(Math.abs(bytes))}`
+/** A gap, rounded, with its sign: "+12", "−3", "±0". */
+const signed = (value: number | null) =>
+  value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`
 const yesNo = (value: boolean | null) => (value === null ? '?' : value ? 'yes' : 'no')
 /** "all 23", "none", or the paths (the first few when there are many). */
 function pageList(paths: string[], total: number): string {
@@ -198,14 +203,58 @@ function renderJs({ pages, minimalPath, js, flagOverKb }: ReportInput): string {
   return out.join('\n')
 }
 
+/** The minimal page against itself: the gaps this measure shows where there is no difference. */
+function renderControls(minimalPath: string, lighthouse: LighthouseMeasurements): string[] {
+  if (!lighthouse.controlPaths.length) return []
+  const rows = lighthouse.controlPaths.map((controlPath) => {
+    const comparison = lighthouse.comparisons.get(controlPath)
+    if (!comparison)
+      return [
+        `\`${controlPath}\``,
+        `not measured: ${lighthouse.errors.get(controlPath) ?? '?'}`,
+        '',
+        '',
+        '',
+        '',
+      ]
+    const missed = missedGaps(comparison.gap)
+    const { indices } = comparison
+    return [
+      `\`${controlPath}\``,
+      signed(comparison.gap.performance),
+      signed(comparison.gap.lcpMs),
+      signed(comparison.gap.tbtMs),
+      indices.length ? `${Math.min(...indices)}–${Math.max(...indices)}` : '–',
+      missed.length ? `would miss: ${missed.join(', ')}` : 'would meet',
+    ]
+  })
+  const met = rows.filter((row) => row[5] === 'would meet').length
+  return [
+    '',
+    '### Control: the minimal page against itself',
+    '',
+    `\`${minimalPath}\` measured ${lighthouse.controlPaths.length} more time${lighthouse.controlPaths.length === 1 ? '' : 's'} as if it were a page, under addresses that serve the same static page, spread among the pages and paired like them. ` +
+      "Both sides are the same page, so these gaps are the noise of this measure in this run; a page's gap inside their range does not show a difference.",
+    '',
+    table(['Control', 'Perf. gap', 'LCP gap (ms)', 'TBT gap (ms)', 'Index', 'Gap targets'], rows, [
+      'l',
+      'r',
+      'r',
+      'r',
+      'r',
+      'l',
+    ]),
+    '',
+    `The same page met the gap targets in **${met} of ${rows.length}**.`,
+  ]
+}
+
 function renderLighthouse(
   { pages, minimalPath }: ReportInput,
   lighthouse: NonNullable<ReportInput['lighthouse']>,
 ): string {
   const { results, errors, comparisons } = lighthouse
   const whole = (value: number | null) => (value === null ? '–' : String(Math.round(value)))
-  const signed = (value: number | null) =>
-    value === null ? '–' : `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))}`
   const rows = pages
     .filter((page) => !page.baseline)
     .map((page) => {
@@ -299,6 +348,7 @@ function renderLighthouse(
     '',
     `Indexable pages within every target: **${met.length} of ${indexable.length}**.`,
   ]
+  out.push(...renderControls(minimalPath, lighthouse))
 
   out.push(...renderBreakdowns(pages, minimalPath, lighthouse))
 

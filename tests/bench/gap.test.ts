@@ -1,4 +1,4 @@
-import { comparePage, median } from '@/bench/support/gap'
+import { comparePage, median, summarizeControls } from '@/bench/support/gap'
 import type { LighthouseResult } from '@/bench/support/lighthouse'
 
 function run(
@@ -59,4 +59,25 @@ test('each figure over its target is named, with the gap', () => {
 test('runs whose benchmark index varied by more than 30 % are noisy', () => {
   expect(comparePage([run(97, 1800, 150, 2700)], [run(97, 1800, 150, 2000)]).noisy).toBe(true)
   expect(comparePage([run(97, 1800, 150, 2500)], [run(97, 1800, 150, 2000)]).noisy).toBe(false)
+})
+
+test('the controls: how many identical pages met the gap targets, and the range of their gaps', () => {
+  const within = comparePage([run(97, 1900, 160)], minimal)
+  const over = comparePage([run(96, 2300, 150)], minimal)
+  // Only the gaps count: the minimal page is noindex, so its SEO score is never 100.
+  const noindex = comparePage([run(98, 1700, 140, 2000, { seo: 66 })], minimal)
+  expect(summarizeControls([within, over, noindex])).toEqual({
+    measured: 3,
+    met: 2,
+    performance: [-1, 1],
+    lcpMs: [-100, 500],
+    tbtMs: [-20, 0],
+  })
+  expect(summarizeControls([])).toEqual({
+    measured: 0,
+    met: 0,
+    performance: null,
+    lcpMs: null,
+    tbtMs: null,
+  })
 })
