@@ -137,14 +137,14 @@ const metText = (met: boolean) => (met ? 'met' : '**missed**')
 const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1))
 const value = (number: number | null | undefined, digits = 0) =>
   number === null || number === undefined ? '–' : number.toFixed(digits)
+/** A gap, rounded, with a plus sign when positive. */
+const signed = (number: number | null) =>
+  number === null ? '–' : `${number > 0 ? '+' : ''}${Math.round(number)}`
 
 /** What the minimal page measured against itself gave: the noise the gaps above sit in. */
 function controlText(controls: ControlSummary | null): string[] {
   if (!controls?.measured) return []
-  const range = ([low, high]: [number, number], unit = '') => {
-    const signed = (number: number) => `${number > 0 ? '+' : ''}${Math.round(number)}`
-    return `${signed(low)} to ${signed(high)}${unit}`
-  }
+  const range = ([low, high]: [number, number], unit = '') => `${signed(low)} to ${signed(high)}${unit}`
   const gaps = [
     controls.performance && `performance ${range(controls.performance)} points`,
     controls.lcpMs && `LCP ${range(controls.lcpMs, ' ms')}`,
@@ -176,8 +176,6 @@ function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] 
     const comparison = page.comparison
     if (!comparison) return ['–', '–', '–', '–', '–', '–', '–']
     const { page: figures, gap } = comparison
-    const signed = (number: number | null) =>
-      number === null ? '–' : `${number > 0 ? '+' : ''}${Math.round(number)}`
     return [
       `${value(figures.performance)} (${signed(gap.performance)})`,
       `${value(figures.lcpMs)} (${signed(gap.lcpMs)})`,

@@ -20,7 +20,7 @@ import { measureJsWeight, openBrowser, ScriptBodies, type JsWeight } from './sup
 import { comparePage, jsOverKb, summarizeControls } from './support/gap'
 import { launchLighthouseBrowser, type LighthouseResult } from './support/lighthouse'
 import { waitForIdleCpu } from './support/machine'
-import { renderReport, type LighthouseMeasurements, type PageRow } from './support/report'
+import { controlComparisons, renderReport, type LighthouseMeasurements, type PageRow } from './support/report'
 import { minimalPath, projectRoot, startBenchServer } from './support/server'
 
 const resultsFile = path.join(projectRoot, 'bench', 'results', 'pages.md')
@@ -334,11 +334,7 @@ async function main(): Promise<number> {
     lighthouseRun: Boolean(lighthouse),
     runs: options.runs,
     repeated: lighthouse?.repeated ?? [],
-    controls: lighthouse
-      ? summarizeControls(
-          lighthouse.controlPaths.flatMap((controlPath) => lighthouse.comparisons.get(controlPath) ?? []),
-        )
-      : null,
+    controls: lighthouse ? summarizeControls(controlComparisons(lighthouse)) : null,
     minimal: figures(minimalPath, js.minimal),
     pages: pages.map((page) => ({
       ...figures(page.path, js.pages.get(page.path)),
