@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os'
 import path from 'node:path'
 import { guardDirectory, runBench } from './support/cleanup'
-import { gapTargets, jsOverKb, type ControlSummary, type PageComparison } from './support/gap'
+import { gapTargets, jsOverKb, signedRound, type ControlSummary, type PageComparison } from './support/gap'
 import { buildBench, projectRoot, readBuildId } from './support/server'
 
 const benches = ['pages', 'throughput', 'leads'] as const
@@ -137,9 +137,7 @@ const metText = (met: boolean) => (met ? 'met' : '**missed**')
 const kb = (bytes: number | null) => (bytes === null ? '–' : (bytes / 1024).toFixed(1))
 const value = (number: number | null | undefined, digits = 0) =>
   number === null || number === undefined ? '–' : number.toFixed(digits)
-/** A gap, rounded, with a plus sign when positive. */
-const signed = (number: number | null) =>
-  number === null ? '–' : `${number > 0 ? '+' : ''}${Math.round(number)}`
+const signed = (number: number | null) => (number === null ? '–' : signedRound(number))
 
 /** What the minimal page measured against itself gave: the noise the gaps above sit in. */
 function controlText(controls: ControlSummary | null): string[] {

@@ -62,17 +62,18 @@ export function indexSpread(indices: number[]): number {
 
 const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b)
 
-const points = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`
+/** A gap rounded, with a plus sign when positive: "+12", "-3" (the summary's and the missed list's style). */
+export const signedRound = (value: number) => `${value > 0 ? '+' : ''}${Math.round(value)}`
 
 /** The gap targets (performance, LCP, TBT) a gap misses, in words. */
 export function missedGaps(gap: PageComparison['gap']): string[] {
   const missed: string[] = []
   if (gap.performance === null || gap.performance < -gapTargets.performancePoints)
-    missed.push(`performance ${gap.performance === null ? '?' : points(gap.performance)}`)
+    missed.push(`performance ${gap.performance === null ? '?' : signedRound(gap.performance)}`)
   if (gap.lcpMs === null || gap.lcpMs > gapTargets.lcpMs)
-    missed.push(`LCP ${gap.lcpMs === null ? '?' : points(gap.lcpMs)} ms`)
+    missed.push(`LCP ${gap.lcpMs === null ? '?' : signedRound(gap.lcpMs)} ms`)
   if (gap.tbtMs === null || gap.tbtMs > gapTargets.tbtMs)
-    missed.push(`TBT ${gap.tbtMs === null ? '?' : points(gap.tbtMs)} ms`)
+    missed.push(`TBT ${gap.tbtMs === null ? '?' : signedRound(gap.tbtMs)} ms`)
   return missed
 }
 
