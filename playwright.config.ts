@@ -4,6 +4,7 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { bypassHeaders } from './e2e/bypass-headers'
 import { chromiumFlags, chromiumPath } from './e2e/chromium'
+import { keepAliveArgs } from './e2e/keep-alive'
 
 // End-to-end tests in a real Chromium (Debian's, never a downloaded one),
 // against a production build on the local backend with a fresh data folder,
@@ -91,7 +92,7 @@ export default defineConfig({
     ? undefined
     : {
         // E2E=1: a production build that also holds the e2e-only database route (next.config.ts).
-        command: `npm run build && npx next start --hostname 127.0.0.1 --port ${port}`,
+        command: `npm run build && npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
         url: baseURL,
         timeout: 300_000,
         reuseExistingServer: false,

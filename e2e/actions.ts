@@ -35,9 +35,9 @@ export async function findActionId(
 }
 
 /**
- * A GET of a page or a static chunk. On a loaded machine `next start` now and then resets a
- * kept-alive connection as the next request goes out on it (ECONNRESET); that is no answer of
- * the site's, so the same GET is sent again, at most twice.
+ * A GET of a page or a static chunk. A server may reset a kept-alive connection as the next
+ * request goes out on it (ECONNRESET); the local ones keep them open (e2e/keep-alive.ts), a
+ * deployed host may not. That is no answer of the site's, so the same GET is sent again, at most twice.
  */
 async function getText(request: APIRequestContext, url: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { keepAliveArgs } from './keep-alive'
 
 // A second production server for tests that must restart one: it serves its
 // own copy of the e2e build (so its regenerated pages never touch the main
@@ -42,18 +43,22 @@ export async function startOwnServer({
   let output = ''
 
   const start = async () => {
-    child = spawn(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
-      cwd: root,
-      env: {
-        ...process.env,
-        E2E: '1',
-        NEXT_DIST_DIR: distDir,
-        LOCAL_DATA_DIR: dataDir,
-        NEXT_TELEMETRY_DISABLED: '1',
-        ...env,
+    child = spawn(
+      process.execPath,
+      [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port), ...keepAliveArgs],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          E2E: '1',
+          NEXT_DIST_DIR: distDir,
+          LOCAL_DATA_DIR: dataDir,
+          NEXT_TELEMETRY_DISABLED: '1',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    )
     output = ''
     for (const stream of [child.stdout, child.stderr]) {
       stream?.setEncoding('utf8')

@@ -20,7 +20,8 @@ trap cleanup EXIT
 
 echo "Preview mode: building and starting a production server on port $port..."
 npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
+# Idle connections kept open as e2e/keep-alive.ts explains.
+setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" --keepAliveTimeout 120000 >"$work/server.log" 2>&1 &
 server=$!
 
 link=''
