@@ -34,17 +34,7 @@ export async function findActionId(
   throw new Error(`no script of ${pagePath} calls the server action ${exportedName}`)
 }
 
-/**
- * A GET of a page or a static chunk. A server may reset a kept-alive connection as the next
- * request goes out on it (ECONNRESET); the local ones keep them open (e2e/keep-alive.ts), a
- * deployed host may not. That is no answer of the site's, so the same GET is sent again, at most twice.
- */
+/** A GET of a page or a static chunk. */
 async function getText(request: APIRequestContext, url: string): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await (await request.get(url)).text()
-    } catch (error) {
-      if (attempt >= 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error
-    }
-  }
+  return (await request.get(url)).text()
 }

@@ -43,22 +43,19 @@ export async function startOwnServer({
   let output = ''
 
   const start = async () => {
-    child = spawn(
-      process.execPath,
-      [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port), ...keepAliveArgs],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          E2E: '1',
-          NEXT_DIST_DIR: distDir,
-          LOCAL_DATA_DIR: dataDir,
-          NEXT_TELEMETRY_DISABLED: '1',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const args = [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(port), ...keepAliveArgs]
+    child = spawn(process.execPath, args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        E2E: '1',
+        NEXT_DIST_DIR: distDir,
+        LOCAL_DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...env,
       },
-    )
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     output = ''
     for (const stream of [child.stdout, child.stderr]) {
       stream?.setEncoding('utf8')
