@@ -10,7 +10,7 @@ export async function findActionId(
   pagePath: string,
   exportedName: string,
 ): Promise<string> {
-  const html = await getText(request, pagePath)
+  const html = await (await request.get(pagePath)).text()
   const scripts = [...html.matchAll(/<script[^>]+src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
     (match) => match[1]!,
   )
@@ -20,7 +20,7 @@ export async function findActionId(
   const queue = [...new Set(scripts)]
   const seen = new Set(queue)
   for (let index = 0; index < queue.length && index < 200; index += 1) {
-    const code = await getText(request, queue[index]!)
+    const code = await (await request.get(queue[index]!)).text()
     const id = pattern.exec(code)?.[1]
     if (id) return id
     for (const [, chunk] of code.matchAll(/(?:\/_next\/)?(static\/chunks\/[\w.-]+\.js)/g)) {
@@ -32,9 +32,4 @@ export async function findActionId(
     }
   }
   throw new Error(`no script of ${pagePath} calls the server action ${exportedName}`)
-}
-
-/** A GET of a page or a static chunk. */
-async function getText(request: APIRequestContext, url: string): Promise<string> {
-  return (await request.get(url)).text()
 }
