@@ -1,7 +1,7 @@
 // Every benchmark, in sequence, on one build: `npm run bench`.
 //
-//   npm run bench -- [--runs N] [--controls N] [--only /a,/b] [--no-lighthouse] [--duration S] [--rounds N]
-//                    [--connections N] [--requests N] [--concurrency N] [--skip pages,throughput,leads] [--no-build]
+//   npm run bench -- [--runs N] [--controls N] [--only /a,/b] [--throttling T] [--no-lighthouse] [--duration S]
+//                    [--rounds N] [--connections N] [--requests N] [--concurrency N] [--skip pages,throughput,leads] [--no-build]
 //
 // Builds the BENCH variant once, then runs bench/pages.ts (JavaScript weight
 // and Lighthouse for every public page), bench/throughput.ts (next start
@@ -16,6 +16,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { guardDirectory, runBench } from './support/cleanup'
 import { gapTargets, jsOverKb, signedRound, type ControlSummary, type PageComparison } from './support/gap'
+import type { Throttling } from './support/lighthouse'
+import { throttlingText } from './support/report'
 import { buildBench, projectRoot, readBuildId } from './support/server'
 
 const benches = ['pages', 'throughput', 'leads'] as const
@@ -26,6 +28,7 @@ const forwarded: Record<string, { to: Bench; takesValue: boolean }> = {
   '--runs': { to: 'pages', takesValue: true },
   '--controls': { to: 'pages', takesValue: true },
   '--only': { to: 'pages', takesValue: true },
+  '--throttling': { to: 'pages', takesValue: true },
   '--no-lighthouse': { to: 'pages', takesValue: false },
   '--page': { to: 'throughput', takesValue: true },
   '--duration': { to: 'throughput', takesValue: true },
@@ -38,7 +41,7 @@ const forwarded: Record<string, { to: Bench; takesValue: boolean }> = {
 
 const usage = `Usage: npm run bench -- [options]
 
-  pages:       --runs N, --controls N, --only /a,/b, --no-lighthouse   (see bench/pages.ts)
+  pages:       --runs N, --controls N, --only /a,/b, --throttling simulated|applied, --no-lighthouse   (see bench/pages.ts)
   throughput:  --page /path, --duration S, --rounds N, --connections N, --warmup S   (see bench/throughput.ts)
   leads:       --requests N, --concurrency N   (see bench/leads.ts)
   --skip a,b   leave out some of: ${benches.join(', ')}
@@ -108,6 +111,7 @@ type PageFigures = {
 type PagesSummary = {
   lighthouseRun: boolean
   runs: number
+  throttling: Throttling
   repeated: string[]
   controls: ControlSummary | null
   minimal: PageFigures
@@ -161,7 +165,7 @@ function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] 
   if (pages.lighthouseRun) {
     const met = indexable.filter((page) => page.comparison?.missed.length === 0)
     rows.push(
-      `| Lighthouse mobile, median of ${pages.runs}: indexable pages within ${gapTargets.performancePoints} points, ${gapTargets.lcpMs} ms of LCP and ${gapTargets.tbtMs} ms of TBT of the minimal page, 100 in the other categories, CLS 0 | all ${indexable.length} | ${met.length} of ${indexable.length} | ${metText(met.length === indexable.length)} |`,
+      `| Lighthouse mobile${pages.throttling === 'applied' ? ' (applied throttling)' : ''}, median of ${pages.runs}: indexable pages within ${gapTargets.performancePoints} points, ${gapTargets.lcpMs} ms of LCP and ${gapTargets.tbtMs} ms of TBT of the minimal page, 100 in the other categories, CLS 0 | all ${indexable.length} | ${met.length} of ${indexable.length} | ${metText(met.length === indexable.length)} |`,
     )
   }
   const overJs = (page: PageFigures) =>
@@ -200,7 +204,7 @@ function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] 
     '## Pages: Lighthouse mobile and JavaScript weight',
     '',
     pages.lighthouseRun
-      ? `Lighthouse default configuration (mobile, simulated slow 4G and 4× CPU slowdown), ${pages.runs} run${pages.runs > 1 ? 's' : ''} per page, each right after a run of the minimal page; medians, in brackets the gap to the minimal page's runs paired with the page's (see \`bench/results/pages.md\` for both sides and the benchmark index). JS: same-origin scripts a phone loads, gzipped, in brackets the difference to the minimal page of the same build.` +
+      ? `${throttlingText(pages.throttling)}, ${pages.runs} run${pages.runs > 1 ? 's' : ''} per page, each right after a run of the minimal page; medians, in brackets the gap to the minimal page's runs paired with the page's (see \`bench/results/pages.md\` for both sides and the benchmark index). JS: same-origin scripts a phone loads, gzipped, in brackets the difference to the minimal page of the same build.` +
         (first
           ? ` The minimal page, for scale: performance ${value(first.performance)}, LCP ${value(first.lcpMs)} ms, TBT ${value(first.tbtMs)} ms (its runs paired with the first page); JS ${kb(minimal.jsGzip)} KB.`
           : '') +

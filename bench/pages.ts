@@ -2,7 +2,8 @@
 // JavaScript it loads beside that of /bench-minimal of the same build, and
 // Lighthouse mobile scores and Core Web Vitals in Debian's Chromium.
 //
-//   npx tsx bench/pages.ts [--only /,/path] [--runs N] [--controls N] [--no-lighthouse] [--no-build] [--verbose]
+//   npx tsx bench/pages.ts [--only /,/path] [--runs N] [--controls N] [--throttling simulated|applied]
+//                          [--no-lighthouse] [--no-build] [--verbose]
 //
 // Prints a Markdown report and writes it to bench/results/pages.md. Figures
 // are never asserted: the exit code is 0 when every measurement was taken,
@@ -18,7 +19,12 @@ import { chromiumPath } from '../e2e/chromium'
 import { cleanupAll, runBench } from './support/cleanup'
 import { measureJsWeight, openBrowser, ScriptBodies, type JsWeight } from './support/js-weight'
 import { comparePage, jsOverKb, summarizeControls } from './support/gap'
-import { launchLighthouseBrowser, type LighthouseResult } from './support/lighthouse'
+import {
+  launchLighthouseBrowser,
+  throttlings,
+  type LighthouseResult,
+  type Throttling,
+} from './support/lighthouse'
 import { waitForIdleCpu } from './support/machine'
 import { controlComparisons, renderReport, type LighthouseMeasurements, type PageRow } from './support/report'
 import { minimalPath, projectRoot, startBenchServer } from './support/server'
@@ -29,6 +35,7 @@ type Options = {
   only: string[] | null
   runs: number
   controls: number
+  throttling: Throttling
   lighthouse: boolean
   build: boolean
   verbose: boolean
@@ -39,6 +46,7 @@ const usage = `Usage: npx tsx bench/pages.ts [options]
   --only /a,/b      measure these pages only (paths of lib/routes.ts publicRoutes; default: all)
   --runs N          Lighthouse runs per page, each after a run of the minimal page; medians reported (default 3)
   --controls N      also measure the minimal page N times as if it were a page, to show the noise (default 3)
+  --throttling T    simulated (Lighthouse's default, the targets' measure) or applied (the load itself slowed down)
   --no-lighthouse   JavaScript weight only
   --no-build        serve the existing .next-bench/ build instead of running BENCH=1 next build
   --verbose         show the Next.js server's output
@@ -47,7 +55,15 @@ const usage = `Usage: npx tsx bench/pages.ts [options]
 class UsageError extends Error {}
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { only: null, runs: 3, controls: 3, lighthouse: true, build: true, verbose: false }
+  const options: Options = {
+    only: null,
+    runs: 3,
+    controls: 3,
+    throttling: 'simulated',
+    lighthouse: true,
+    build: true,
+    verbose: false,
+  }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index] ?? ''
     if (arg === '--no-lighthouse') options.lighthouse = false
@@ -73,6 +89,11 @@ function parseOptions(argv: string[]): Options {
       if (!Number.isInteger(value) || value < 0 || value > 9)
         throw new UsageError('--controls needs a whole number from 0 to 9')
       options.controls = value
+    } else if (arg === '--throttling' || arg.startsWith('--throttling=')) {
+      const value = arg === '--throttling' ? argv[++index] : arg.slice('--throttling='.length)
+      const throttling = throttlings.find((known) => known === value)
+      if (!throttling) throw new UsageError(`--throttling needs one of: ${throttlings.join(', ')}`)
+      options.throttling = throttling
     } else throw new UsageError(`unknown option ${arg}`)
   }
   return options
@@ -187,6 +208,7 @@ async function main(): Promise<number> {
         comparisons: new Map(),
         repeated: [],
         controlPaths: controlPaths(options.controls),
+        throttling: options.throttling,
       }
     : null
   let browserVersion = '?'
@@ -217,7 +239,7 @@ async function main(): Promise<number> {
     if (lighthouse) {
       log('waiting for the CPUs to settle…')
       busyBeforeLighthouse = await waitForIdleCpu()
-      const chrome = await launchLighthouseBrowser()
+      const chrome = await launchLighthouseBrowser(options.throttling)
       try {
         // A discarded first run: the first navigation of a fresh Chromium is slower than the others.
         log('Lighthouse warm-up run (discarded)…')
@@ -333,6 +355,7 @@ async function main(): Promise<number> {
   const summary = {
     lighthouseRun: Boolean(lighthouse),
     runs: options.runs,
+    throttling: options.throttling,
     repeated: lighthouse?.repeated ?? [],
     controls: lighthouse ? summarizeControls(controlComparisons(lighthouse)) : null,
     minimal: figures(minimalPath, js.minimal),

@@ -1,6 +1,7 @@
 // Lighthouse with its default configuration (mobile form factor, simulated
 // throttling), in Debian's Chromium started once by chrome-launcher. Runs are
-// sequential: one page at a time.
+// sequential: one page at a time. On request, the same slow phone is applied
+// to the load itself instead of simulated from an unthrottled one.
 
 import * as chromeLauncher from 'chrome-launcher'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -12,6 +13,16 @@ import { lcpPathOf, type LcpPath } from './lcp-path'
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 export type Category = (typeof categories)[number]
+
+/**
+ * How Lighthouse slows the load down to a phone's. `simulated` is its default (and
+ * PageSpeed Insights'): the load runs at full speed and Lantern replays it on a slow
+ * phone. `applied` (its `devtools` method) slows the real load: 4× CPU, slow 4G per
+ * request. Same figures, without Lantern's guess of what the slow load would have
+ * waited for.
+ */
+export type Throttling = 'simulated' | 'applied'
+export const throttlings: readonly Throttling[] = ['simulated', 'applied']
 
 export const categoryTitles: Record<Category, string> = {
   performance: 'Performance',
@@ -71,7 +82,7 @@ export type TimeBreakdown = {
   scripts: { url: string; totalMs: number; scriptingMs: number; parseMs: number }[]
   /** The longest main-thread tasks (long-tasks): what ran them and for how long. */
   longTasks: { url: string; startMs: number; ms: number }[]
-  /** The requests and main-thread time that Lighthouse's LCP is made of (null if it could not be read). */
+  /** The requests and main-thread time that Lighthouse's simulated LCP is made of (null if it could not be read, or under applied throttling). */
   lcpPath: LcpPath | null
 }
 
@@ -80,7 +91,9 @@ export type LighthouseBrowser = {
   close: () => Promise<void>
 }
 
-export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
+export async function launchLighthouseBrowser(
+  throttling: Throttling = 'simulated',
+): Promise<LighthouseBrowser> {
   // Our own profile folder, so that the watchdog can remove it too.
   const profile = mkdtempSync(path.join(os.tmpdir(), 'sec-bench-chromium-'))
   guardDirectory(profile)
@@ -113,7 +126,7 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
   })
 
   return {
-    run: (url) => runLighthouse(url, chrome.port),
+    run: (url) => runLighthouse(url, chrome.port, throttling),
     close: async () => {
       await stop()
       unregister()
@@ -121,13 +134,14 @@ export async function launchLighthouseBrowser(): Promise<LighthouseBrowser> {
   }
 }
 
-async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+async function runLighthouse(url: string, port: number, throttling: Throttling): Promise<LighthouseResult> {
   const lighthouse = await loadLighthouse()
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    throttlingMethod: throttling === 'applied' ? 'devtools' : 'simulate',
   })
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   const { lhr } = result
@@ -160,7 +174,11 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseResul
       typeof lhr.environment.benchmarkIndex === 'number' ? Math.round(lhr.environment.benchmarkIndex) : null,
     breakdown: {
       ...timeBreakdown(lhr),
-      lcpPath: await lcpPathOf(result.artifacts, lhr.configSettings, observedLcpMs(lhr)),
+      // Only a simulated LCP is built from Lantern's graph.
+      lcpPath:
+        throttling === 'simulated'
+          ? await lcpPathOf(result.artifacts, lhr.configSettings, observedLcpMs(lhr))
+          : null,
     },
   }
 }

@@ -16,6 +16,7 @@ import {
   categoryTitles,
   type FailingAudit,
   type LighthouseResult,
+  type Throttling,
   type TimeBreakdown,
 } from './lighthouse'
 
@@ -31,6 +32,7 @@ export type LighthouseMeasurements = {
   repeated: string[]
   /** The minimal page under other addresses, measured as pages: the noise of the measure. */
   controlPaths: string[]
+  throttling: Throttling
 }
 
 export type PageRow = { path: string; indexable: boolean | null; baseline?: boolean }
@@ -68,6 +70,13 @@ function codeIfHtml(text: string): string {
 function scriptKbPerRun(runs: LighthouseResult[] | undefined): string {
   const figures = (runs ?? []).map((run) => scriptKb(run.breakdown.lcpPath))
   return figures.length ? figures.map((kb) => (kb === null ? '?' : `${kb} KB`)).join(', ') : '–'
+}
+
+/** How the runs were slowed down, for the report's text. */
+export function throttlingText(throttling: Throttling): string {
+  return throttling === 'simulated'
+    ? 'Lighthouse default configuration: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown)'
+    : 'Lighthouse mobile configuration with applied throttling (its `devtools` method: the load itself slowed down, slow 4G per request, 4× CPU slowdown)'
 }
 
 const weightText = (weight: number) => (Number.isInteger(weight) ? String(weight) : weight.toFixed(1))
@@ -316,7 +325,7 @@ function renderLighthouse(
   const out = [
     '## Lighthouse',
     '',
-    `Lighthouse default configuration: mobile form factor, simulated throttling (slow 4G, 4× CPU slowdown), one page at a time. ` +
+    `${throttlingText(lighthouse.throttling)}, one page at a time. ` +
       `Each page ran ${runs} time${runs === 1 ? '' : 's'}, each run right after a run of \`${minimalPath}\` (an H1 under the root layout, noindex) of the same build; ` +
       "a figure is the median of the page's runs, in brackets the median of the minimal page's runs paired with them, and the gap is the difference. " +
       `Targets for an indexable page: performance at most ${gapTargets.performancePoints} points below the minimal page, LCP at most ${gapTargets.lcpMs} ms and TBT at most ${gapTargets.tbtMs} ms above it, accessibility, best practices and SEO 100, CLS 0.`,
@@ -444,6 +453,7 @@ function renderBreakdowns(
     (page) => page.indexable && (lighthouse.comparisons.get(page.path)?.missed.length ?? 0) > 0,
   )
   if (!minimal || !missed.length) return []
+  const simulated = lighthouse.throttling === 'simulated'
   const scriptName = (url: string) => {
     try {
       const { pathname } = new URL(url)
@@ -456,9 +466,13 @@ function renderBreakdowns(
     '',
     '### Where the time goes, on pages that miss a target',
     '',
-    `Lighthouse's diagnostics of each page's median run beside those of \`${minimalPath}\`'s median run (main-thread times as simulated, i.e. already slowed down 4×).`,
-    '',
-    "Lighthouse's LCP is a simulation of the requests and tasks that came before the largest paint of the real, unthrottled load. A script that ran before that paint counts with its whole download, so the kilobytes of script each run counted show how often the page's first paint lost that race to the framework's scripts.",
+    `Lighthouse's diagnostics of each page's median run beside those of \`${minimalPath}\`'s median run (main-thread times already slowed down 4×).`,
+    ...(simulated
+      ? [
+          '',
+          "Lighthouse's LCP is a simulation of the requests and tasks that came before the largest paint of the real, unthrottled load. A script that ran before that paint counts with its whole download, so the kilobytes of script each run counted show how often the page's first paint lost that race to the framework's scripts.",
+        ]
+      : []),
   ]
   for (const page of missed) {
     const result = lighthouse.results.get(page.path)
@@ -473,8 +487,12 @@ function renderBreakdowns(
       `**\`${page.path}\`** — ${lighthouse.comparisons.get(page.path)?.missed.join(', ')}`,
       '',
       `- LCP: ${result.breakdown.lcp.map(codeIfHtml).join('; ') || '–'} (minimal page: ${minimal.breakdown.lcp.map(codeIfHtml).join('; ') || '–'})`,
-      `- LCP as simulated: ${describeLcpPath(result.breakdown.lcpPath)} (minimal page: ${describeLcpPath(minimal.breakdown.lcpPath)})`,
-      `- Script counted in LCP, per run: ${scriptKbPerRun(lighthouse.pairs.get(page.path)?.page)}; the minimal page's run before each: ${scriptKbPerRun(lighthouse.pairs.get(page.path)?.minimal)}`,
+      ...(simulated
+        ? [
+            `- LCP as simulated: ${describeLcpPath(result.breakdown.lcpPath)} (minimal page: ${describeLcpPath(minimal.breakdown.lcpPath)})`,
+            `- Script counted in LCP, per run: ${scriptKbPerRun(lighthouse.pairs.get(page.path)?.page)}; the minimal page's run before each: ${scriptKbPerRun(lighthouse.pairs.get(page.path)?.minimal)}`,
+          ]
+        : []),
       '',
       table(
         ['Main-thread work', 'This page (ms)', 'Minimal page (ms)'],
