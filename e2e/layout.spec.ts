@@ -47,6 +47,36 @@ test.describe('every public page has the shared layout', () => {
     await expect(footer).toContainText('+30 años de experiencia')
   })
 
+  test('a web font that arrives late does not move the text already shown', async ({ page }) => {
+    // A slow phone gets the font after the first paint: it must then keep the fallback, not swap.
+    let releaseFont = () => {}
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve))
+    await page.route(/\.woff2$/, async (route) => {
+      await fontHeld
+      await route.continue()
+    })
+    // Not until `load`, which waits for the held font.
+    await page.goto('/instalacion-placas-solares', { waitUntil: 'domcontentloaded' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const fontArrived = page.waitForResponse(/\.woff2$/)
+    releaseFont()
+    await fontArrived
+    // Layout shifts are only reported to observers; two frames give a swap time to be laid out.
+    const shift = await page.evaluate(async () => {
+      let sum = 0
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) sum += (entry as PerformanceEntry & { value: number }).value
+      })
+      observer.observe({ type: 'layout-shift', buffered: true })
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      await frame()
+      await frame()
+      observer.disconnect()
+      return sum
+    })
+    expect(shift).toBe(0)
+  })
+
   test('every navigation to another page starts at its top', async ({ page }) => {
     await page.goto('/')
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
