@@ -165,7 +165,7 @@ function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] 
   if (pages.lighthouseRun) {
     const met = indexable.filter((page) => page.comparison?.missed.length === 0)
     rows.push(
-      `| Lighthouse mobile${pages.throttling === 'applied' ? ' (applied throttling)' : ''}, median of ${pages.runs}: indexable pages within ${gapTargets.performancePoints} points, ${gapTargets.lcpMs} ms of LCP and ${gapTargets.tbtMs} ms of TBT of the minimal page, 100 in the other categories, CLS 0 | all ${indexable.length} | ${met.length} of ${indexable.length} | ${metText(met.length === indexable.length)} |`,
+      `| Lighthouse mobile, ${pages.throttling} throttling, median of ${pages.runs}: indexable pages within ${gapTargets.performancePoints} points, ${gapTargets.lcpMs} ms of LCP and ${gapTargets.tbtMs} ms of TBT of the minimal page, 100 in the other categories, CLS 0 | all ${indexable.length} | ${met.length} of ${indexable.length} | ${metText(met.length === indexable.length)} |`,
     )
   }
   const overJs = (page: PageFigures) =>

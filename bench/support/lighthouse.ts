@@ -21,8 +21,8 @@ export type Category = (typeof categories)[number]
  * request. Same figures, without Lantern's guess of what the slow load would have
  * waited for.
  */
-export type Throttling = 'simulated' | 'applied'
-export const throttlings: readonly Throttling[] = ['simulated', 'applied']
+export const throttlings = ['simulated', 'applied'] as const
+export type Throttling = (typeof throttlings)[number]
 
 export const categoryTitles: Record<Category, string> = {
   performance: 'Performance',
