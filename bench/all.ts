@@ -114,6 +114,8 @@ type PagesSummary = {
   throttling: Throttling
   repeated: string[]
   controls: ControlSummary | null
+  /** Runs whose CLS was above 0; the table's CLS is each page's median. */
+  shiftedRuns: { path: string; cls: number | null }[]
   minimal: PageFigures
   pages: PageFigures[]
 }
@@ -155,6 +157,16 @@ function controlText(controls: ControlSummary | null): string[] {
   return [
     '',
     `Control: the minimal page measured ${controls.measured} times as if it were a page, against itself, met the gap targets in ${controls.met} of ${controls.measured}; its gaps were ${gaps.join(', ')}. A page's gap inside that range is within this run's noise (\`bench/results/pages.md\`).`,
+  ]
+}
+
+/** Single runs that moved something on screen, which the median CLS above hides. */
+function shiftText(shiftedRuns: { path: string; cls: number | null }[]): string[] {
+  if (!shiftedRuns.length) return []
+  const runs = shiftedRuns.map((run) => `\`${run.path}\` (${value(run.cls, 3)})`)
+  return [
+    '',
+    `Layout shifts in single runs (the CLS column is each page's median): ${runs.join(', ')}. The elements that moved are in \`bench/results/pages.md\`.`,
   ]
 }
 
@@ -217,6 +229,7 @@ function pagesSection(pages: PagesSummary): { rows: string[]; section: string[] 
     '| :--- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | :--- |',
     ...pages.pages.map(line),
     ...controlText(pages.controls),
+    ...shiftText(pages.shiftedRuns),
     ...pages.pages
       .filter((page) => page.error)
       .map((page) => `\nNot measured on \`${page.path}\`: ${page.error}`),

@@ -209,6 +209,7 @@ async function main(): Promise<number> {
         repeated: [],
         controlPaths: controlPaths(options.controls),
         throttling: options.throttling,
+        shiftedRuns: [],
       }
     : null
   let browserVersion = '?'
@@ -254,11 +255,14 @@ async function main(): Promise<number> {
           pair.page.push(page)
           pair.minimal.push(minimal)
           lighthouse.pairs.set(pagePath, pair)
+          const shifted = [minimal, page].filter((run) => (run.cls ?? 0) > 0)
+          lighthouse.shiftedRuns.push(...shifted)
           log(
             `Lighthouse ${pagePath}: ${page.scores.performance} (minimal ${minimal.scores.performance}), ` +
               `LCP ${Math.round(page.lcpMs ?? 0)} (${Math.round(minimal.lcpMs ?? 0)}) ms, ` +
               `TBT ${Math.round(page.tbtMs ?? 0)} (${Math.round(minimal.tbtMs ?? 0)}) ms, ` +
-              `index ${page.benchmarkIndex}/${minimal.benchmarkIndex}`,
+              `index ${page.benchmarkIndex}/${minimal.benchmarkIndex}` +
+              shifted.map((run) => `, layout shift on ${run.path}: CLS ${run.cls?.toFixed(3)}`).join(''),
           )
         }
         const measureAll = async (paths: string[], round: string) => {
@@ -358,6 +362,7 @@ async function main(): Promise<number> {
     throttling: options.throttling,
     repeated: lighthouse?.repeated ?? [],
     controls: lighthouse ? summarizeControls(controlComparisons(lighthouse)) : null,
+    shiftedRuns: (lighthouse?.shiftedRuns ?? []).map((run) => ({ path: run.path, cls: run.cls })),
     minimal: figures(minimalPath, js.minimal),
     pages: pages.map((page) => ({
       ...figures(page.path, js.pages.get(page.path)),

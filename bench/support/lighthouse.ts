@@ -63,6 +63,8 @@ export type LighthouseResult = {
   scores: Record<Category, number | null>
   lcpMs: number | null
   cls: number | null
+  /** When the run's CLS is above 0: each shift's element, score and cause, as Lighthouse lists them. */
+  layoutShifts: string[]
   tbtMs: number | null
   failing: FailingAudit[]
   warnings: string[]
@@ -164,6 +166,7 @@ async function runLighthouse(url: string, port: number, throttling: Throttling):
     scores,
     lcpMs: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
+    layoutShifts: (numeric('cumulative-layout-shift') ?? 0) > 0 ? layoutShiftLines(lhr) : [],
     tbtMs: numeric('total-blocking-time'),
     failing: categories.flatMap((id) =>
       scores[id] !== null && scores[id] < 100 ? failingAudits(lhr, id) : [],
@@ -187,6 +190,27 @@ async function runLighthouse(url: string, port: number, throttling: Throttling):
 function auditItems(lhr: Lhr, id: string): Record<string, Json>[] {
   const details: Json = lhr.audits[id]?.details
   return isRecord(details) && Array.isArray(details.items) ? details.items.filter(isRecord) : []
+}
+
+/**
+ * Each layout shift of the run: the element that moved most, the shift's
+ * score and, where Lighthouse found one, its cause. Lighthouse counts this
+ * audit as informative while CLS is under 0.1, so the failing audits never
+ * show it; the target is 0, so any shift is kept.
+ */
+function layoutShiftLines(lhr: Lhr, limit = 5): string[] {
+  return auditItems(lhr, 'layout-shifts')
+    .slice(0, limit)
+    .map((item) => {
+      const subItems =
+        isRecord(item.subItems) && Array.isArray(item.subItems.items) ? item.subItems.items : []
+      const causes = subItems
+        .filter(isRecord)
+        .map((sub) => [describeValue(sub.cause), describeValue(sub.extra)].filter(Boolean).join(': '))
+      const score = typeof item.score === 'number' ? item.score.toFixed(3) : '?'
+      const element = describeValue(item.node) || 'an element Lighthouse could not name'
+      return truncate([element, `score ${score}`, ...causes].join(' — '), 200)
+    })
 }
 
 /** The largest paint of the real, unthrottled load (Lighthouse's `metrics` audit). */

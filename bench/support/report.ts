@@ -11,6 +11,7 @@ import {
 } from './gap'
 import type { JsWeight } from './js-weight'
 import { describeLcpPath, scriptKb } from './lcp-path'
+import { codeIfHtml } from './markdown'
 import {
   categories,
   categoryTitles,
@@ -19,6 +20,7 @@ import {
   type Throttling,
   type TimeBreakdown,
 } from './lighthouse'
+import { renderShiftedRuns } from './shifted-runs'
 
 export type LighthouseMeasurements = {
   /** Per page, its median run by performance score (whose failing audits the report lists). */
@@ -33,6 +35,8 @@ export type LighthouseMeasurements = {
   /** The minimal page under other addresses, measured as pages: the noise of the measure. */
   controlPaths: string[]
   throttling: Throttling
+  /** Every run, of any page or of the minimal page, whose CLS was above 0 (kept when a page is measured again). */
+  shiftedRuns: LighthouseResult[]
 }
 
 export type PageRow = { path: string; indexable: boolean | null; baseline?: boolean }
@@ -58,12 +62,6 @@ function pageList(paths: string[], total: number): string {
   if (paths.length === total && total > 1) return `all ${total} pages`
   const shown = paths.slice(0, 5).join(', ')
   return paths.length > 5 ? `${paths.length}: ${shown}, …` : shown
-}
-
-/** Element snippets go in a code span, so that Markdown shows them instead of rendering them. */
-function codeIfHtml(text: string): string {
-  if (!/[<>]/.test(text)) return text
-  return text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``
 }
 
 /** "150 KB, 82 KB, 153 KB": the script each run counted in its LCP. */
@@ -370,6 +368,7 @@ function renderLighthouse(
     `Indexable pages within every target: **${met.length} of ${indexable.length}**.`,
   ]
   out.push(...renderControls(minimalPath, lighthouse))
+  out.push('', ...renderShiftedRuns(lighthouse.shiftedRuns))
 
   out.push(...renderBreakdowns(pages, minimalPath, lighthouse))
 

@@ -19,6 +19,7 @@ function run(
     lcpMs,
     tbtMs,
     cls: others.cls ?? 0,
+    layoutShifts: [],
     failing: [],
     warnings: [],
     userAgent: '',
