@@ -161,7 +161,7 @@ function controlText(controls: ControlSummary | null): string[] {
 }
 
 /** Single runs that moved something on screen, which the median CLS above hides. */
-function shiftText(shiftedRuns: { path: string; cls: number | null }[]): string[] {
+function shiftText(shiftedRuns: PagesSummary['shiftedRuns']): string[] {
   if (!shiftedRuns.length) return []
   const runs = shiftedRuns.map((run) => `\`${run.path}\` (${value(run.cls, 3)})`)
   return [

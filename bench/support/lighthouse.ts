@@ -161,12 +161,13 @@ async function runLighthouse(url: string, port: number, throttling: Throttling):
     return typeof value === 'number' ? value : null
   }
 
+  const cls = numeric('cumulative-layout-shift')
   return {
     path: new URL(url).pathname,
     scores,
     lcpMs: numeric('largest-contentful-paint'),
-    cls: numeric('cumulative-layout-shift'),
-    layoutShifts: (numeric('cumulative-layout-shift') ?? 0) > 0 ? layoutShiftLines(lhr) : [],
+    cls,
+    layoutShifts: (cls ?? 0) > 0 ? layoutShiftLines(lhr) : [],
     tbtMs: numeric('total-blocking-time'),
     failing: categories.flatMap((id) =>
       scores[id] !== null && scores[id] < 100 ? failingAudits(lhr, id) : [],

@@ -1,5 +1,5 @@
 import { comparePage, median, summarizeControls } from '@/bench/support/gap'
-import type { LighthouseResult } from '@/bench/support/lighthouse'
+import { lighthouseRun } from '@/tests/support/lighthouse-run'
 
 function run(
   performance: number,
@@ -7,25 +7,14 @@ function run(
   tbtMs: number,
   benchmarkIndex = 2000,
   others: Partial<{ accessibility: number; seo: number; cls: number }> = {},
-): LighthouseResult {
-  return {
-    path: '/x',
-    scores: {
-      performance,
-      accessibility: others.accessibility ?? 100,
-      'best-practices': 100,
-      seo: others.seo ?? 100,
-    },
+) {
+  return lighthouseRun({
     lcpMs,
     tbtMs,
-    cls: others.cls ?? 0,
-    layoutShifts: [],
-    failing: [],
-    warnings: [],
-    userAgent: '',
     benchmarkIndex,
-    breakdown: { lcp: [], mainThread: [], scripts: [], longTasks: [], lcpPath: null },
-  }
+    cls: others.cls ?? 0,
+    scores: { performance, accessibility: others.accessibility ?? 100, seo: others.seo ?? 100 },
+  })
 }
 
 const minimal = [run(97, 1800, 150), run(98, 1810, 160), run(96, 1790, 170)]

@@ -1,21 +1,7 @@
-import type { LighthouseResult } from '@/bench/support/lighthouse'
 import { renderShiftedRuns } from '@/bench/support/shifted-runs'
+import { lighthouseRun } from '@/tests/support/lighthouse-run'
 
-function run(path: string, cls: number, layoutShifts: string[]): LighthouseResult {
-  return {
-    path,
-    scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
-    lcpMs: 2000,
-    tbtMs: 200,
-    cls,
-    layoutShifts,
-    failing: [],
-    warnings: [],
-    userAgent: '',
-    benchmarkIndex: 2000,
-    breakdown: { lcp: [], mainThread: [], scripts: [], longTasks: [], lcpPath: null },
-  }
-}
+const run = (path: string, cls: number, layoutShifts: string[]) => lighthouseRun({ path, cls, layoutShifts })
 
 test('a run that moved something is listed with the elements that moved', () => {
   const lines = renderShiftedRuns([
