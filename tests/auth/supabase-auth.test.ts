@@ -7,7 +7,6 @@ import {
   supabaseSessionUser,
 } from '@/lib/auth/supabase/auth'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
-import { createSignInThrottle } from '@/lib/limits/throttle'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 import {
   accessToken,
@@ -22,6 +21,7 @@ import {
   type Answer,
   type Sent,
 } from '../support/fake-supabase'
+import { memoryThrottles } from '../support/sign-in-throttles'
 
 const ana = { id: '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', email: 'ana@example.com' }
 const credentials = { email: 'ana@example.com', password: 'secreto1' }
@@ -102,7 +102,7 @@ describe('Supabase sign-in', () => {
       const jar = cookieJar()
       const result = await signInFlow(credentials, {
         backend: { signIn: (c) => signInWithSupabase(sessionClient(jar, fetch), c) },
-        throttle: createSignInThrottle({ slowAfter: 5, lockAfter: 10, windowMs: 60_000 }),
+        throttles: memoryThrottles({ slowAfter: 5, lockAfter: 10, windowMs: 60_000 }),
         clientKey: '203.0.113.7',
       })
       errors.mockRestore()
@@ -112,21 +112,21 @@ describe('Supabase sign-in', () => {
   )
 
   it('counts only invalid credentials towards the failed sign-in throttle', async () => {
-    const throttle = createSignInThrottle({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
+    const throttles = memoryThrottles({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
     const attempt = (answer: Answer) => {
       const { fetch } = supabase({ token: answer })
       const backend = {
         signIn: (c: typeof credentials) => signInWithSupabase(sessionClient(cookieJar(), fetch), c),
       }
-      return signInFlow(credentials, { backend, throttle, clientKey: 'c', sleep: async () => {} })
+      return signInFlow(credentials, { backend, throttles, clientKey: 'c', sleep: async () => {} })
     }
     await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
     await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
-    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: false, delayMs: 0 })
-    throttle.end(['email:ana@example.com'], false)
+    expect(throttles.client.begin(['c'])).toEqual({ refused: false, delayMs: 0 })
+    throttles.client.end(['c'], false)
     await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
     await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
-    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: true })
+    expect(throttles.client.begin(['c'])).toEqual({ refused: true })
   })
 })
 
@@ -187,11 +187,34 @@ describe('Supabase sign-up', () => {
       signUp: (c: typeof credentials) => signUpWithSupabase(sessionClient(cookieJar(), fetch), c, redirectTo),
     }
     const limit = { take: async () => 'allowed' as const }
-    expect(await signUpFlow(credentials, { backend, limit, clientKey: '203.0.113.7' })).toEqual({
+    expect(
+      await signUpFlow(credentials, { backend, limit, clientKey: '203.0.113.7', acceptsSetupToken: false }),
+    ).toEqual({
       ok: false,
       message,
     })
     errors.mockRestore()
+  })
+
+  it('refuses a sign-up carrying a setup token, which means nothing on Supabase, sending Supabase nothing', async () => {
+    const { fetch, sent } = supabase({ signup: { status: 200, body: userBody(ana) } })
+    const backend = {
+      signUp: (c: typeof credentials) => signUpWithSupabase(sessionClient(cookieJar(), fetch), c, redirectTo),
+    }
+    const take = jest.fn(async () => 'allowed' as const)
+    const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
+    expect(
+      await signUpFlow(
+        { ...credentials, setupToken },
+        { backend, limit: { take }, clientKey: '203.0.113.7', acceptsSetupToken: false },
+      ),
+    ).toEqual({
+      ok: false,
+      message:
+        'Este sitio no usa enlaces de configuración. Regístrate sin el enlace; un administrador te dará acceso al panel.',
+    })
+    expect(sent).toEqual([])
+    expect(take).not.toHaveBeenCalled()
   })
 })
 
