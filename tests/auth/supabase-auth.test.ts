@@ -28,7 +28,7 @@ const credentials = { email: 'ana@example.com', password: 'secreto1' }
 const redirectTo = 'https://www.solaryelectricidadcieza.es/seo-dashboard'
 
 /** A Supabase that knows Ana, issues her tokens and answers /user only for tokens it issued. */
-function supabase(overrides: { token?: Answer; signup?: Answer; admins?: unknown[] } = {}) {
+function supabase(overrides: { token?: Answer; signup?: Answer; verify?: Answer; admins?: unknown[] } = {}) {
   const issued = new Set<string>()
   const issue = () => {
     const token = accessToken(ana)
@@ -39,6 +39,7 @@ function supabase(overrides: { token?: Answer; signup?: Answer; admins?: unknown
     const path = request.url.pathname
     if (path === '/auth/v1/token') return overrides.token ?? { status: 200, body: issue() }
     if (path === '/auth/v1/signup') return overrides.signup ?? { status: 200, body: issue() }
+    if (path === '/auth/v1/verify') return overrides.verify ?? { status: 200, body: issue() }
     if (path === '/auth/v1/user') {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
       return issued.has(token)
@@ -303,6 +304,65 @@ describe('Supabase session in proxy.ts', () => {
     expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
       true,
     )
+  })
+
+  it('confirms the e-mail link’s token hash in any browser, and lands on the dashboard without it', async () => {
+    const { fetch, sent } = supabase()
+    // Another browser than the one that signed up: no cookies at all, so no PKCE verifier.
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?token_hash=pkce_0a1b2c3d4e5f&type=email', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    const verify = sent[0]!
+    expect(`${verify.method} ${verify.url.origin}${verify.url.pathname}`).toBe(
+      `POST ${supabaseUrl}/auth/v1/verify`,
+    )
+    expect(verify.headers.get('apikey')).toBe(anonKey)
+    expect(verify.body).toMatchObject({ token_hash: 'pkce_0a1b2c3d4e5f', type: 'email' })
+    expect(session.signedIn).toBe(true)
+    const response = session.redirect(session.landing!)
+    expect(response.headers.get('location')).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
+    expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
+      true,
+    )
+  })
+
+  it('opens no session for a used or expired confirmation link, and drops it from the address', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch, sent } = supabase({
+      verify: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
+    })
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?token_hash=caducado&type=email&pagina=2', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    expect(sent.map((r) => r.url.pathname)).toEqual(['/auth/v1/verify'])
+    expect(session.signedIn).toBe(false)
+    const response = session.redirect(session.landing!)
+    expect(response.headers.get('location')).toBe(
+      'https://www.solaryelectricidadcieza.es/seo-dashboard?pagina=2',
+    )
+    expect(response.cookies.getAll()).toEqual([])
+    errors.mockRestore()
+  })
+
+  it('sends Supabase nothing for a link whose type is not a sign-up confirmation', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch, sent } = supabase()
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?token_hash=abc&type=recovery', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    expect(sent).toEqual([])
+    expect(session.signedIn).toBe(false)
+    expect(session.landing?.toString()).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
+    errors.mockRestore()
   })
 
   it('reports no session for a visitor without cookies', async () => {
