@@ -30,6 +30,7 @@ const desktopOnly = specs(
   'inbox-layout',
   'leads-inbox',
   'mail-notifications',
+  'owner-lockout',
   'seo-dashboard',
   'seo-head',
   'seo-live-edit',
@@ -45,6 +46,7 @@ const localOnlySpecs = [
   'inbox-layout',
   'leads-inbox',
   'mail-notifications',
+  'owner-lockout',
   'seo-dashboard',
   'seo-live-edit',
 ]

@@ -8,7 +8,7 @@ import tls from 'node:tls'
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
-/** One request with the path sent byte for byte (no URL normalisation). */
+/** One request with the path sent byte for byte (no URL normalisation), optionally from a chosen local address. */
 export function rawRequest(
   baseURL: string,
   {
@@ -16,13 +16,29 @@ export function rawRequest(
     path,
     headers = {},
     body,
-  }: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string | Buffer[] },
+    localAddress,
+  }: {
+    method?: string
+    path: string
+    headers?: Record<string, string>
+    body?: Buffer | string | Buffer[]
+    /** The address the connection comes from, e.g. another loopback address (all of 127.0.0.0/8 is this machine). */
+    localAddress?: string
+  },
 ): Promise<RawAnswer> {
   const base = new URL(baseURL)
   const client = base.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     const request = client.request(
-      { host: base.hostname, port: base.port || undefined, method, path, headers, timeout: 30_000 },
+      {
+        host: base.hostname,
+        port: base.port || undefined,
+        method,
+        path,
+        headers,
+        localAddress,
+        timeout: 30_000,
+      },
       (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))

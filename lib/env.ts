@@ -96,7 +96,15 @@ const variables = z.object({
     .number()
     .int('AUTH_LOCKOUT_SECONDS must be a whole number')
     .positive()
+    .max(86_400, 'AUTH_LOCKOUT_SECONDS must be at most 86400 (one day)')
     .default(900),
+  // The longest wait of a sign-in for an e-mail that others keep failing (it is never locked).
+  AUTH_EMAIL_MAX_DELAY_SECONDS: z.coerce
+    .number()
+    .int('AUTH_EMAIL_MAX_DELAY_SECONDS must be a whole number')
+    .positive()
+    .max(10, 'AUTH_EMAIL_MAX_DELAY_SECONDS must be at most 10')
+    .default(2),
 })
 
 const schema = variables

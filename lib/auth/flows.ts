@@ -1,12 +1,12 @@
 import { authFieldErrors, authSchema, signUpSchema } from '@/lib/validations/auth'
 import { authErrorMessage, authMessages } from './messages'
-import type { SignUpLimit } from '@/lib/limits/request-limits'
+import type { SignInThrottles, SignUpLimit } from '@/lib/limits/request-limits'
 import type { FailureThrottle, ThrottleVerdict } from '@/lib/limits/types'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthBackend, AuthNext, AuthOutcome, SignUpRequest } from './types'
 
 // What the sign-in and sign-up actions do, apart from Next.js: validate with
-// the form's schema, apply the failed-sign-in throttle or the sign-up limits,
+// the form's schema, apply the failed-sign-in throttles or the sign-up limits,
 // ask the backend, and answer in Spanish. The answer never echoes the
 // password or internals back.
 
@@ -39,7 +39,8 @@ function answer(outcome: AuthOutcome, mode: Mode): ActionResult<AuthNext> {
 
 export type SignInDeps = {
   backend: Pick<AuthBackend, 'signIn'>
-  throttle: FailureThrottle
+  /** Per client address (may lock it out) and per e-mail (only slows down): lib/limits/request-limits.ts. */
+  throttles: SignInThrottles
   /** The client's address as the limits count it (lib/security/client-address.ts, clientLimitKey). */
   clientKey: string
   sleep?: (ms: number) => Promise<void>
@@ -56,36 +57,58 @@ async function logged(what: string, work: () => unknown) {
   }
 }
 
+/** One throttle and the key this attempt is counted under in it. */
+type Counted = { throttle: FailureThrottle; key: string }
+
+/** Ends the attempt in each throttle it was begun in. */
+async function endAttempt(begun: Counted[], failed: boolean) {
+  for (const { throttle, key } of begun) {
+    await logged('Sign-in throttle: could not end an attempt', () => throttle.end([key], failed))
+  }
+}
+
 export async function signInFlow(input: unknown, deps: SignInDeps): Promise<ActionResult<AuthNext>> {
   const { credentials, refusal } = parseCredentials(input, 'sign-in')
   if (refusal) return refusal
-  const emailKey = `email:${credentials.email}`
-  const keys = [`client:${deps.clientKey}`, emailKey]
+  // The address first: a locked-out address does not slow its victims' e-mails down any further.
+  const counted: Counted[] = [
+    { throttle: deps.throttles.client, key: deps.clientKey },
+    { throttle: deps.throttles.email, key: credentials.email },
+  ]
 
-  let verdict: ThrottleVerdict
+  const begun: Counted[] = []
+  let delayMs = 0
   try {
-    verdict = await deps.throttle.begin(keys)
+    for (const entry of counted) {
+      const verdict: ThrottleVerdict = await entry.throttle.begin([entry.key])
+      if (verdict.refused) {
+        await endAttempt(begun, false)
+        return { ok: false, message: authMessages.tooManyFailures }
+      }
+      begun.push(entry)
+      delayMs = Math.max(delayMs, verdict.delayMs)
+    }
   } catch (error) {
     // Without its counts the throttle cannot hold guessing back: no attempt goes ahead.
     console.error('Sign-in throttle unavailable', error)
+    await endAttempt(begun, false)
     return { ok: false, message: authMessages.signInFailure }
   }
-  if (verdict.refused) return { ok: false, message: authMessages.tooManyFailures }
   let outcome: AuthOutcome = { ok: false, error: 'unavailable' }
   try {
     // The wait comes before the password check, so guessing gets slower for whoever guesses.
-    if (verdict.delayMs > 0) await (deps.sleep ?? wait)(verdict.delayMs)
+    if (delayMs > 0) await (deps.sleep ?? wait)(delayMs)
     outcome = await deps.backend.signIn(credentials)
   } catch (error) {
     console.error('Sign-in failed', error)
   } finally {
     // Only wrong credentials count as failures; a network error or a success does not.
-    await logged('Sign-in throttle: could not end an attempt', () =>
-      deps.throttle.end(keys, !outcome.ok && outcome.error === 'invalid-credentials'),
-    )
+    await endAttempt(begun, !outcome.ok && outcome.error === 'invalid-credentials')
   }
   if (outcome.ok)
-    await logged('Sign-in throttle: could not clear an e-mail', () => deps.throttle.clear(emailKey))
+    await logged('Sign-in throttle: could not clear an e-mail', () =>
+      deps.throttles.email.clear(credentials.email),
+    )
   return answer(outcome, 'sign-in')
 }
 
@@ -95,11 +118,16 @@ export type SignUpDeps = {
   limit: SignUpLimit
   /** The client's address as the limits count it. */
   clientKey: string
+  /** Whether this backend has the one-time setup link (local only: lib/backend/index.ts); elsewhere a token is refused. */
+  acceptsSetupToken: boolean
 }
 
 export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<ActionResult<AuthNext>> {
   const { credentials, refusal } = parseCredentials(input, 'sign-up')
   if (refusal) return refusal
+  // Where there is no setup link, a token means nothing, and must not get past the hour's total.
+  if (credentials.setupToken !== undefined && !deps.acceptsSetupToken)
+    return { ok: false, message: authMessages.setupLinkUnused }
   const limited = await signUpRefusal(deps, credentials)
   if (limited) return limited
   const outcome = await deps.backend.signUp(credentials).catch((error: unknown) => {

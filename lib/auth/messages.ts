@@ -13,6 +13,8 @@ export const authMessages = {
   tooManyFailures: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   tooManySignUps: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
   signUpsPaused: 'Se han creado demasiadas cuentas en poco tiempo. Inténtalo de nuevo más tarde.',
+  setupLinkUnused:
+    'Este sitio no usa enlaces de configuración. Regístrate sin el enlace; un administrador te dará acceso al panel.',
   signedOut: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   notAdmin: 'Tu cuenta no tiene permiso para gestionar el SEO.',
 } as const

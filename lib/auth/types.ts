@@ -5,7 +5,7 @@ export type SessionUser = { id: string; email: string; isAdmin: boolean }
 
 export type Credentials = { email: string; password: string }
 
-/** A sign-up; the setup token comes from the local backend's one-time link (Supabase ignores it). */
+/** A sign-up; the setup token comes from the local backend's one-time link (refused on Supabase). */
 export type SignUpRequest = Credentials & { setupToken?: string }
 
 /** Why a backend refused or failed; lib/auth/messages.ts turns each into Spanish. */

@@ -48,6 +48,9 @@ export const getAuthBackend = once((): AuthBackend =>
   onSupabase ? createSupabaseAuthBackend() : createLocalAuthBackend(localDb),
 )
 
+/** Whether a sign-up may carry the one-time setup link's token: only the local backend prints that link. */
+export const acceptsSetupToken = !onSupabase
+
 /** In the database on Supabase (every instance counts together), in memory locally (one process). */
 export const getRequestLimits = once((): RequestLimits =>
   createRequestLimits(

@@ -5,11 +5,18 @@ import type { FailureThrottle, LimitStore, RateLimiter, ThrottleOptions, WindowL
 export type RequestLimits = {
   /** Quote-form submissions per client address. */
   leads: RateLimiter
-  /** Failed sign-ins per client address and per e-mail. */
-  signIn: FailureThrottle
+  /** Failed sign-ins per client address (slowed, then locked) and per e-mail (only slowed). */
+  signIn: SignInThrottles
   /** Sign-ups per client address, and then from every address together. */
   signUp: SignUpLimit
 }
+
+/**
+ * A client address that keeps failing is slowed down and then locked out. An
+ * e-mail is only slowed down, with a short longest wait: anyone may type the
+ * owner's e-mail, and locking it would lock the owner out from everywhere.
+ */
+export type SignInThrottles = { client: FailureThrottle; email: FailureThrottle }
 
 export type SignUpVerdict = 'allowed' | 'client-limit' | 'total-limit'
 export type SignUpLimit = {
@@ -19,7 +26,8 @@ export type SignUpLimit = {
 
 export type LimitSettings = {
   leads: WindowLimit
-  signIn: ThrottleOptions
+  signInPerClient: ThrottleOptions
+  signInPerEmail: ThrottleOptions
   signUpPerClient: WindowLimit
   signUpTotal: WindowLimit
 }
@@ -32,15 +40,22 @@ export function limitSettings(env: {
   AUTH_SLOWDOWN_AFTER: number
   AUTH_LOCKOUT_AFTER: number
   AUTH_LOCKOUT_SECONDS: number
+  AUTH_EMAIL_MAX_DELAY_SECONDS: number
   AUTH_SIGNUP_LIMIT: number
   AUTH_SIGNUP_GLOBAL_LIMIT: number
 }): LimitSettings {
   return {
     leads: { max: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 },
-    signIn: {
+    signInPerClient: {
       slowAfter: env.AUTH_SLOWDOWN_AFTER,
       lockAfter: env.AUTH_LOCKOUT_AFTER,
       windowMs: env.AUTH_LOCKOUT_SECONDS * 1000,
+    },
+    // No lock count: the owner, from a new address, waits at most the longest wait.
+    signInPerEmail: {
+      slowAfter: env.AUTH_SLOWDOWN_AFTER,
+      windowMs: env.AUTH_LOCKOUT_SECONDS * 1000,
+      maxDelayMs: env.AUTH_EMAIL_MAX_DELAY_SECONDS * 1000,
     },
     signUpPerClient: { max: env.AUTH_SIGNUP_LIMIT, windowMs: hour },
     signUpTotal: { max: env.AUTH_SIGNUP_GLOBAL_LIMIT, windowMs: hour },
@@ -50,7 +65,10 @@ export function limitSettings(env: {
 export function createRequestLimits(store: LimitStore, settings: LimitSettings): RequestLimits {
   return {
     leads: store.counter('lead', settings.leads),
-    signIn: store.throttle('sign-in', settings.signIn),
+    signIn: {
+      client: store.throttle('sign-in-client', settings.signInPerClient),
+      email: store.throttle('sign-in-email', settings.signInPerEmail),
+    },
     signUp: createSignUpLimit(store, settings),
   }
 }

@@ -18,6 +18,13 @@ export function limitDigest(secret: string, name: string, key: string): string {
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
+/**
+ * The lock count sent for a throttle that only slows down: the largest the
+ * SQL functions accept. Reaching it would take a million failures for one key
+ * within the window, each held back by the throttle's wait.
+ */
+export const neverLocksAfter = 1_000_000
+
 export function createSupabaseLimitStore(getClient: () => SupabaseClient, secret: string): LimitStore {
   async function call<T>(fn: string, args: Record<string, unknown>): Promise<T> {
     const { data, error } = await getClient().rpc(fn, args)
@@ -38,7 +45,10 @@ export function createSupabaseLimitStore(getClient: () => SupabaseClient, secret
     },
     throttle(name, options) {
       const digests = (keys: string[]) => keys.map((key) => limitDigest(secret, name, key))
-      const settings = { lock_after: options.lockAfter, window_seconds: seconds(options.windowMs) }
+      const settings = {
+        lock_after: options.lockAfter ?? neverLocksAfter,
+        window_seconds: seconds(options.windowMs),
+      }
       return {
         async begin(keys) {
           const failures = await call<number | null>('begin_sign_in_attempt', {

@@ -1,7 +1,7 @@
 import type { ThrottleOptions, ThrottleVerdict } from './types'
 
-// Slows down and then refuses repeated failed sign-ins, per key (a client
-// address, an e-mail), in this process's memory: the local backend's (one
+// Slows down and then, given a lock count, refuses repeated failed sign-ins,
+// per key (a client address, an e-mail), in this process's memory: the local backend's (one
 // process); Supabase deployments keep the same counts in the database
 // (supabase.ts). Attempts still being checked count too, so a
 // burst of parallel guesses is held back as if each had already failed.
@@ -24,7 +24,7 @@ export function throttleDelay(
 type Entry = { count: number; windowEnd: number; lockedUntil: number; pending: number }
 
 export function createSignInThrottle(options: ThrottleOptions): SignInThrottle {
-  const { lockAfter, windowMs } = options
+  const { lockAfter = Infinity, windowMs } = options
   const entries = new Map<string, Entry>()
 
   const entry = (key: string, now: number) => {

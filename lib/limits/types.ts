@@ -11,7 +11,7 @@ export type RateLimiter = { take(key: string): Awaitable<boolean> }
 
 export type ThrottleVerdict = { refused: true } | { refused: false; delayMs: number }
 
-/** Slows down, then refuses, repeated failures per key; attempts still in progress count as failures. */
+/** Slows down, then (if it has a lock count) refuses, repeated failures per key; attempts still in progress count as failures. */
 export type FailureThrottle = {
   /** Whether an attempt for these keys may go ahead now, and after what delay; if so, it is counted as pending. */
   begin(keys: string[]): Awaitable<ThrottleVerdict>
@@ -24,10 +24,14 @@ export type FailureThrottle = {
 export type ThrottleOptions = {
   /** Failures in the window after which each attempt waits, longer each time. */
   slowAfter: number
-  /** Failures in the window after which attempts are refused for `windowMs`. */
-  lockAfter: number
+  /**
+   * Failures in the window after which attempts are refused for `windowMs`.
+   * Left out, the throttle never refuses: it only slows down, up to `maxDelayMs`.
+   */
+  lockAfter?: number
   windowMs: number
   baseDelayMs?: number
+  /** The longest wait, however many the failures (8 s unless told). */
   maxDelayMs?: number
 }
 

@@ -3,14 +3,16 @@ import type { PGlite } from '@electric-sql/pglite'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { createLocalAccount, verifyLocalAccount } from '@/lib/auth/local/accounts'
 import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
-import { createSignInThrottle } from '@/lib/limits/throttle'
 import type { AuthBackend } from '@/lib/auth/types'
+import { parseEnv } from '@/lib/env'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
-import { createSignUpLimit } from '@/lib/limits/request-limits'
+import { createRequestLimits, createSignUpLimit, limitSettings } from '@/lib/limits/request-limits'
+import type { FailureThrottle } from '@/lib/limits/types'
 import { createTestDb } from '../support/database'
+import { memoryThrottles } from '../support/sign-in-throttles'
 
 // The actions' logic with the local accounts on a real PGlite: validation,
-// Spanish answers, and the failed sign-in throttle.
+// Spanish answers, the failed sign-in throttles and the sign-up limits.
 
 let db: PGlite
 
@@ -32,13 +34,12 @@ const local: Pick<AuthBackend, 'signIn' | 'signUp'> = {
   },
 }
 
-function signInWith(clientKey = '203.0.113.7') {
+function signInWith(clientKey = '203.0.113.7', throttles = memoryThrottles({ slowAfter: 2, lockAfter: 4 })) {
   const waits: number[] = []
-  const throttle = createSignInThrottle({ slowAfter: 2, lockAfter: 4, windowMs: 15 * 60_000 })
   const attempt = (input: unknown, client = clientKey) =>
     signInFlow(input, {
       backend: local,
-      throttle,
+      throttles,
       clientKey: client,
       sleep: async (ms) => {
         waits.push(ms)
@@ -107,22 +108,51 @@ describe('sign-in', () => {
     ).toHaveLength(4)
   })
 
-  it('refuses the same e-mail from another client, and other e-mails from the same client', async () => {
-    const { attempt } = signInWith('198.51.100.1')
+  it('locks the guessing address out for every e-mail, and lets the owner in from another address', async () => {
+    const { attempt, waits } = signInWith('198.51.100.1')
     for (let i = 0; i < 4; i += 1) await attempt(wrong)
-    expect(await attempt(right, '198.51.100.2')).toMatchObject({ ok: false, message: /Demasiados intentos/ })
-    expect(await attempt({ email: 'otra@example.com', password: 'secreto1' })).toMatchObject({
-      message: /Demasiados intentos/,
-    })
-    expect(await attempt({ email: 'otra@example.com', password: 'secreto1' }, '198.51.100.3')).toEqual({
+    expect(await attempt({ email: 'otra@example.com', password: 'secreto1' })).toEqual({
       ok: false,
-      message: 'Email o contraseña incorrectos',
+      message: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
     })
+    waits.length = 0
+    expect(await attempt(right, '198.51.100.2')).toMatchObject({ ok: true, data: { next: 'dashboard' } })
+    // The e-mail had 4 failures: it waits, but no longer than the e-mail's longest wait.
+    expect(waits).toEqual([2000])
+  })
+
+  it('never locks the owner out with the default settings: ten failures elsewhere, then the right password signs in', async () => {
+    const { attempt, waits } = signInWith(
+      '127.0.4.1',
+      createRequestLimits(createMemoryLimitStore(), limitSettings(parseEnv({ NODE_ENV: 'test' }))).signIn,
+    )
+    for (let i = 0; i < 10; i += 1) await attempt(wrong)
+    expect(await attempt(right)).toMatchObject({ message: /Demasiados intentos fallidos/ })
+    waits.length = 0
+    expect(await attempt(right, '127.0.0.50')).toEqual({
+      ok: true,
+      message: 'Sesión iniciada exitosamente',
+      data: { next: 'dashboard' },
+    })
+    expect(waits).toEqual([2000])
+  })
+
+  it('only slows an e-mail that many addresses keep failing, never past its longest wait', async () => {
+    const { attempt, waits } = signInWith()
+    for (let i = 0; i < 30; i += 1) {
+      expect(await attempt(wrong, `192.0.2.${100 + i}`)).toEqual({
+        ok: false,
+        message: 'Email o contraseña incorrectos',
+      })
+    }
+    expect(await attempt(right, '192.0.2.200')).toMatchObject({ ok: true })
+    // The first two went at once; from the third on each waited, at most 2 s.
+    expect(waits).toEqual([1000, ...Array<number>(28).fill(2000)])
   })
 
   it('does not count invalid input or a backend failure as a failed sign-in', async () => {
     const waits: number[] = []
-    const throttle = createSignInThrottle({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
+    const throttles = memoryThrottles({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
     const broken = {
       signIn: () => Promise.reject(new Error('connection refused')),
     }
@@ -131,33 +161,44 @@ describe('sign-in', () => {
       expect(
         await signInFlow(right, {
           backend: broken,
-          throttle,
+          throttles,
           clientKey: 'x',
           sleep: async (ms) => void waits.push(ms),
         }),
       ).toEqual({ ok: false, message: 'Error al iniciar sesión' })
       await signInFlow(
         { email: 'ana@example.com', password: '1' },
-        { backend: local, throttle, clientKey: 'x' },
+        { backend: local, throttles, clientKey: 'x' },
       )
     }
     errors.mockRestore()
     expect(waits).toEqual([])
   })
 
-  it('refuses without checking the password when the throttle’s counts cannot be read', async () => {
+  it('refuses without checking the password when either throttle’s counts cannot be read', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const signIn = jest.fn(local.signIn)
-    const unavailable = {
+    const unavailable: FailureThrottle = {
       begin: () => Promise.reject(new Error('database unreachable')),
       end: async () => {},
       clear: async () => {},
     }
-    expect(
-      await signInFlow(right, { backend: { signIn }, throttle: unavailable, clientKey: '192.0.2.20' }),
-    ).toEqual({ ok: false, message: 'Error al iniciar sesión' })
+    const working = memoryThrottles({ slowAfter: 1, lockAfter: 2 })
+    for (const throttles of [
+      { client: unavailable, email: working.email },
+      { client: working.client, email: unavailable },
+    ]) {
+      for (let i = 0; i < 3; i += 1) {
+        expect(await signInFlow(right, { backend: { signIn }, throttles, clientKey: '192.0.2.20' })).toEqual({
+          ok: false,
+          message: 'Error al iniciar sesión',
+        })
+      }
+    }
     expect(signIn).not.toHaveBeenCalled()
     errors.mockRestore()
+    // The address's attempts begun before the e-mail's store failed were ended, not left pending as failures.
+    expect(await working.client.begin(['192.0.2.20'])).toEqual({ refused: false, delayMs: 0 })
   })
 
   it('still answers when the throttle cannot record the end of an attempt', async () => {
@@ -168,11 +209,16 @@ describe('sign-in', () => {
       clear: () => Promise.reject(new Error('database unreachable')),
     }
     expect(
-      await signInFlow(right, { backend: local, throttle: forgetful, clientKey: '192.0.2.21' }),
+      await signInFlow(right, {
+        backend: local,
+        throttles: { client: forgetful, email: forgetful },
+        clientKey: '192.0.2.21',
+      }),
     ).toMatchObject({
       ok: true,
     })
-    expect(errors).toHaveBeenCalledTimes(2)
+    // Ending the attempt for the address and the e-mail, and clearing the e-mail.
+    expect(errors).toHaveBeenCalledTimes(3)
     errors.mockRestore()
   })
 
@@ -199,7 +245,7 @@ const client = '203.0.113.7'
 const freshSignUp = (
   request: Parameters<typeof signUpFlow>[0],
   backend: Parameters<typeof signUpFlow>[1]['backend'] = local,
-) => signUpFlow(request, { backend, limit: signUpLimit(), clientKey: client })
+) => signUpFlow(request, { backend, limit: signUpLimit(), clientKey: client, acceptsSetupToken: true })
 const countAccounts = async () =>
   (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n
 
@@ -252,6 +298,31 @@ describe('sign-up', () => {
     expect(received).toHaveLength(1)
   })
 
+  it('refuses a setup token where the backend has no setup link, asking nothing and counting nothing', async () => {
+    const received: unknown[] = []
+    const recording = {
+      signUp: async (request: unknown) => {
+        received.push(request)
+        return { ok: true, next: 'confirm-email' } as const
+      },
+    }
+    // One sign-up an hour from this address, and one in all: a counted refusal would use both up.
+    const limit = signUpLimit(1, 1)
+    const signUp = (request: Parameters<typeof signUpFlow>[0]) =>
+      signUpFlow(request, { backend: recording, limit, clientKey: client, acceptsSetupToken: false })
+    const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
+    for (let i = 0; i < 3; i += 1) {
+      expect(await signUp({ ...right, setupToken })).toEqual({
+        ok: false,
+        message:
+          'Este sitio no usa enlaces de configuración. Regístrate sin el enlace; un administrador te dará acceso al panel.',
+      })
+    }
+    expect(received).toEqual([])
+    expect(await signUp(right)).toMatchObject({ ok: true })
+    expect(received).toEqual([right])
+  })
+
   it('answers a setup link the backend refuses with the Spanish setup message', async () => {
     const refusing = { signUp: async () => ({ ok: false, error: 'invalid-setup-link' }) as const }
     expect(await freshSignUp(right, refusing)).toEqual({
@@ -287,7 +358,10 @@ describe('sign-up', () => {
   it('refuses a sixth account from one address within the hour, creating nothing, and lets another address in', async () => {
     const limit = signUpLimit(5, 50)
     const signUp = (email: string, from = '198.51.100.60') =>
-      signUpFlow({ email, password: 'secreto1' }, { backend: local, limit, clientKey: from })
+      signUpFlow(
+        { email, password: 'secreto1' },
+        { backend: local, limit, clientKey: from, acceptsSetupToken: true },
+      )
     for (let i = 0; i < 5; i += 1) {
       expect(await signUp(`serie${i}@example.com`)).toMatchObject({ ok: true })
     }
@@ -303,7 +377,7 @@ describe('sign-up', () => {
   it('lets the setup link through once the hour’s total is reached: its account becomes admin', async () => {
     const limit = signUpLimit(5, 1)
     const signUp = (request: { email: string; password: string; setupToken?: string }, from: string) =>
-      signUpFlow(request, { backend: local, limit, clientKey: from })
+      signUpFlow(request, { backend: local, limit, clientKey: from, acceptsSetupToken: true })
     expect(await signUp({ email: 'flood0@example.com', password: 'secreto1' }, '192.0.2.50')).toMatchObject({
       ok: true,
     })
@@ -327,7 +401,10 @@ describe('sign-up', () => {
   it('stops every address once the hour’s total is reached', async () => {
     const limit = signUpLimit(5, 3)
     const signUp = (email: string, from: string) =>
-      signUpFlow({ email, password: 'secreto1' }, { backend: local, limit, clientKey: from })
+      signUpFlow(
+        { email, password: 'secreto1' },
+        { backend: local, limit, clientKey: from, acceptsSetupToken: true },
+      )
     for (let i = 0; i < 3; i += 1) {
       expect(await signUp(`total${i}@example.com`, `192.0.2.${i + 1}`)).toMatchObject({ ok: true })
     }
@@ -343,12 +420,15 @@ describe('sign-up', () => {
     const limit = signUpLimit(1, 50)
     const from = '198.51.100.70'
     for (let i = 0; i < 3; i += 1) {
-      await signUpFlow({ email: 'mal', password: 'secreto1' }, { backend: local, limit, clientKey: from })
+      await signUpFlow(
+        { email: 'mal', password: 'secreto1' },
+        { backend: local, limit, clientKey: from, acceptsSetupToken: true },
+      )
     }
     expect(
       await signUpFlow(
         { email: 'valida@example.com', password: 'secreto1' },
-        { backend: local, limit, clientKey: from },
+        { backend: local, limit, clientKey: from, acceptsSetupToken: true },
       ),
     ).toMatchObject({ ok: true })
   })
@@ -360,7 +440,7 @@ describe('sign-up', () => {
     expect(
       await signUpFlow(
         { email: 'sin-limite@example.com', password: 'secreto1' },
-        { backend: local, limit: unavailable, clientKey: client },
+        { backend: local, limit: unavailable, clientKey: client, acceptsSetupToken: true },
       ),
     ).toEqual({ ok: false, message: 'Error al crear la cuenta' })
     expect(await countAccounts()).toBe(before)

@@ -8,7 +8,6 @@ import { passwordHashing, passwordHashingLimits } from '@/lib/auth/local/passwor
 import { signSession, verifySession } from '@/lib/auth/local/session-cookie'
 import { issueSetupToken } from '@/lib/auth/local/setup-tokens'
 import { requireAdmin } from '@/lib/auth/session'
-import { createSignInThrottle } from '@/lib/limits/throttle'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createSignUpLimit } from '@/lib/limits/request-limits'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
@@ -27,6 +26,7 @@ async function proxyAt(request: NextRequest, now: number) {
     clock.mockRestore()
   }
 }
+import { memoryThrottles } from '../support/sign-in-throttles'
 import { createTestDb } from '../support/database'
 import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-supabase'
 
@@ -211,12 +211,12 @@ describe('local backend on the server', () => {
     const { running, waiting } = passwordHashingLimits
     const occupying = Array.from({ length: running + waiting }, () => passwordHashing.run(() => held))
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
-    const throttle = createSignInThrottle({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
+    const throttles = memoryThrottles({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
     const waits: number[] = []
     const signIn = (email: string, password: string) =>
       signInFlow(
         { email, password },
-        { backend, throttle, clientKey: '203.0.113.9', sleep: async (ms) => void waits.push(ms) },
+        { backend, throttles, clientKey: '203.0.113.9', sleep: async (ms) => void waits.push(ms) },
       )
     try {
       const { written } = request()
@@ -348,9 +348,9 @@ describe('proxy.ts on the local backend', () => {
   })
 })
 
-/** What the sign-up action passes, with limits no test here reaches. */
+/** What the sign-up action passes on the local backend, with limits no test here reaches. */
 function signUpDeps(backend: Parameters<typeof signUpFlow>[1]['backend']) {
   const hour = { max: 1000, windowMs: 3_600_000 }
   const limit = createSignUpLimit(createMemoryLimitStore(), { signUpPerClient: hour, signUpTotal: hour })
-  return { backend, limit, clientKey: '198.51.100.4' }
+  return { backend, limit, clientKey: '198.51.100.4', acceptsSetupToken: true }
 }

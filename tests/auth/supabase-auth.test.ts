@@ -7,7 +7,6 @@ import {
   supabaseSessionUser,
 } from '@/lib/auth/supabase/auth'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
-import { createSignInThrottle } from '@/lib/limits/throttle'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 import {
   accessToken,
@@ -22,13 +21,14 @@ import {
   type Answer,
   type Sent,
 } from '../support/fake-supabase'
+import { memoryThrottles } from '../support/sign-in-throttles'
 
 const ana = { id: '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', email: 'ana@example.com' }
 const credentials = { email: 'ana@example.com', password: 'secreto1' }
 const redirectTo = 'https://www.solaryelectricidadcieza.es/seo-dashboard'
 
 /** A Supabase that knows Ana, issues her tokens and answers /user only for tokens it issued. */
-function supabase(overrides: { token?: Answer; signup?: Answer; admins?: unknown[] } = {}) {
+function supabase(overrides: { token?: Answer; signup?: Answer; verify?: Answer; admins?: unknown[] } = {}) {
   const issued = new Set<string>()
   const issue = () => {
     const token = accessToken(ana)
@@ -39,6 +39,7 @@ function supabase(overrides: { token?: Answer; signup?: Answer; admins?: unknown
     const path = request.url.pathname
     if (path === '/auth/v1/token') return overrides.token ?? { status: 200, body: issue() }
     if (path === '/auth/v1/signup') return overrides.signup ?? { status: 200, body: issue() }
+    if (path === '/auth/v1/verify') return overrides.verify ?? { status: 200, body: issue() }
     if (path === '/auth/v1/user') {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
       return issued.has(token)
@@ -102,7 +103,7 @@ describe('Supabase sign-in', () => {
       const jar = cookieJar()
       const result = await signInFlow(credentials, {
         backend: { signIn: (c) => signInWithSupabase(sessionClient(jar, fetch), c) },
-        throttle: createSignInThrottle({ slowAfter: 5, lockAfter: 10, windowMs: 60_000 }),
+        throttles: memoryThrottles({ slowAfter: 5, lockAfter: 10, windowMs: 60_000 }),
         clientKey: '203.0.113.7',
       })
       errors.mockRestore()
@@ -112,21 +113,21 @@ describe('Supabase sign-in', () => {
   )
 
   it('counts only invalid credentials towards the failed sign-in throttle', async () => {
-    const throttle = createSignInThrottle({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
+    const throttles = memoryThrottles({ slowAfter: 1, lockAfter: 2, windowMs: 60_000 })
     const attempt = (answer: Answer) => {
       const { fetch } = supabase({ token: answer })
       const backend = {
         signIn: (c: typeof credentials) => signInWithSupabase(sessionClient(cookieJar(), fetch), c),
       }
-      return signInFlow(credentials, { backend, throttle, clientKey: 'c', sleep: async () => {} })
+      return signInFlow(credentials, { backend, throttles, clientKey: 'c', sleep: async () => {} })
     }
     await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
     await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
-    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: false, delayMs: 0 })
-    throttle.end(['email:ana@example.com'], false)
+    expect(throttles.client.begin(['c'])).toEqual({ refused: false, delayMs: 0 })
+    throttles.client.end(['c'], false)
     await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
     await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
-    expect(throttle.begin(['email:ana@example.com'])).toEqual({ refused: true })
+    expect(throttles.client.begin(['c'])).toEqual({ refused: true })
   })
 })
 
@@ -187,11 +188,34 @@ describe('Supabase sign-up', () => {
       signUp: (c: typeof credentials) => signUpWithSupabase(sessionClient(cookieJar(), fetch), c, redirectTo),
     }
     const limit = { take: async () => 'allowed' as const }
-    expect(await signUpFlow(credentials, { backend, limit, clientKey: '203.0.113.7' })).toEqual({
+    expect(
+      await signUpFlow(credentials, { backend, limit, clientKey: '203.0.113.7', acceptsSetupToken: false }),
+    ).toEqual({
       ok: false,
       message,
     })
     errors.mockRestore()
+  })
+
+  it('refuses a sign-up carrying a setup token, which means nothing on Supabase, sending Supabase nothing', async () => {
+    const { fetch, sent } = supabase({ signup: { status: 200, body: userBody(ana) } })
+    const backend = {
+      signUp: (c: typeof credentials) => signUpWithSupabase(sessionClient(cookieJar(), fetch), c, redirectTo),
+    }
+    const take = jest.fn(async () => 'allowed' as const)
+    const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
+    expect(
+      await signUpFlow(
+        { ...credentials, setupToken },
+        { backend, limit: { take }, clientKey: '203.0.113.7', acceptsSetupToken: false },
+      ),
+    ).toEqual({
+      ok: false,
+      message:
+        'Este sitio no usa enlaces de configuración. Regístrate sin el enlace; un administrador te dará acceso al panel.',
+    })
+    expect(sent).toEqual([])
+    expect(take).not.toHaveBeenCalled()
   })
 })
 
@@ -280,6 +304,65 @@ describe('Supabase session in proxy.ts', () => {
     expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
       true,
     )
+  })
+
+  it('confirms the e-mail link’s token hash in any browser, and lands on the dashboard without it', async () => {
+    const { fetch, sent } = supabase()
+    // Another browser than the one that signed up: no cookies at all, so no PKCE verifier.
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?token_hash=pkce_0a1b2c3d4e5f&type=email', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    const verify = sent[0]!
+    expect(`${verify.method} ${verify.url.origin}${verify.url.pathname}`).toBe(
+      `POST ${supabaseUrl}/auth/v1/verify`,
+    )
+    expect(verify.headers.get('apikey')).toBe(anonKey)
+    expect(verify.body).toMatchObject({ token_hash: 'pkce_0a1b2c3d4e5f', type: 'email' })
+    expect(session.signedIn).toBe(true)
+    const response = session.redirect(session.landing!)
+    expect(response.headers.get('location')).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
+    expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
+      true,
+    )
+  })
+
+  it('opens no session for a used or expired confirmation link, and drops it from the address', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch, sent } = supabase({
+      verify: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
+    })
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?token_hash=caducado&type=email&pagina=2', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    expect(sent.map((r) => r.url.pathname)).toEqual(['/auth/v1/verify'])
+    expect(session.signedIn).toBe(false)
+    const response = session.redirect(session.landing!)
+    expect(response.headers.get('location')).toBe(
+      'https://www.solaryelectricidadcieza.es/seo-dashboard?pagina=2',
+    )
+    expect(response.cookies.getAll()).toEqual([])
+    errors.mockRestore()
+  })
+
+  it('sends Supabase nothing for a link whose type is not a sign-up confirmation', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch, sent } = supabase()
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard?token_hash=abc&type=recovery', cookieJar()),
+      supabaseUrl,
+      anonKey,
+      fetch,
+    )
+    expect(sent).toEqual([])
+    expect(session.signedIn).toBe(false)
+    expect(session.landing?.toString()).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
+    errors.mockRestore()
   })
 
   it('reports no session for a visitor without cookies', async () => {

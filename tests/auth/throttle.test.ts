@@ -71,3 +71,23 @@ describe('failed sign-in throttle', () => {
     expect(throttle.begin(['client:1.2.3.4'], 1).refused).toBe(true)
   })
 })
+
+describe('a throttle without a lock count (per e-mail)', () => {
+  const slowOnly = () => createSignInThrottle({ slowAfter: 5, windowMs: 15 * minute, maxDelayMs: 2000 })
+
+  it('never refuses, however many the failures, and never waits longer than its longest wait', () => {
+    const throttle = slowOnly()
+    const on = ['ana@example.com']
+    const delays = Array.from({ length: 1000 }, () => attempt(throttle, 0, true, on)).map((verdict) =>
+      verdict.refused ? 'refused' : verdict.delayMs,
+    )
+    expect(delays.slice(0, 8)).toEqual([0, 0, 0, 0, 0, 1000, 2000, 2000])
+    expect(new Set(delays.slice(6))).toEqual(new Set([2000]))
+  })
+
+  it('does not refuse a burst of parallel attempts either', () => {
+    const throttle = slowOnly()
+    const verdicts = Array.from({ length: 50 }, () => throttle.begin(['ana@example.com'], 0))
+    expect(verdicts.every((verdict) => !verdict.refused)).toBe(true)
+  })
+})

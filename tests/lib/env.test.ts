@@ -43,6 +43,19 @@ describe('environment', () => {
     )
     expect(() => parseEnv({ NODE_ENV: 'test', AUTH_LOCKOUT_AFTER: 'diez' })).toThrow()
   })
+
+  it('waits at most 2 s for an e-mail others keep failing, and keeps the lock window within a day', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).AUTH_EMAIL_MAX_DELAY_SECONDS).toBe(2)
+    expect(
+      parseEnv({ NODE_ENV: 'test', AUTH_EMAIL_MAX_DELAY_SECONDS: '5' }).AUTH_EMAIL_MAX_DELAY_SECONDS,
+    ).toBe(5)
+    expect(() => parseEnv({ NODE_ENV: 'test', AUTH_EMAIL_MAX_DELAY_SECONDS: '60' })).toThrow(
+      /AUTH_EMAIL_MAX_DELAY_SECONDS must be at most 10/,
+    )
+    expect(() => parseEnv({ NODE_ENV: 'test', AUTH_LOCKOUT_SECONDS: '86401' })).toThrow(
+      /AUTH_LOCKOUT_SECONDS must be at most 86400/,
+    )
+  })
 })
 
 describe('the client address and the sign-up limits', () => {

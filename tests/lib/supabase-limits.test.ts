@@ -20,6 +20,7 @@ const settings = limitSettings({
   AUTH_SLOWDOWN_AFTER: 5,
   AUTH_LOCKOUT_AFTER: 10,
   AUTH_LOCKOUT_SECONDS: 900,
+  AUTH_EMAIL_MAX_DELAY_SECONDS: 2,
   AUTH_SIGNUP_LIMIT: 5,
   AUTH_SIGNUP_GLOBAL_LIMIT: 50,
 })
@@ -96,29 +97,54 @@ describe('the sign-up limits on Supabase', () => {
   })
 })
 
-describe('the failed sign-in throttle on Supabase', () => {
-  const keys = [`client:${address}`, `email:${email}`]
-  const digests = keys.map((key) => hmac(`sign-in\n${key}`))
+describe('the failed sign-in throttles on Supabase', () => {
+  const clientDigest = hmac(`sign-in-client\n${address}`)
+  const emailDigest = hmac(`sign-in-email\n${email}`)
 
-  it('begins an attempt with the keys’ HMACs, and waits or refuses as the failures say', async () => {
+  it('begins an attempt per address under its HMAC, locking at the lock count, and waits or refuses as the failures say', async () => {
     const answers: unknown[] = [0, 5, 7, null]
     const { limits, sent } = limitsOver(() => ({ status: 200, body: answers.shift() }))
-    expect(await limits.signIn.begin(keys)).toEqual({ refused: false, delayMs: 0 })
-    expect(await limits.signIn.begin(keys)).toEqual({ refused: false, delayMs: 1000 })
-    expect(await limits.signIn.begin(keys)).toEqual({ refused: false, delayMs: 4000 })
-    expect(await limits.signIn.begin(keys)).toEqual({ refused: true })
+    const { client } = limits.signIn
+    expect(await client.begin([address])).toEqual({ refused: false, delayMs: 0 })
+    expect(await client.begin([address])).toEqual({ refused: false, delayMs: 1000 })
+    expect(await client.begin([address])).toEqual({ refused: false, delayMs: 4000 })
+    expect(await client.begin([address])).toEqual({ refused: true })
     expect(rpcName(sent[0]!)).toBe('begin_sign_in_attempt')
-    expect(sent[0]!.body).toEqual({ attempt_keys: digests, lock_after: 10, window_seconds: 900 })
+    expect(sent[0]!.body).toEqual({ attempt_keys: [clientDigest], lock_after: 10, window_seconds: 900 })
     expectNoPersonalData(sent)
   })
 
-  it('ends an attempt and clears an e-mail under the same HMACs', async () => {
+  it('only slows an e-mail down: the largest lock count the SQL accepts, and a wait of at most 2 s', async () => {
+    const answers: unknown[] = [4, 5, 6, 500]
+    const { limits, sent } = limitsOver(() => ({ status: 200, body: answers.shift() }))
+    const { email: perEmail } = limits.signIn
+    const delays = []
+    for (let i = 0; i < 4; i += 1) delays.push(await perEmail.begin([email]))
+    expect(delays).toEqual([
+      { refused: false, delayMs: 0 },
+      { refused: false, delayMs: 1000 },
+      { refused: false, delayMs: 2000 },
+      { refused: false, delayMs: 2000 },
+    ])
+    expect(sent[0]!.body).toEqual({ attempt_keys: [emailDigest], lock_after: 1_000_000, window_seconds: 900 })
+    expectNoPersonalData(sent)
+  })
+
+  it('ends attempts and clears an e-mail under the same HMACs and settings', async () => {
     const { limits, sent } = limitsOver(() => ({ status: 204 }))
-    await limits.signIn.end(keys, true)
-    await limits.signIn.clear(`email:${email}`)
+    await limits.signIn.client.end([address], true)
+    await limits.signIn.email.end([email], true)
+    await limits.signIn.email.clear(email)
     expect(sent.map((request) => [rpcName(request), request.body])).toEqual([
-      ['end_sign_in_attempt', { attempt_keys: digests, failed: true, lock_after: 10, window_seconds: 900 }],
-      ['clear_sign_in_failures', { attempt_key: digests[1] }],
+      [
+        'end_sign_in_attempt',
+        { attempt_keys: [clientDigest], failed: true, lock_after: 10, window_seconds: 900 },
+      ],
+      [
+        'end_sign_in_attempt',
+        { attempt_keys: [emailDigest], failed: true, lock_after: 1_000_000, window_seconds: 900 },
+      ],
+      ['clear_sign_in_failures', { attempt_key: emailDigest }],
     ])
     expectNoPersonalData(sent)
   })

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getAuthBackend, getRequestLimits } from '@/lib/backend'
+import { acceptsSetupToken, getAuthBackend, getRequestLimits } from '@/lib/backend'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthNext } from '@/lib/auth/types'
@@ -11,7 +11,7 @@ import { clientLimitKey } from '@/lib/security/client-address'
 export async function signInAction(input: unknown): Promise<ActionResult<AuthNext>> {
   return signInFlow(input, {
     backend: getAuthBackend(),
-    throttle: getRequestLimits().signIn,
+    throttles: getRequestLimits().signIn,
     clientKey: clientLimitKey(await headers()),
   })
 }
@@ -21,6 +21,7 @@ export async function signUpAction(input: unknown): Promise<ActionResult<AuthNex
     backend: getAuthBackend(),
     limit: getRequestLimits().signUp,
     clientKey: clientLimitKey(await headers()),
+    acceptsSetupToken,
   })
 }
 

@@ -11,7 +11,7 @@ export function createSupabaseAuthBackend(): AuthBackend {
     async signIn(credentials) {
       return signInWithSupabase(await createSessionClient(), credentials)
     },
-    // Supabase has no setup link (admins come from `npm run admin` or SQL): the token is ignored.
+    // Supabase has no setup link (admins come from `npm run admin` or SQL): signUpFlow refuses a token first.
     async signUp({ email, password }) {
       return signUpWithSupabase(await createSessionClient(), { email, password }, `${site.url}/seo-dashboard`)
     },
