@@ -1,28 +1,32 @@
 /** @jest-environment node */
 import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
+import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import type { NewLead } from '@/lib/data/types'
-import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-policy'
+import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-delivery'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import {
   EMAIL_API_URL,
   handleRequest,
   type Deps,
 } from '@/supabase/functions/send-contact-notification/handler'
-import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { databaseForFile } from '../support/database'
 import { fakeFetch } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
-import { pgliteRpc } from '../support/pglite-rpc'
 
-// The edge function's handler over real Postgres: its store (store.ts) calls
-// the migrations' SQL functions through an `rpc` that PGlite answers as
-// service_role, so the claim that keeps a lead from being e-mailed twice is the
-// SQL's. The e-mail API is a fake that records what the function sends.
+// The edge function's handler over real Postgres: its delivery (the one in
+// _shared/notification-delivery.ts) calls the migrations' SQL functions through
+// an `rpc` that PGlite answers as service_role, so the claim that keeps a lead
+// from being e-mailed twice is the SQL's. The e-mail API is a fake that records
+// what the function sends.
 
 const siteSecret = 'k3Jx9Qw2Lr7Tz4Vb8Nm1Pc6Hs5Fd0Ga-site'
 
 const world = databaseForFile({ emptyBeforeEach: ['public.leads'] })
+
+// A failed delivery is logged; the tests read its record in the database instead.
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}))
+afterEach(() => jest.restoreAllMocks())
 
 /** Stores a lead as the site does (anon role); the trigger queues its notification. */
 async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
@@ -88,7 +92,7 @@ const retryRun = async (deps: Deps) => (await handleRequest(post({ retryPending:
 
 function setup(answer?: Answer) {
   const api = emailApi(answer)
-  const deps: Deps = { config, siteSecret, store: supabaseStore(pgliteRpc(world.db)), fetch: api.fetch }
+  const deps: Deps = { config, siteSecret, store: serviceRoleRpc(world.db), fetch: api.fetch }
   return { deps, sent: api.sent }
 }
 
@@ -190,7 +194,7 @@ it('answers a network failure with 502 and keeps the notification pending', asyn
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(502)
   expect(await notification(leadId)).toMatchObject({
     status: 'pending',
-    last_error: 'TypeError: fetch failed',
+    last_error: 'fetch failed',
   })
 })
 
@@ -210,7 +214,8 @@ it('does not send a retry before it is due, on either path, and sends it once it
 it('leaves a claim to its run until the lease ends, then a retry run sends it', async () => {
   const leadId = await storeLead()
   // A run that claimed the notification and died before sending or recording anything.
-  expect(await supabaseStore(pgliteRpc(world.db)).claim(leadId, 1)).toHaveLength(1)
+  const claim = { p_lead_id: leadId, p_limit: 1, p_lease_seconds: 300 }
+  expect((await serviceRoleRpc(world.db).rpc('claim_lead_notifications', claim)).data).toHaveLength(1)
   const { deps, sent } = setup()
   expect((await handleRequest(post({ leadId }), deps)).status).toBe(404)
   expect(await retryRun(deps)).toEqual({ sent: 0, failed: 0 })
@@ -316,10 +321,12 @@ it('calls the SQL functions through supabase-js as PostgREST RPCs', async () => 
     auth: { persistSession: false },
     global: { fetch },
   })
-  expect(await supabaseStore(client).claim(null, 50)).toEqual([])
+  const response = await handleRequest(post({ retryPending: true }), { ...setup().deps, store: client })
+  expect(await response.json()).toEqual({ sent: 0, failed: 0 })
+  expect(sent).toHaveLength(1)
   expect(sent[0]!.method).toBe('POST')
   expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/claim_lead_notifications')
-  expect(sent[0]!.body).toEqual({ p_lead_id: null, p_limit: 50, p_lease_seconds: 300 })
+  expect(sent[0]!.body).toEqual({ p_lead_id: null, p_limit: 1, p_lease_seconds: 300 })
 })
 
 describe('the admin panel’s test e-mail', () => {
