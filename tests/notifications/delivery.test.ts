@@ -152,3 +152,15 @@ describe('the log transport (local backend without SMTP_URL)', () => {
     expect(info).toHaveBeenCalledTimes(1)
   })
 })
+
+it('lets only service_role mark a notification logged (no visitor can silence an e-mail)', async () => {
+  const { rows } = await world.db.query(
+    `select role, has_function_privilege(role, 'public.mark_lead_notification_logged(uuid, integer)', 'execute') as allowed
+       from unnest(array['anon', 'authenticated', 'service_role']) as role`,
+  )
+  expect(rows).toEqual([
+    { role: 'anon', allowed: false },
+    { role: 'authenticated', allowed: false },
+    { role: 'service_role', allowed: true },
+  ])
+})
