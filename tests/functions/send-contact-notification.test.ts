@@ -3,7 +3,6 @@ import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import type { NewLead } from '@/lib/data/types'
-import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-delivery'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import {
   EMAIL_API_URL,
@@ -18,7 +17,8 @@ import { sampleLead } from '../support/leads'
 // _shared/notification-delivery.ts) calls the migrations' SQL functions through
 // an `rpc` that PGlite answers as service_role, so the claim that keeps a lead
 // from being e-mailed twice is the SQL's. The e-mail API is a fake that records
-// what the function sends.
+// what the function sends. The delivery's own rules (many leads and runs at
+// once, retry delays, giving up) are tested in tests/notifications/delivery.test.ts.
 
 const siteSecret = 'k3Jx9Qw2Lr7Tz4Vb8Nm1Pc6Hs5Fd0Ga-site'
 
@@ -145,20 +145,6 @@ it('e-mails a lead once when 20 calls for it arrive at the same time', async () 
   expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
 })
 
-it('e-mails each lead once when retry runs and the site’s calls overlap', async () => {
-  const leadIds = await Promise.all([1, 2, 3].map((n) => storeLead({ name: `Cliente ${n}` })))
-  const { deps, sent } = setup()
-  await Promise.all([
-    ...Array.from({ length: 5 }, () => handleRequest(post({ retryPending: true }), deps)),
-    ...leadIds.map((leadId) => handleRequest(post({ leadId }), deps)),
-  ])
-  expect(sent.map((send) => send.headers.get('idempotency-key')).sort()).toEqual(
-    leadIds.map((leadId) => `lead-notification/${leadId}`).sort(),
-  )
-  for (const leadId of leadIds)
-    expect(await notification(leadId)).toMatchObject({ status: 'sent', attempts: 1 })
-})
-
 it.each([
   [
     'a 422 validation error',
@@ -227,19 +213,6 @@ it('leaves a claim to its run until the lease ends, then a retry run sends it', 
   await makeDue(leadId)
   expect(await retryRun(deps)).toEqual({ sent: 1, failed: 0 })
   expect(sent).toHaveLength(1)
-})
-
-it(`gives a notification up as failed after ${MAX_ATTEMPTS} attempts`, async () => {
-  const leadId = await storeLead()
-  await world.db.query('update public.lead_notifications set attempts = $2 where lead_id = $1', [
-    leadId,
-    MAX_ATTEMPTS - 1,
-  ])
-  const { deps } = setup({ status: 500, body: {} })
-  expect((await handleRequest(post({ leadId }), deps)).status).toBe(502)
-  expect(await notification(leadId)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS })
-  await makeDue(leadId)
-  expect(await retryRun(setup().deps)).toEqual({ sent: 0, failed: 0 })
 })
 
 it('retries every due notification on the scheduled run', async () => {
