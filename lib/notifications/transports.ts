@@ -27,6 +27,11 @@ function smtpMailer({ url, from, to }: { url: string; from: string; to: string }
   const transporter = nodemailer.createTransport({
     url: insecure ? url.slice(0, -insecureOptOut.length) : url,
     requireTLS: !insecure,
+    // Each wait on the server well within a claim's 5-minute lease (nodemailer's own
+    // allow 10 minutes), so a stalled server fails the attempt before another run may claim it.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 20_000,
   })
   return {
     to,
