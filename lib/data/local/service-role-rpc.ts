@@ -6,11 +6,12 @@ import type { RpcClient } from '@/supabase/functions/_shared/rpc-client'
 // transaction, and answers { data, error } the way PostgREST does (rows for a
 // set-returning function, the value for a scalar one, null for void). The
 // local backend's notification delivery calls the SQL functions through it,
-// as the Supabase function does through its client.
+// as the Supabase function does through its client. Any database with PGlite's
+// query and transaction calls will do (an adapter over a real server's pool too).
 
 const identifier = /^[a-z_][a-z0-9_]*$/
 
-export function serviceRoleRpc(db: PGlite): RpcClient {
+export function serviceRoleRpc(db: Pick<PGlite, 'query' | 'transaction'>): RpcClient {
   return {
     async rpc(fn, args = {}) {
       const names = Object.keys(args)
