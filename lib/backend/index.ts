@@ -60,14 +60,16 @@ export const getRequestLimits = once((): RequestLimits =>
 )
 
 /**
- * Supabase: the send-contact-notification function, which records the
- * delivery and is re-run on a schedule for retries. Local: the outbox delivers
- * every due notification, this one among them.
+ * The one delivery of supabase/functions/_shared/notification-delivery.ts, for
+ * this lead: on Supabase in the send-contact-notification function (re-run on a
+ * schedule for retries), locally in this process (its retry loop runs every minute).
  */
 export const getLeadNotifier = once((): LeadNotifier =>
   onSupabase
     ? (leadId) => requestLeadNotification(createPublicClient(), siteSharedSecret(), leadId)
-    : async () => (await localDelivery()).deliverLocalNotifications(),
+    : async (leadId) => {
+        await (await localDelivery()).deliverLocalNotifications({ leadId })
+      },
 )
 
 /**

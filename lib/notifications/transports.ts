@@ -3,7 +3,7 @@ import { env } from '@/lib/env'
 import { site } from '@/content/site'
 import { buildLeadEmail, type Email } from '@/supabase/functions/_shared/lead-email'
 import { buildTestEmail } from '@/supabase/functions/_shared/test-email'
-import type { Transport } from './local-outbox'
+import type { Transport } from '@/supabase/functions/_shared/notification-delivery'
 
 /** Writes the notification e-mail to the server log (the local backend's default): 'logged', never 'sent'. */
 export const logTransport: Transport = async (notification) => {
@@ -27,6 +27,11 @@ function smtpMailer({ url, from, to }: { url: string; from: string; to: string }
   const transporter = nodemailer.createTransport({
     url: insecure ? url.slice(0, -insecureOptOut.length) : url,
     requireTLS: !insecure,
+    // Each wait on the server well within a claim's 5-minute lease (nodemailer's own
+    // allow 10 minutes), so a stalled server fails the attempt before another run may claim it.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 20_000,
   })
   return {
     to,
@@ -44,7 +49,7 @@ const mailerTransport =
     return 'sent'
   }
 
-/** Sends the notification e-mail through an SMTP server; a failure throws, so the outbox retries it. */
+/** Sends the notification e-mail through an SMTP server; a failure throws, so the delivery retries it. */
 export const smtpTransport = (options: { url: string; from: string; to: string }): Transport =>
   mailerTransport(smtpMailer(options))
 

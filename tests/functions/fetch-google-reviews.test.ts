@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { supabaseReviewsCache } from '@/supabase/functions/fetch-google-reviews/cache'
 import {
@@ -10,7 +11,6 @@ import {
   type ReviewsAnswer,
 } from '@/supabase/functions/fetch-google-reviews/handler'
 import { databaseForFile } from '../support/database'
-import { pgliteRpc } from '../support/pglite-rpc'
 
 // The edge function's handler against recorded answers of the Places API (New):
 // a fake fetch records what the function asks and replays a fixture. Its cache
@@ -46,7 +46,7 @@ function setup(
   const deps: Deps = {
     secrets,
     siteSecret,
-    cache: supabaseReviewsCache(pgliteRpc(world.db)),
+    cache: supabaseReviewsCache(serviceRoleRpc(world.db)),
     fetch,
     log: (message) => logged.push(message),
     ...overrides,
@@ -238,7 +238,7 @@ function googleAnsweringOnceOthersHaveAnswered(others: number) {
     }
   })
   let answered = 0
-  const track = <T,>(calls: Promise<T>[]) =>
+  const track = <T>(calls: Promise<T>[]) =>
     Promise.all(
       calls.map((call) =>
         call.then((result) => {
@@ -305,9 +305,7 @@ describe('the cache', () => {
   it('lets one of several first calls ask Google; the others answer 503 until it has an answer', async () => {
     const slowGoogle = googleAnsweringOnceOthersHaveAnswered(4)
     const { deps, sent } = setup(fixture('place-with-reviews'), {}, slowGoogle.answers)
-    const responses = await slowGoogle.track(
-      Array.from({ length: 5 }, () => handleRequest(request(), deps)),
-    )
+    const responses = await slowGoogle.track(Array.from({ length: 5 }, () => handleRequest(request(), deps)))
     expect(sent).toHaveLength(1)
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([200, 503, 503, 503, 503])

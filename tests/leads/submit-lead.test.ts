@@ -3,9 +3,6 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
-import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
-import { logTransport } from '@/lib/notifications/transports'
-import { MAX_ATTEMPTS } from '@/supabase/functions/_shared/notification-policy'
 import { createTestDb } from '../support/database'
 import { validLeadForm } from '../support/leads'
 
@@ -186,101 +183,4 @@ it('stores nothing when the rate limit cannot be checked (its database is unreac
   expect(await submitLead(form, deps({ limiter }))).toEqual({ ok: false, message: failure })
   expect(await leads()).toEqual([])
   expect(notified).toEqual([])
-})
-
-describe('notifications', () => {
-  it('a failed notification loses no lead: it stays pending, is retried later, and is then sent', async () => {
-    await submitLead(form, deps())
-    const down = jest.fn().mockRejectedValue(new Error('SMTP caído'))
-    const t0 = new Date()
-    expect(await deliverDueNotifications(db, down, t0)).toEqual({
-      sent: 0,
-      logged: 0,
-      retrying: 1,
-      failed: 0,
-    })
-    expect(await leads()).toHaveLength(1)
-    const [pending] = (
-      await db.query<{ status: string; attempts: number; last_error: string }>(
-        'select * from lead_notifications',
-      )
-    ).rows
-    expect(pending).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMTP caído' })
-
-    const up = jest.fn().mockResolvedValue('sent')
-    expect(await deliverDueNotifications(db, up, t0)).toEqual({ sent: 0, logged: 0, retrying: 0, failed: 0 }) // not due yet
-    expect(await deliverDueNotifications(db, up, new Date(t0.getTime() + 61_000))).toEqual({
-      sent: 1,
-      logged: 0,
-      retrying: 0,
-      failed: 0,
-    })
-    expect(up).toHaveBeenCalledWith(
-      expect.objectContaining({
-        name: 'Ana',
-        city: 'Cieza',
-        source: expect.objectContaining({ sourcePage: null }),
-      }),
-    )
-    expect(await notifications()).toEqual([{ status: 'sent', attempts: 2 }])
-    expect(await deliverDueNotifications(db, up, new Date(t0.getTime() + 3_600_000))).toEqual({
-      sent: 0,
-      logged: 0,
-      retrying: 0,
-      failed: 0,
-    })
-    expect(up).toHaveBeenCalledTimes(1)
-  })
-
-  it('delivers each notification once when leads arrive together', async () => {
-    for (const email of ['uno@example.com', 'dos@example.com', 'tres@example.com']) {
-      await submitLead({ ...form, email }, deps())
-    }
-    const transport = jest.fn().mockResolvedValue('sent')
-    // What the server does after each answer: three calls at once, run one after the other.
-    const reports = await Promise.all([1, 2, 3].map(() => deliverDueNotifications(db, transport)))
-    expect(reports.reduce((sent, report) => sent + report.sent, 0)).toBe(3)
-    expect(transport.mock.calls.map(([lead]) => lead.email).sort()).toEqual([
-      'dos@example.com',
-      'tres@example.com',
-      'uno@example.com',
-    ])
-    expect(await notifications()).toEqual([
-      { status: 'sent', attempts: 1 },
-      { status: 'sent', attempts: 1 },
-      { status: 'sent', attempts: 1 },
-    ])
-  })
-
-  it('records a notification written to the log only, with no e-mail server, as logged, never as sent', async () => {
-    await submitLead(form, deps())
-    const info = jest.spyOn(console, 'info').mockImplementation(() => {})
-    expect(await deliverDueNotifications(db, logTransport)).toEqual({
-      sent: 0,
-      logged: 1,
-      retrying: 0,
-      failed: 0,
-    })
-    expect(info).toHaveBeenCalledWith(
-      expect.stringContaining('Asunto: Nueva solicitud de presupuesto: Ana (Cieza)'),
-    )
-    info.mockRestore()
-    expect(await notifications()).toEqual([{ status: 'logged', attempts: 1 }])
-    // Logged is done: no retry run writes it again.
-    expect(await deliverDueNotifications(db, logTransport, new Date(Date.now() + 3_600_000))).toMatchObject({
-      logged: 0,
-    })
-  })
-
-  it('gives up as failed after the last attempt, and the lead stays stored', async () => {
-    await submitLead(form, deps())
-    const down = jest.fn().mockRejectedValue(new Error('caído'))
-    let now = Date.now()
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await deliverDueNotifications(db, down, new Date(now))
-      now += 7 * 3_600_000
-    }
-    expect(await notifications()).toEqual([{ status: 'failed', attempts: MAX_ATTEMPTS }])
-    expect(await leads()).toHaveLength(1)
-  })
 })

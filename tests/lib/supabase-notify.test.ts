@@ -3,14 +3,13 @@ import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
+import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
-import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { createTestDb } from '../support/database'
 import { anonKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
-import { pgliteRpc } from '../support/pglite-rpc'
 
 // The site's call of send-contact-notification (Supabase backend), through
 // the fake Supabase fetch to the function's real handler over PGlite: what the
@@ -46,7 +45,7 @@ function supabase() {
       {
         config: { apiKey: 're_key', from: 'web@example.com', to: 'contacto@example.com', brand: 'Marca' },
         siteSecret: functionsSecret,
-        store: supabaseStore(pgliteRpc(db)),
+        store: serviceRoleRpc(db),
         fetch: (async (_: string, init: RequestInit) => {
           emails.push(String(init.body))
           return new Response('{"id":"email-1"}')

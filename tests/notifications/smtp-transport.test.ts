@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { deliverDueNotifications } from '@/lib/notifications/local-outbox'
+import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { smtpTransport } from '@/lib/notifications/transports'
+import { deliverNotifications } from '@/supabase/functions/_shared/notification-delivery'
 import { selfSignedCertificate } from '../support/certificate'
 import { createTestDb } from '../support/database'
 import { sampleLead } from '../support/leads'
@@ -47,11 +48,12 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const notification = sampleLead({
+const lead = sampleLead({
   name: 'Ana <b>Pérez</b>',
   message: 'Hola\n<script>alert(1)</script>',
   communicationConsent: true,
 })
+const notification = { ...lead, leadId: lead.id }
 
 it('sends the notification e-mail to the company, replying to the visitor, when the URL allows no TLS', async () => {
   const send = smtpTransport({
@@ -70,7 +72,7 @@ it('sends the notification e-mail to the company, replying to the visitor, when 
   expect(mail!.raw).not.toContain('<script>alert(1)</script><')
 })
 
-it('throws when the SMTP server cannot be reached, so the outbox keeps the notification for a retry', async () => {
+it('throws when the SMTP server cannot be reached, so the delivery keeps the notification for a retry', async () => {
   const send = smtpTransport({
     url: 'smtp://127.0.0.1:1',
     from: 'web@example.com',
@@ -83,13 +85,13 @@ it('refuses to send in plain text over smtp:// without STARTTLS, and the notific
   const db = await createTestDb()
   const error = jest.spyOn(console, 'error').mockImplementation(() => {})
   try {
-    await createLocalBackend(async () => db).leads.insert(sampleLead({ id: notification.id }))
+    await createLocalBackend(async () => db).leads.insert(sampleLead({ id: lead.id }))
     const send = smtpTransport({
       url: `smtp://127.0.0.1:${port}`,
       from: 'web@example.com',
       to: 'contacto@example.com',
     })
-    expect(await deliverDueNotifications(db, send, new Date())).toEqual({
+    expect(await deliverNotifications(serviceRoleRpc(db), send, 'due')).toEqual({
       sent: 0,
       logged: 0,
       retrying: 1,

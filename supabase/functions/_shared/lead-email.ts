@@ -2,7 +2,7 @@ import { leadFields, leadValueText, type LeadValues } from './lead-fields.ts'
 import { knownSourceEntries, type LeadSource } from './lead-source.ts'
 
 // The notification e-mail of a new lead, shared by the Supabase edge function
-// (Deno) and the local backend's outbox (Node): plain TypeScript, no runtime APIs.
+// (Deno) and the local backend's server (Node): plain TypeScript, no runtime APIs.
 // Every field of the lead's field list, in its order, then where it came from
 // (what is known of it); a textarea's text gets a section of its own at the end. Every visitor value is escaped for the HTML
 // part; the text part is plain.

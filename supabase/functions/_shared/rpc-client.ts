@@ -1,7 +1,7 @@
 /**
- * The part of a supabase-js client the functions' stores use: calls of the
- * migrations' SQL functions, through a service-role client. The tests pass a
- * PGlite implementation of the same call.
+ * The part of a supabase-js client the functions and the notification delivery
+ * use: calls of the migrations' SQL functions, through a service-role client.
+ * The local backend passes PGlite's (lib/data/local/service-role-rpc.ts).
  */
 export type RpcClient = {
   rpc(fn: string, args: Record<string, unknown>): PromiseLike<{ data: unknown; error: unknown }>

@@ -1,8 +1,7 @@
 import { buildLeadEmail } from '../_shared/lead-email.ts'
-import type { LeadValues } from '../_shared/lead-fields.ts'
-import type { LeadSource } from '../_shared/lead-source.ts'
-import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import { json } from '../_shared/json.ts'
+import { deliverNotifications, type Transport } from '../_shared/notification-delivery.ts'
+import type { RpcClient } from '../_shared/rpc-client.ts'
 import { buildTestEmail } from '../_shared/test-email.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
@@ -17,32 +16,18 @@ import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 export type Config = { apiKey: string; from: string; to: string; brand: string }
 
-/** A lead whose notification this run has claimed; `attempts` counts the attempts before this one. */
-export type ClaimedLead = LeadValues & { source: LeadSource; leadId: string; attempts: number }
-
-export interface NotificationStore {
-  /**
-   * Claims the due pending notifications (one lead's, or the oldest `limit`)
-   * for this run: no other run gets them until the claim's lease ends.
-   */
-  claim(leadId: string | null, limit: number): Promise<ClaimedLead[]>
-  markSent(leadId: string, attempts: number): Promise<void>
-  /** Records a failed attempt; retried after `retryInSeconds`, or given up when it is null. */
-  markFailed(leadId: string, attempts: number, error: string, retryInSeconds: number | null): Promise<void>
-}
-
 export type Deps = {
   config: Config | null
   /** SITE_SHARED_SECRET; without it the function answers no one. */
   siteSecret: string | null
-  store: NotificationStore
+  /** The service-role client whose rpc calls the migrations' SQL functions. */
+  store: RpcClient
   fetch: typeof fetch
 }
 
 export const EMAIL_API_URL = 'https://api.resend.com/emails'
 /** Well within a claim's lease, so a slow e-mail API cannot outlive it. */
 const EMAIL_API_TIMEOUT_MS = 20_000
-const RETRY_BATCH = 50
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
@@ -64,73 +49,53 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   // The admin panel's test e-mail: the e-mail API's own answer goes back to the site.
   if (payload.test === true) return sendTestEmail(deps.config, deps)
 
+  const transport = emailApiTransport(deps.config, deps)
   // Scheduled retry run (README: a cron job posts { "retryPending": true }).
   if (payload.retryPending === true) {
-    const results = { sent: 0, failed: 0 }
-    for (const lead of await deps.store.claim(null, RETRY_BATCH)) {
-      if (await deliver(lead, deps.config, deps)) results.sent += 1
-      else results.failed += 1
-    }
-    return json(200, results)
+    const report = await deliverNotifications(deps.store, transport, 'due')
+    return json(200, { sent: report.sent, failed: report.retrying + report.failed })
   }
 
   if (typeof payload.leadId !== 'string' || !uuid.test(payload.leadId))
     return json(400, { error: 'invalid_lead_id' })
 
-  // Nothing to claim: unknown, already sent, not due yet, or being sent by another run.
-  const [lead] = await deps.store.claim(payload.leadId, 1)
-  if (!lead) return json(404, { error: 'no_pending_notification' })
-  return (await deliver(lead, deps.config, deps))
-    ? json(200, { sent: true })
-    : json(502, { error: 'email_api_error' })
+  const report = await deliverNotifications(deps.store, transport, { leadId: payload.leadId })
+  if (report.sent > 0) return json(200, { sent: true })
+  if (report.retrying + report.failed > 0) return json(502, { error: 'email_api_error' })
+  // Nothing claimed: unknown, already sent, not due yet, or being sent by another run.
+  return json(404, { error: 'no_pending_notification' })
 }
 
-async function deliver(lead: ClaimedLead, config: Config, deps: Deps): Promise<boolean> {
-  const email = buildLeadEmail(lead, config.brand)
-  const attempts = lead.attempts + 1
-  const fail = async (error: string) => {
-    const retryInSeconds = attempts >= MAX_ATTEMPTS ? null : retryDelayMs(attempts) / 1000
-    await deps.store.markFailed(lead.leadId, attempts, error, retryInSeconds)
-    return false
+/** Posts an e-mail to the e-mail API (Resend), from and to the configured addresses. */
+const postEmail = (deps: Deps, config: Config, email: object, headers: Record<string, string> = {}) =>
+  deps.fetch(EMAIL_API_URL, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ from: config.from, to: [config.to], ...email }),
+    signal: AbortSignal.timeout(EMAIL_API_TIMEOUT_MS),
+  })
+
+/** Sends a lead's notification through the e-mail API; an error or refusal throws. */
+const emailApiTransport =
+  (config: Config, deps: Deps): Transport =>
+  async (lead) => {
+    const { replyTo, subject, text, html } = buildLeadEmail(lead, config.brand)
+    const response = await postEmail(
+      deps,
+      config,
+      { reply_to: replyTo, subject, text, html },
+      // If a run dies after sending but before recording it, the retry is
+      // answered from Resend's record of the first send (kept 24 hours).
+      { 'idempotency-key': `lead-notification/${lead.leadId}` },
+    )
+    if (!response.ok) throw new Error(`Email API answered ${response.status}`)
+    return 'sent'
   }
-  let response: Response
-  try {
-    response = await deps.fetch(EMAIL_API_URL, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${config.apiKey}`,
-        'content-type': 'application/json',
-        // If a run dies after sending but before recording it, the retry is
-        // answered from Resend's record of the first send (kept 24 hours).
-        'idempotency-key': `lead-notification/${lead.leadId}`,
-      },
-      body: JSON.stringify({
-        from: config.from,
-        to: [config.to],
-        reply_to: email.replyTo,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-      }),
-      signal: AbortSignal.timeout(EMAIL_API_TIMEOUT_MS),
-    })
-  } catch (error) {
-    return fail(String(error))
-  }
-  if (!response.ok) return fail(`Email API answered ${response.status}`)
-  await deps.store.markSent(lead.leadId, attempts)
-  return true
-}
 
 /** Sends the test e-mail to the notifications' recipient; 200 or 502 with the e-mail API's status and body. */
 async function sendTestEmail(config: Config, deps: Deps): Promise<Response> {
   try {
-    const response = await deps.fetch(EMAIL_API_URL, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: config.from, to: [config.to], ...buildTestEmail(config.brand) }),
-      signal: AbortSignal.timeout(EMAIL_API_TIMEOUT_MS),
-    })
+    const response = await postEmail(deps, config, buildTestEmail(config.brand))
     const answer = `${response.status} ${(await response.text()).slice(0, 300)}`.trim()
     return json(response.ok ? 200 : 502, { sent: response.ok, to: config.to, answer })
   } catch (error) {

@@ -4,7 +4,6 @@
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by Supabase.
 import { serve, serviceClient } from '../_shared/serve.ts'
 import { handleRequest, type Config } from './handler.ts'
-import { supabaseStore } from './store.ts'
 
 function config(): Config | null {
   const apiKey = Deno.env.get('EMAIL_API_KEY')
@@ -14,7 +13,7 @@ function config(): Config | null {
   return { apiKey, from, to, brand: Deno.env.get('SITE_BRAND') ?? 'Solar y Electricidad Cieza' }
 }
 
-const store = supabaseStore(serviceClient())
+const store = serviceClient()
 
 serve('send-contact-notification', (request, siteSecret) =>
   handleRequest(request, { config: config(), siteSecret, store, fetch }),
