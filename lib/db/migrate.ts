@@ -5,18 +5,16 @@ import type { PGlite } from '@electric-sql/pglite'
 // Brings an embedded PGlite database up to date: the local-only files first
 // (the auth shim, then the local accounts' own additions; both re-runnable,
 // applied on every open), then every file of supabase/migrations/ not applied
-// yet, in name order, each in its own transaction, then the local-only SQL
-// functions that use the migrations' tables (re-runnable too). Supabase's own
-// migration table name is reused.
+// yet, in name order, each in its own transaction. Supabase's own migration
+// table name is reused.
 
 const root = process.cwd()
 const shimFile = path.join(root, 'supabase', 'local', 'auth-shim.sql')
 const localAccountsFile = path.join(root, 'supabase', 'local', 'local-accounts.sql')
-const localNotificationsFile = path.join(root, 'supabase', 'local', 'notification-logged.sql')
 const migrationsDir = path.join(root, 'supabase', 'migrations')
 
 export async function migrate(db: PGlite): Promise<string[]> {
-  // One call per file, with its path spelled out, so the build traces these files alone.
+  // One call per file, with its path spelled out, so the build traces these two files alone.
   await db.exec(await readFile(shimFile, 'utf8'))
   await db.exec(await readFile(localAccountsFile, 'utf8'))
   await db.exec(`
@@ -43,6 +41,5 @@ export async function migrate(db: PGlite): Promise<string[]> {
     })
     ran.push(version)
   }
-  await db.exec(await readFile(localNotificationsFile, 'utf8'))
   return ran
 }

@@ -1,8 +1,7 @@
--- Local backend only (PGlite): ends a claimed notification that went to the
--- server log only, because no e-mail transport is configured ('logged'). The
--- migrations' mark_lead_notification_sent records 'sent' alone, and only the
--- local backend has a log-only transport. Applied after the migrations every
--- time a database is opened (lib/db/migrate.ts), so every statement may run again.
+-- Ends a claimed notification that went to the server log only, because no
+-- e-mail transport is configured ('logged'): the one delivery of both backends
+-- records each outcome through a function like this. Only the local backend
+-- has a log-only transport today; the function is harmless on Supabase.
 create or replace function public.mark_lead_notification_logged(p_lead_id uuid, p_attempts integer)
 returns void
 language sql volatile security definer
