@@ -13,6 +13,7 @@ const sqlSuites = [
   'lead-pipeline-rls',
   'leads-through-the-site',
   'table-grants',
+  'foreign-key-indexes',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {
