@@ -170,6 +170,7 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 begin
+  -- Only the key is in question here; 1 and 1 are in range.
   perform private.check_limit_arguments(array[attempt_key], 1, 1);
   update private.sign_in_failures set failures = 0, locked_until = null where key = attempt_key;
 end
