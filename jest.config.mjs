@@ -2,18 +2,50 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-/** @type {import('jest').Config} */
-const config = {
-  testEnvironment: 'jsdom',
+// The suites that speak SQL to the database as Supabase's API roles, with no
+// PGlite object of a TypeScript backend in between: each runs on PGlite and on
+// a throwaway PostgreSQL 15 server (tests/support/engines.ts), which this
+// project's globalSetup starts once per run, and only when one of them runs.
+const sqlSuites = [
+  'row-level-security',
+  'function-grants',
+  'request-limits',
+  'lead-pipeline-rls',
+  'leads-through-the-site',
+  'table-grants',
+  'foreign-key-indexes',
+].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
+
+const shared = {
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // The real guard throws outside React Server Components; tests import server modules directly.
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
   },
-  // PGlite boots a whole Postgres in WebAssembly: a few seconds per database.
-  testTimeout: 30000,
-  testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
 }
 
-export default createJestConfig(config)
+const project = (config) => createJestConfig({ ...shared, ...config })()
+
+/** @type {() => Promise<import('jest').Config>} */
+const config = async () => ({
+  // PGlite boots a whole Postgres in WebAssembly: a few seconds per database.
+  testTimeout: 30000,
+  projects: [
+    await project({
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: sqlSuites,
+    }),
+    await project({
+      displayName: 'sql',
+      testEnvironment: 'node',
+      testMatch: sqlSuites,
+      globalSetup: '<rootDir>/tests/support/postgres/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/postgres/global-teardown.ts',
+    }),
+  ],
+})
+
+export default config

@@ -8,12 +8,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Debian's Chromium for the e2e tests (they never download a browser), Java
-# for the HTML validity test (the Nu Html Checker, vnu-jar) and LibreOffice Calc
-# for the CSV export's test (opened as staff open it), when missing.
+# for the HTML validity test (the Nu Html Checker, vnu-jar), LibreOffice Calc
+# for the CSV export's test (opened as staff open it) and PostgreSQL 15 for the
+# SQL suites' second engine (a throwaway cluster per Jest run), when missing.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v "${JAVA:-java}" >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
+[ -x "${PG15_BIN:-/usr/lib/postgresql/15/bin}/initdb" ] || missing+=(postgresql-15)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing from Debian: ${missing[*]}..."
   if [ "$(id -u)" -eq 0 ]; then

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 
 // Brings an embedded PGlite database up to date: the local-only files first
 // (the auth shim, then the local accounts' own additions; both re-runnable,
@@ -13,7 +12,14 @@ const shimFile = path.join(root, 'supabase', 'local', 'auth-shim.sql')
 const localAccountsFile = path.join(root, 'supabase', 'local', 'local-accounts.sql')
 const migrationsDir = path.join(root, 'supabase', 'migrations')
 
-export async function migrate(db: PGlite): Promise<string[]> {
+type Queries = {
+  exec(sql: string): Promise<unknown>
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+}
+/** PGlite, or the tests' adapter of a PostgreSQL server (the same migrations run on both). */
+export type MigratableDatabase = Queries & { transaction<R>(work: (tx: Queries) => Promise<R>): Promise<R> }
+
+export async function migrate(db: MigratableDatabase): Promise<string[]> {
   // One call per file, with its path spelled out, so the build traces these two files alone.
   await db.exec(await readFile(shimFile, 'utf8'))
   await db.exec(await readFile(localAccountsFile, 'utf8'))

@@ -105,6 +105,11 @@ describe('what the server keeps', () => {
     expect(checkLeadSource({ utmSource: '   ' }).utmSource).toBeNull()
     expect(checkLeadSource(null)).toEqual(unknownSource)
   })
+
+  it('drops the invisible characters of a utm value, which the database refuses', () => {
+    expect(checkLeadSource({ utmSource: '\ufeffgoo\u200bgle\u202e' }).utmSource).toBe('google')
+    expect(checkLeadSource({ utmCampaign: '\u2066\u200d' }).utmCampaign).toBeNull()
+  })
 })
 
 describe('the notification e-mail', () => {

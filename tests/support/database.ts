@@ -1,6 +1,9 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { createEmptyDatabase, type Engine, type TestDatabase } from './engines'
 
 /** A fresh in-memory Postgres with the shim and every migration applied. */
 export async function createTestDb(): Promise<PGlite> {
@@ -9,8 +12,35 @@ export async function createTestDb(): Promise<PGlite> {
   return db
 }
 
+/** A fresh database of the engine with the shim and every migration applied, as the local backend applies them. */
+export async function createMigratedDb(engine: Engine): Promise<TestDatabase> {
+  const db = await createEmptyDatabase(engine)
+  await migrate(db)
+  return db
+}
+
+/**
+ * Brings a new database up to the schema as it was before the migration
+ * `first` (every migration named before it applied), so a test can store rows
+ * as the older schema did; `migrate` then applies `first` and the ones after.
+ */
+export async function migrateBefore(db: TestDatabase, first: string) {
+  const later = (await readdir(path.join(process.cwd(), 'supabase', 'migrations')))
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => file.replace(/\.sql$/, ''))
+    .filter((version) => version >= first)
+  // Recorded as applied, so that migrate skips them; then forgotten again.
+  await db.exec(`create schema supabase_migrations;
+    create table supabase_migrations.schema_migrations (version text primary key, applied_at timestamptz not null default now())`)
+  await db.query('insert into supabase_migrations.schema_migrations (version) select unnest($1::text[])', [
+    later,
+  ])
+  await migrate(db)
+  await db.query('delete from supabase_migrations.schema_migrations where version = any($1::text[])', [later])
+}
+
 /** Creates an account as the auth service would, optionally on the admin allow-list. */
-export async function createAccount(db: PGlite, email: string, { admin = false } = {}) {
+export async function createAccount(db: TestDatabase, email: string, { admin = false } = {}) {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password) values ($1, 'not-a-real-hash') returning id`,
     [email],
@@ -24,7 +54,7 @@ export async function createAccount(db: PGlite, email: string, { admin = false }
 export const accountTables = ['public.admins', 'auth.users', 'auth.setup_tokens']
 
 /** Deletes every row of the given tables, in order. */
-export const emptyTables = (db: PGlite, tables: string[]) =>
+export const emptyTables = (db: TestDatabase, tables: string[]) =>
   db.exec(tables.map((table) => `delete from ${table};`).join(' '))
 
 /**
@@ -42,24 +72,28 @@ export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
   return world
 }
 
-/** A database for the file with an admin, a signed-in account that is not one, and the home page's SEO record. */
-export function databaseWithAccounts() {
-  const base = databaseForFile()
+/**
+ * A database of the engine for the tests of one `describe` (with
+ * `describe.each(engines)`, one per engine) with an admin, a signed-in account
+ * that is not one, and the home page's SEO record.
+ */
+export function databaseWithAccounts(engine: Engine) {
   const world = {
-    get db() {
-      return base.db
-    },
+    db: undefined as unknown as TestDatabase,
     admin: undefined as unknown as Caller,
     staff: undefined as unknown as Caller,
     /** Runs one statement as the caller, under row-level security. */
-    run: (caller: Caller, sql: string) => asCaller(base.db, caller, (tx) => tx.query(sql)),
+    run: (caller: Caller, sql: string, params: unknown[] = []) =>
+      asCaller(world.db, caller, (tx) => tx.query<Record<string, unknown>>(sql, params)),
   }
   beforeAll(async () => {
-    world.admin = await createAccount(base.db, 'admin@example.com', { admin: true })
-    world.staff = await createAccount(base.db, 'staff@example.com')
-    await base.db.query(
+    world.db = await createMigratedDb(engine)
+    world.admin = await createAccount(world.db, 'admin@example.com', { admin: true })
+    world.staff = await createAccount(world.db, 'staff@example.com')
+    await world.db.query(
       `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
     )
   })
+  afterAll(() => world.db.close())
   return world
 }

@@ -1,23 +1,34 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite'
+export type Caller =
+  | { role: 'anon' }
+  | { role: 'authenticated'; userId: string; email: string }
+  /** The site's server itself (Supabase's secret key): writes leads, never a visitor. */
+  | { role: 'service_role' }
 
-export type Caller = { role: 'anon' } | { role: 'authenticated'; userId: string; email: string }
+/** What asCaller needs of a database: PGlite, or the tests' PostgreSQL adapter. */
+type Queries = {
+  query(sql: string, params?: unknown[]): Promise<unknown>
+  exec(sql: string): Promise<unknown>
+}
+type Transactional<Tx extends Queries> = { transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> }
+
+function claimsOf(caller: Caller) {
+  return caller.role === 'authenticated'
+    ? { role: 'authenticated', sub: caller.userId, email: caller.email }
+    : { role: caller.role }
+}
 
 /**
  * Runs `work` in a transaction as the given API role with its JWT claims, the
- * way PostgREST does on Supabase, so the same row-level security policies
- * decide what the local backend may read and write.
+ * way PostgREST does on Supabase, so the same row-level security policies and
+ * grants decide what the local backend may read and write.
  */
-export async function asCaller<T>(
-  db: PGlite,
+export async function asCaller<Tx extends Queries, T>(
+  db: Transactional<Tx>,
   caller: Caller,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const claims =
-    caller.role === 'anon'
-      ? { role: 'anon' }
-      : { role: 'authenticated', sub: caller.userId, email: caller.email }
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)])
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claimsOf(caller))])
     // The role name comes from the closed union above, never from input.
     await tx.exec(`set local role ${caller.role}`)
     return work(tx)
