@@ -105,6 +105,21 @@ describe('what the server keeps', () => {
     expect(checkLeadSource({ utmSource: '   ' }).utmSource).toBeNull()
     expect(checkLeadSource(null)).toEqual(unknownSource)
   })
+
+  it('removes invisible and direction-changing characters from every value', () => {
+    const checked = checkLeadSource({
+      utmCampaign: 'verano\u202e2026\u202c',
+      utmSource: '\u200bgoogle\ufeff',
+      referrerHost: 'www.bing\u200d.com',
+      formPage: '/solicitar-presupuesto\u2066',
+    })
+    expect(checked).toMatchObject({
+      utmCampaign: 'verano2026',
+      utmSource: 'google',
+      referrerHost: 'www.bing.com',
+      formPage: '/solicitar-presupuesto',
+    })
+  })
 })
 
 describe('the notification e-mail', () => {
