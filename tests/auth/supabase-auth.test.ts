@@ -11,7 +11,7 @@ import { createSignInThrottle } from '@/lib/limits/throttle'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 import {
   accessToken,
-  anonKey,
+  publishableKey,
   authError,
   cookieJar,
   fakeFetch,
@@ -66,7 +66,7 @@ describe('Supabase sign-in', () => {
     expect(request.method).toBe('POST')
     expect(`${request.url.origin}${request.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/token`)
     expect(request.url.searchParams.get('grant_type')).toBe('password')
-    expect(request.headers.get('apikey')).toBe(anonKey)
+    expect(request.headers.get('apikey')).toBe(publishableKey)
     expect(request.body).toMatchObject({ email: 'ana@example.com', password: 'secreto1' })
     expect(hasSession(jar)).toBe(true)
   })
@@ -140,7 +140,7 @@ describe('Supabase sign-up', () => {
     expect(`${request.url.origin}${request.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/signup`)
     expect(request.method).toBe('POST')
     expect(request.url.searchParams.get('redirect_to')).toBe(redirectTo)
-    expect(request.headers.get('apikey')).toBe(anonKey)
+    expect(request.headers.get('apikey')).toBe(publishableKey)
     expect(request.body).toMatchObject({ email: 'ana@example.com', password: 'secreto1' })
     expect(hasSession(jar)).toBe(false)
   })
@@ -267,7 +267,7 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard?code=codigo-123', jar),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     const exchange = sent[0]!
@@ -287,7 +287,7 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard', cookieJar()),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     expect(session.signedIn).toBe(false)

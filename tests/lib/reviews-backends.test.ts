@@ -5,6 +5,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError } from '@/lib/data/types'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest, type ReviewsCache } from '@/supabase/functions/fetch-google-reviews/handler'
+import { publishableKey } from '../support/fake-supabase'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Both backends' reviews call. For Supabase, the edge function
@@ -57,13 +58,13 @@ const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('Supabase backend: reviews', () => {
-  it('invokes fetch-google-reviews with GET, the anon key and the site’s secret, and maps its answer to the app types', async () => {
+  it('invokes fetch-google-reviews with GET, the public key and the site’s secret, and maps its answer to the app types', async () => {
     const { backend, sent } = fakeSupabase(edgeFunction('place-with-reviews'))
     const response = await backend.reviews.fetch()
     expect(sent).toHaveLength(1)
     expect(sent[0]!.method).toBe('GET')
     expect(sent[0]!.url.href).toBe('https://proyecto.supabase.co/functions/v1/fetch-google-reviews')
-    expect(sent[0]!.headers.get('apikey')).toBe('anon-key')
+    expect(sent[0]!.headers.get('apikey')).toBe(publishableKey)
     expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
     expect(response?.averageRating).toBe(4.8)
     expect(response?.totalReviews).toBe(37)

@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { createRequestLimits, limitSettings } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore } from '@/lib/limits/supabase'
-import { anonKey, fakeFetch, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
+import { publishableKey, fakeFetch, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
 
 // The limits of a Supabase deployment: RPCs to the request_limits functions
 // with the anon key. What matters is what leaves the server: an HMAC of each
@@ -26,7 +26,7 @@ const settings = limitSettings({
 
 function limitsOver(answer: (request: Sent) => Answer) {
   const { fetch, sent } = fakeFetch(answer)
-  const client = createClient(supabaseUrl, anonKey, {
+  const client = createClient(supabaseUrl, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
@@ -59,7 +59,7 @@ describe('the quote form’s rate limit on Supabase', () => {
     expect(sent).toHaveLength(2)
     expect(sent[0]!.method).toBe('POST')
     expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/take_request_slot')
-    expect(sent[0]!.headers.get('apikey')).toBe(anonKey)
+    expect(sent[0]!.headers.get('apikey')).toBe(publishableKey)
     expect(sent[0]!.body).toEqual({ counter_key: hmac(`lead\n${address}`), max_hits: 5, window_seconds: 600 })
     expectNoPersonalData(sent)
   })

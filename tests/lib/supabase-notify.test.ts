@@ -8,7 +8,7 @@ import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { createTestDb } from '../support/database'
-import { anonKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
+import { publishableKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
 import { pgliteRpc } from '../support/pglite-rpc'
 
@@ -55,7 +55,7 @@ function supabase() {
     )
     return { status: response.status, body: await response.json() }
   })
-  const client = createClient(supabaseUrl, anonKey, {
+  const client = createClient(supabaseUrl, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
