@@ -26,13 +26,17 @@ const siteSecret = 'Bv6Nc3Xz9Lk2Jh5Gf8Ds1Aq4Wp7Eo0Ri-site'
 const noCache: ReviewsCache = { read: async () => ({ answer: null, refresh: true }), store: async () => {} }
 
 /** The edge function as deployed: its handler, given a fake Places API that replays a fixture. */
-function edgeFunction(fixture: string, google: { calls: number } = { calls: 0 }) {
+function edgeFunction(
+  fixture: string,
+  google: { calls: number } = { calls: 0 },
+  cache: ReviewsCache | null = noCache,
+) {
   const recorded = places(fixture)
   return (request: Request) =>
     handleRequest(request, {
       secrets: { apiKey: 'key', placeId: 'place' },
       siteSecret,
-      cache: noCache,
+      cache,
       fetch: (async () => {
         google.calls += 1
         return new Response(JSON.stringify(recorded.body), { status: recorded.status })
@@ -58,6 +62,13 @@ const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('Supabase backend: reviews', () => {
+  it('fails with what to set when the function has no secret key for its cache', async () => {
+    const { backend } = fakeSupabase(edgeFunction('place-with-reviews', { calls: 0 }, null))
+    await expect(backend.reviews.fetch()).rejects.toThrow(
+      /fetch-google-reviews failed: 503 .*not_configured.*The function fetch-google-reviews has no secret key: .*SUPABASE_SECRET_KEYS/,
+    )
+  })
+
   it('invokes fetch-google-reviews with GET, the public key and the site’s secret, and maps its answer to the app types', async () => {
     const { backend, sent } = fakeSupabase(edgeFunction('place-with-reviews'))
     const response = await backend.reviews.fetch()

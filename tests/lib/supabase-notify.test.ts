@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
-import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
+import { handleRequest, type NotificationStore } from '@/supabase/functions/send-contact-notification/handler'
 import { supabaseStore } from '@/supabase/functions/send-contact-notification/store'
 import { createTestDb } from '../support/database'
 import { publishableKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
@@ -33,7 +33,7 @@ async function storeLead(fields: Parameters<typeof sampleLead>[0] = {}): Promise
 }
 
 /** Supabase's functions endpoint, answered by the function's handler (the e-mail API is a fake that accepts). */
-function supabase() {
+function supabase({ store = supabaseStore(pgliteRpc(db)) as NotificationStore | null } = {}) {
   const emails: string[] = []
   const functionsSecret = siteSecret
   const { fetch, sent } = fakeFetch(async (request: Sent) => {
@@ -46,7 +46,7 @@ function supabase() {
       {
         config: { apiKey: 're_key', from: 'web@example.com', to: 'contacto@example.com', brand: 'Marca' },
         siteSecret: functionsSecret,
-        store: supabaseStore(pgliteRpc(db)),
+        store,
         fetch: (async (_: string, init: RequestInit) => {
           emails.push(String(init.body))
           return new Response('{"id":"email-1"}')
@@ -107,4 +107,13 @@ it('asks the function for the test e-mail and answers the e-mail API’s reply',
   expect(sent[0]!.body).toEqual({ test: true })
   expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
   expect(JSON.parse(emails[0]!).subject).toBe('Correo de prueba de Marca')
+})
+
+it('throws with what to set when the function has no secret key for its SQL calls (the log shows it)', async () => {
+  const leadId = await storeLead()
+  const { client, emails } = supabase({ store: null })
+  await expect(requestLeadNotification(client, siteSecret, leadId)).rejects.toThrow(
+    /^send-contact-notification failed: 503 \{"error":"not_configured","missing":"SUPABASE_SECRET_KEYS"\}\. The function send-contact-notification has no secret key: create one in the Supabase project's API Keys settings/,
+  )
+  expect(emails).toEqual([])
 })

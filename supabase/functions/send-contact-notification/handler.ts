@@ -4,6 +4,7 @@ import type { LeadSource } from '../_shared/lead-source.ts'
 import { MAX_ATTEMPTS, retryDelayMs } from '../_shared/notification-policy.ts'
 import { json } from '../_shared/json.ts'
 import { buildTestEmail } from '../_shared/test-email.ts'
+import { refuseWithoutServiceKey } from '../_shared/service-client.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
@@ -35,9 +36,15 @@ export type Deps = {
   config: Config | null
   /** SITE_SHARED_SECRET; without it the function answers no one. */
   siteSecret: string | null
-  store: NotificationStore
+  /** Null without a secret key for the SQL calls: the function answers not_configured. */
+  store: NotificationStore | null
   fetch: typeof fetch
+  /** Where a configuration problem goes (the function's log), never to the caller. */
+  log?: (message: string) => void
 }
+
+/** The dependencies once the function knows it has a store. */
+type Ready = Deps & { store: NotificationStore }
 
 export const EMAIL_API_URL = 'https://api.resend.com/emails'
 /** Well within a claim's lease, so a slow e-mail API cannot outlive it. */
@@ -48,9 +55,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-  const refusal = await refuseUnlessSite(request, deps.siteSecret)
+  const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
   if (refusal) return refusal
+  if (!deps.store) return refuseWithoutServiceKey(deps.log)
   if (!deps.config) return json(500, { error: 'not_configured' })
+  const ready: Ready = { ...deps, store: deps.store }
 
   let body: unknown
   try {
@@ -67,8 +76,8 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   // Scheduled retry run (README: a cron job posts { "retryPending": true }).
   if (payload.retryPending === true) {
     const results = { sent: 0, failed: 0 }
-    for (const lead of await deps.store.claim(null, RETRY_BATCH)) {
-      if (await deliver(lead, deps.config, deps)) results.sent += 1
+    for (const lead of await ready.store.claim(null, RETRY_BATCH)) {
+      if (await deliver(lead, deps.config, ready)) results.sent += 1
       else results.failed += 1
     }
     return json(200, results)
@@ -78,14 +87,14 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
     return json(400, { error: 'invalid_lead_id' })
 
   // Nothing to claim: unknown, already sent, not due yet, or being sent by another run.
-  const [lead] = await deps.store.claim(payload.leadId, 1)
+  const [lead] = await ready.store.claim(payload.leadId, 1)
   if (!lead) return json(404, { error: 'no_pending_notification' })
-  return (await deliver(lead, deps.config, deps))
+  return (await deliver(lead, deps.config, ready))
     ? json(200, { sent: true })
     : json(502, { error: 'email_api_error' })
 }
 
-async function deliver(lead: ClaimedLead, config: Config, deps: Deps): Promise<boolean> {
+async function deliver(lead: ClaimedLead, config: Config, deps: Ready): Promise<boolean> {
   const email = buildLeadEmail(lead, config.brand)
   const attempts = lead.attempts + 1
   const fail = async (error: string) => {
