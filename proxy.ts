@@ -39,7 +39,7 @@ export async function proxy(request: NextRequest) {
 async function answerAdminRequest(request: NextRequest, policy: string) {
   const project = supabaseProject()
   const session = project
-    ? await updateSupabaseSession(request, project.url, project.anonKey)
+    ? await updateSupabaseSession(request, project.url, project.publicKey)
     : refreshLocalSession(request)
 
   if (session.landing) return session.redirect(session.landing)

@@ -273,6 +273,11 @@ test.describe.serial("the quote form's server action", () => {
         expect: is(400),
       },
       { label: 'broken JSON', send: post({}, valid.slice(0, -3)), expect: is(400) },
+      {
+        label: 'JSON nested 30,000 levels deep',
+        send: post({}, '['.repeat(30_000) + ']'.repeat(30_000)),
+        expect: is(400),
+      },
       { label: 'empty body', send: post({}, ''), expect: is(400) },
       {
         label: 'unknown action id',

@@ -18,9 +18,19 @@ const httpsUrl = (name: string) =>
     .refine((value) => value.startsWith('https://'), `${name} must use https://`)
     .transform((value) => value.replace(/\/+$/, ''))
 
+// The database's request-limit functions accept counts and windows up to these
+// (and refuse more): far beyond what a site of this size needs.
+const MAX_LIMIT_COUNT = 1_000_000
+const MAX_LIMIT_WINDOW_SECONDS = 86_400
+
 const accountsPerHour = (name: string, fallback: number) => {
-  const message = `${name} must be a whole number of accounts per hour, 1 or more`
-  return z.coerce.number({ error: message }).int(message).positive(message).default(fallback)
+  const message = `${name} must be a whole number of accounts per hour, 1 or more (at most ${MAX_LIMIT_COUNT})`
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .positive(message)
+    .max(MAX_LIMIT_COUNT, message)
+    .default(fallback)
 }
 
 const proxyHopsMessage =
@@ -43,7 +53,13 @@ const variables = z.object({
   SITE_LEGAL_ADDRESS: optional,
   SITE_LEGAL_REGISTRY: optional,
   NEXT_PUBLIC_SUPABASE_URL: httpsUrl('NEXT_PUBLIC_SUPABASE_URL').optional(),
+  // The project's public key, which every browser may read: the publishable key
+  // (sb_publishable_…), or the legacy anon key while the project still has it.
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optional,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optional,
+  // The server's own key, never sent to a browser: a secret key (sb_secret_…),
+  // or the legacy service_role key. It inserts leads and keeps the request limits.
+  SUPABASE_SECRET_KEY: optional,
   SUPABASE_SERVICE_ROLE_KEY: optional,
   // Known only to the server, the edge functions and the cron job: proves a call comes from the site.
   SITE_SHARED_SECRET: z
@@ -72,11 +88,20 @@ const variables = z.object({
     .optional(),
   NOTIFY_TO: z.string().trim().email('NOTIFY_TO must be an e-mail address').optional(),
   NOTIFY_FROM: optional,
-  LEAD_RATE_LIMIT: z.coerce.number().int('LEAD_RATE_LIMIT must be a whole number').positive().default(5),
+  LEAD_RATE_LIMIT: z.coerce
+    .number()
+    .int('LEAD_RATE_LIMIT must be a whole number')
+    .positive()
+    .max(MAX_LIMIT_COUNT, `LEAD_RATE_LIMIT must be at most ${MAX_LIMIT_COUNT}`)
+    .default(5),
   LEAD_RATE_WINDOW_SECONDS: z.coerce
     .number()
     .int('LEAD_RATE_WINDOW_SECONDS must be a whole number')
     .positive()
+    .max(
+      MAX_LIMIT_WINDOW_SECONDS,
+      `LEAD_RATE_WINDOW_SECONDS must be at most ${MAX_LIMIT_WINDOW_SECONDS} (a day)`,
+    )
     .default(600),
   // Accounts created per hour: from one client address, and from all of them.
   AUTH_SIGNUP_LIMIT: accountsPerHour('AUTH_SIGNUP_LIMIT', 5),
@@ -91,12 +116,13 @@ const variables = z.object({
     .number()
     .int('AUTH_LOCKOUT_AFTER must be a whole number')
     .positive()
+    .max(MAX_LIMIT_COUNT, `AUTH_LOCKOUT_AFTER must be at most ${MAX_LIMIT_COUNT}`)
     .default(10),
   AUTH_LOCKOUT_SECONDS: z.coerce
     .number()
     .int('AUTH_LOCKOUT_SECONDS must be a whole number')
     .positive()
-    .max(86_400, 'AUTH_LOCKOUT_SECONDS must be at most 86400 (one day)')
+    .max(MAX_LIMIT_WINDOW_SECONDS, `AUTH_LOCKOUT_SECONDS must be at most ${MAX_LIMIT_WINDOW_SECONDS} (a day)`)
     .default(900),
   // The longest wait of a sign-in for an e-mail that others keep failing (it is never locked).
   AUTH_EMAIL_MAX_DELAY_SECONDS: z.coerce
@@ -107,15 +133,78 @@ const variables = z.object({
     .default(2),
 })
 
+const publicKeyNames = ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] as const
+
 const schema = variables
   .refine(
-    (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
-    'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, or neither (embedded local backend)',
+    (env) =>
+      Boolean(env.NEXT_PUBLIC_SUPABASE_URL) ===
+      Boolean(env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
+    'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (sb_publishable_…, or the legacy ' +
+      'NEXT_PUBLIC_SUPABASE_ANON_KEY), or neither (embedded local backend)',
+  )
+  .superRefine((env, context) => {
+    for (const name of publicKeyNames) {
+      const key = env[name]
+      if (key && keyKind(key) === 'secret')
+        context.addIssue({
+          code: 'custom',
+          message:
+            `${name} holds a secret key (sb_secret_… or a service_role JWT), which NEXT_PUBLIC_ variables ` +
+            'would send to every browser: put the publishable key (sb_publishable_…) there, and the secret ' +
+            'key in SUPABASE_SECRET_KEY',
+        })
+    }
+    const serverKey = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
+    if (serverKey && keyKind(serverKey) === 'public')
+      context.addIssue({
+        code: 'custom',
+        message:
+          'SUPABASE_SECRET_KEY (or SUPABASE_SERVICE_ROLE_KEY) holds a public key: set a secret key (sb_secret_…)',
+      })
+  })
+  .refine(
+    (env) =>
+      !env.NEXT_PUBLIC_SUPABASE_URL || Boolean(env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY),
+    'With Supabase, set SUPABASE_SECRET_KEY (a secret key, sb_secret_…, for the server only; or the legacy ' +
+      'SUPABASE_SERVICE_ROLE_KEY): the server stores leads and keeps the request limits with it',
   )
   .refine(
     (env) => !env.NEXT_PUBLIC_SUPABASE_URL || Boolean(env.SITE_SHARED_SECRET),
     'With Supabase, set SITE_SHARED_SECRET (32+ characters, also given to the edge functions as a secret)',
   )
+
+/**
+ * What a Supabase key grants, from its form: 'secret' for sb_secret_… or a JWT
+ * whose role is service_role, 'public' for sb_publishable_… or an anon JWT,
+ * null for anything else (left to Supabase to refuse).
+ */
+export function keyKind(key: string): 'secret' | 'public' | null {
+  if (key.startsWith('sb_secret_')) return 'secret'
+  if (key.startsWith('sb_publishable_')) return 'public'
+  const role = jwtRole(key)
+  if (role === 'service_role') return 'secret'
+  if (role === 'anon') return 'public'
+  return null
+}
+
+/** The role claim of a JWT, read without checking its signature; null when the key is no JWT. */
+function jwtRole(key: string): string | null {
+  const payload = key.split('.')[1]
+  if (key.split('.').length !== 3 || !payload) return null
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/')
+    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')))
+    return typeof claims === 'object' &&
+      claims !== null &&
+      'role' in claims &&
+      typeof claims.role === 'string'
+      ? claims.role
+      : null
+  } catch {
+    return null
+  }
+}
 
 function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(

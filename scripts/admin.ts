@@ -2,7 +2,7 @@
 //
 //   npm run admin -- add EMAIL
 //
-// Supabase (its project and SUPABASE_SERVICE_ROLE_KEY set): finds
+// Supabase (its project and SUPABASE_SECRET_KEY, or the legacy SUPABASE_SERVICE_ROLE_KEY, set): finds
 // the account through the auth admin API and inserts it into `admins`, with
 // only the auth and REST clients (lib/supabase/service-role.ts), so it runs on Node 20.
 // Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
@@ -20,10 +20,15 @@ const usage = 'Usage: npm run admin -- add EMAIL'
 async function addAdmin(email: string): Promise<AddAdminResult> {
   const project = supabaseProject()
   if (project) {
-    if (!env.SUPABASE_SERVICE_ROLE_KEY) {
-      return { ok: false, message: 'Set SUPABASE_SERVICE_ROLE_KEY: only the service role may write admins.' }
+    const secretKey = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
+    if (!secretKey) {
+      return {
+        ok: false,
+        message:
+          'Set SUPABASE_SECRET_KEY (sb_secret_…, or the legacy SUPABASE_SERVICE_ROLE_KEY): only the service role may write admins.',
+      }
     }
-    const clients = createServiceRoleClients(project.url, env.SUPABASE_SERVICE_ROLE_KEY)
+    const clients = createServiceRoleClients(project.url, secretKey)
     return addSupabaseAdmin(clients, email)
   }
   const dataDir = path.resolve(env.LOCAL_DATA_DIR)

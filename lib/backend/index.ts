@@ -14,6 +14,7 @@ import { createSupabaseLimitStore } from '@/lib/limits/supabase'
 import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
 import type { TestEmailAnswer } from '@/lib/notifications/transports'
 import { createPublicClient } from '@/lib/supabase/public'
+import { createSecretClient } from '@/lib/supabase/secret'
 import { createSessionClient } from '@/lib/supabase/server'
 import { siteSharedSecret } from '@/lib/supabase/site-secret'
 import { backendKind, isBuildPhase } from './kind'
@@ -38,7 +39,10 @@ function once<T>(create: () => T): () => T {
 /** Leads, SEO records, the inbox, reviews; during `next build` on the local backend, the SEO snapshot. */
 export const getDataBackend = once((): DataBackend => {
   if (onSupabase)
-    return createSupabaseBackend(createPublicClient, createSessionClient, { siteSecret: siteSharedSecret })
+    return createSupabaseBackend(createPublicClient, createSessionClient, {
+      siteSecret: siteSharedSecret,
+      getSecretClient: createSecretClient,
+    })
   if (isBuildPhase()) return createSnapshotBackend()
   return createLocalBackend(localDb, { onSeoPagesSaved: (records) => writeSeoSnapshot(records) })
 })
@@ -51,10 +55,13 @@ export const getAuthBackend = once((): AuthBackend =>
 /** Whether a sign-up may carry the one-time setup link's token: only the local backend prints that link. */
 export const acceptsSetupToken = !onSupabase
 
-/** In the database on Supabase (every instance counts together), in memory locally (one process). */
+/**
+ * In the database on Supabase (every instance counts together; its functions
+ * answer the service role only), in memory locally (one process).
+ */
 export const getRequestLimits = once((): RequestLimits =>
   createRequestLimits(
-    onSupabase ? createSupabaseLimitStore(createPublicClient, siteSharedSecret()) : createMemoryLimitStore(),
+    onSupabase ? createSupabaseLimitStore(createSecretClient, siteSharedSecret()) : createMemoryLimitStore(),
     limitSettings(env),
   ),
 )

@@ -6,13 +6,15 @@ import { env } from '@/lib/env'
 
 export type BackendKind = 'supabase' | 'local'
 
-export type SupabaseProject = { url: string; anonKey: string }
+/** The project's address and its public key: the publishable key, or the legacy anon key. */
+export type SupabaseProject = { url: string; publicKey: string }
 
-/** The Supabase project's address and public anon key; null on the embedded local backend. */
+/** The Supabase project's address and public key; null on the embedded local backend. */
 export function supabaseProject(): SupabaseProject | null {
-  const { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_ANON_KEY: anonKey } = env
-  // lib/env.ts accepts both or neither.
-  return url && anonKey ? { url, anonKey } : null
+  const url = env.NEXT_PUBLIC_SUPABASE_URL
+  const publicKey = env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+  // lib/env.ts accepts both or neither, and refuses a secret key here.
+  return url && publicKey ? { url, publicKey } : null
 }
 
 /** Supabase when its project is configured, else the embedded PGlite backend. */

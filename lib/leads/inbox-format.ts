@@ -49,3 +49,30 @@ export function notificationLabel(state: LeadNotificationState): { text: string;
     ? { text: 'Pendiente de reintento', tone: 'waiting' }
     : { text: 'Pendiente de envío', tone: 'waiting' }
 }
+
+/**
+ * The notification's date on a lead's page, worded for what happened then:
+ * a sent e-mail, a log-only notification, or since when one waits unsent (the
+ * lead's own date: its notification is queued as it is stored). Null when no
+ * date says anything (no record, a test lead's skipped notification).
+ */
+export function notificationDate(
+  state: LeadNotificationState,
+  receivedAt: string,
+): { label: string; at: string } | null {
+  if (!state) return null
+  switch (state.status) {
+    case 'sent':
+      return state.sentAt ? { label: 'Enviada el', at: state.sentAt } : null
+    case 'logged':
+      return state.sentAt ? { label: 'Escrita en el registro el', at: state.sentAt } : null
+    case 'pending':
+      return state.attempts > 0
+        ? { label: 'Sin enviar, en reintentos desde el', at: receivedAt }
+        : { label: 'En cola desde el', at: receivedAt }
+    case 'failed':
+      return { label: 'Sin enviar (intentos agotados) desde el', at: receivedAt }
+    case 'skipped':
+      return null
+  }
+}

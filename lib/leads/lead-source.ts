@@ -2,11 +2,13 @@ import { quotePage } from '@/content/quote'
 import { site } from '@/content/site'
 import { publicRoutes } from '@/lib/routes'
 import type { LeadSource } from '@/supabase/functions/_shared/lead-source'
+import { withoutInvisible } from '@/lib/validations/invisible-characters'
 
 // The server's check of where the form says a lead came from. These values are
 // the visitor's to forge, so each is kept only when it is plausible, and a bad
 // one becomes null rather than costing the lead: a path must be one of this
 // site's pages, a host a host name (not ours), a utm_* value one bounded line.
+// Invisible and direction-changing characters are removed from every value first.
 
 const MAX_TAG_LENGTH = 100
 const pagePaths: ReadonlySet<string> = new Set(publicRoutes.map((route) => route.path))
@@ -17,7 +19,7 @@ const hostName =
 /** What the form reports, before the check: every value optional. */
 export type ReportedSource = Partial<Record<Exclude<keyof LeadSource, 'sourcePage'>, unknown>>
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : '')
+const asText = (value: unknown) => (typeof value === 'string' ? withoutInvisible(value) : '')
 
 /** Whether a path is one of this site's public pages. */
 export const isSitePage = (path: string) => pagePaths.has(path)

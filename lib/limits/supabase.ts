@@ -5,11 +5,15 @@ import { DataError } from '@/lib/data/types'
 import type { LimitStore } from './types'
 
 // Limits in the database, for the Supabase backend, where the site may run as
-// many instances: the SQL functions of the request_limits migration, called
-// with the anon key. Every key is sent as an HMAC keyed with the server's
-// secret, never as the address or e-mail itself: the database stores no
-// personal data, and a direct caller with the anon key cannot name (and so
-// cannot fill up or clear) anyone's counter.
+// many instances: the SQL functions of the request_limits migration, which
+// answer the service role only, called with the server's secret-key client.
+// Every key is sent as an HMAC keyed with the site's shared secret, never as
+// the address or e-mail itself: the database stores no personal data.
+// The functions refuse more than MAX_KEYS_PER_CALL keys, a window over a day
+// and counts over a million; lib/env.ts bounds the settings accordingly.
+
+/** The most keys the database's sign-in functions take in one call. */
+export const MAX_KEYS_PER_CALL = 4
 
 /** The key a count is kept under in the database: HMAC-SHA256 of the limit's name and the key, in hex. */
 export function limitDigest(secret: string, name: string, key: string): string {
@@ -44,7 +48,11 @@ export function createSupabaseLimitStore(getClient: () => SupabaseClient, secret
       }
     },
     throttle(name, options) {
-      const digests = (keys: string[]) => keys.map((key) => limitDigest(secret, name, key))
+      const digests = (keys: string[]) => {
+        if (keys.length > MAX_KEYS_PER_CALL)
+          throw new DataError(`${name}: at most ${MAX_KEYS_PER_CALL} keys per call, not ${keys.length}`)
+        return keys.map((key) => limitDigest(secret, name, key))
+      }
       const settings = {
         lock_after: options.lockAfter ?? neverLocksAfter,
         window_seconds: seconds(options.windowMs),

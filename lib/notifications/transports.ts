@@ -1,14 +1,20 @@
 import nodemailer from 'nodemailer'
 import { env } from '@/lib/env'
+import { markedLogLines } from '@/lib/security/log-lines'
 import { site } from '@/content/site'
 import { buildLeadEmail, type Email } from '@/supabase/functions/_shared/lead-email'
 import { buildTestEmail } from '@/supabase/functions/_shared/test-email'
 import type { Transport } from '@/supabase/functions/_shared/notification-delivery'
 
-/** Writes the notification e-mail to the server log (the local backend's default): 'logged', never 'sent'. */
+/**
+ * Writes the notification e-mail to the server log (the local backend's default): 'logged', never 'sent'.
+ * Every line starts with '[notificación]': the lead's text can never print a line of its own there.
+ */
 export const logTransport: Transport = async (notification) => {
   const email = buildLeadEmail(notification, site.brand)
-  console.info(`[notificación] Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`)
+  console.info(
+    markedLogLines('[notificación]', `Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`),
+  )
   return 'logged'
 }
 
@@ -81,7 +87,9 @@ export async function sendTestEmail(): Promise<TestEmailAnswer> {
   const email = buildTestEmail(site.brand)
   const mailer = configuredMailer()
   if (!mailer) {
-    console.info(`[correo de prueba] Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`)
+    console.info(
+      markedLogLines('[correo de prueba]', `Para: ${site.email}\nAsunto: ${email.subject}\n${email.text}`),
+    )
     return { outcome: 'logged' }
   }
   return { outcome: 'sent', to: mailer.to, response: await mailer.send(email) }

@@ -7,9 +7,14 @@
 // the requests Next.js treats as possible actions (and only those, through its
 // matcher): every check below mirrors one of Next.js's, so what passes here is
 // still checked by Next.js, and what is refused here Next.js would refuse too.
+// One check goes further: JSON nested deeper than any form of ours needs,
+// which Next.js would parse until the stack ran out (a 500).
 
 /** The server actions' body limit; next.config.ts gives Next.js the same one. */
 export const ACTION_BODY_LIMIT_BYTES = 64 * 1024
+
+/** How deep `[` and `{` may nest in an action's JSON: far more than any of the site's forms sends. */
+export const ACTION_JSON_MAX_DEPTH = 64
 
 export type Rejection = { status: 400 | 403 | 413 | 415; message: string }
 
@@ -65,12 +70,50 @@ export async function checkBody(
   if (bytes === null) return rejections.size
 
   try {
-    if (multipart) await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
-    else JSON.parse(new TextDecoder().decode(bytes))
+    if (multipart) {
+      const form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData()
+      return jsonPartsOf(form).some((part) => nestsTooDeep(part)) ? rejections.body : null
+    }
+    const text = new TextDecoder().decode(bytes)
+    // Counted before parsing: JSON.parse of 10,000 levels may pass, React's decoding of it would not.
+    if (nestsTooDeep(text)) return rejections.body
+    JSON.parse(text)
     return null
   } catch {
     return rejections.body
   }
+}
+
+/**
+ * The multipart parts React encodes as JSON (the action's arguments): those
+ * named by a number alone. A FormData's own fields are named '<id>_<name>'
+ * and hold the visitor's text as it was typed, which is not parsed.
+ */
+function jsonPartsOf(form: FormData): string[] {
+  return [...form.entries()].flatMap(([name, value]) =>
+    /^\d+$/.test(name) && typeof value === 'string' ? [value] : [],
+  )
+}
+
+/**
+ * Whether `[` and `{` nest deeper than ACTION_JSON_MAX_DEPTH, counted outside
+ * JSON strings, in one pass without recursion (so a hostile body cannot
+ * exhaust the stack here either). Unbalanced text is left to JSON.parse.
+ */
+export function nestsTooDeep(json: string, maxDepth = ACTION_JSON_MAX_DEPTH): boolean {
+  let depth = 0
+  let inString = false
+  for (let index = 0; index < json.length; index++) {
+    const char = json[index]
+    if (inString) {
+      if (char === '\\') index++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '[' || char === '{') {
+      if (++depth > maxDepth) return true
+    } else if (char === ']' || char === '}') depth--
+  }
+  return false
 }
 
 /** The whole body, or null as soon as it grows over `limit` bytes. */

@@ -21,11 +21,11 @@ const confirmationTypes = new Set<EmailOtpType>(['email', 'signup'])
 export async function updateSupabaseSession(
   request: NextRequest,
   url: string,
-  anonKey: string,
+  publicKey: string,
   fetchImpl?: typeof fetch,
 ): Promise<ProxySession> {
   let cookiesToSet: CookieToSet[] = []
-  const supabase = createServerClient(url, anonKey, {
+  const supabase = createServerClient(url, publicKey, {
     ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
     cookies: {
       getAll: () => request.cookies.getAll(),

@@ -3,13 +3,14 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { supabaseProject } from '@/lib/backend/kind'
 
 /**
- * A cookie-less client with the public anon key, for reads and writes any
- * visitor may make (SEO records, new leads). Public pages use it so they stay static.
+ * A cookie-less client with the project's public key (publishable, or the
+ * legacy anon key), for what any visitor may read (SEO records) and for
+ * calling the edge functions. Public pages use it so they stay static.
  */
 export function createPublicClient(): SupabaseClient {
   const project = supabaseProject()
   if (!project) throw new Error('Supabase is not configured')
-  return createClient(project.url, project.anonKey, {
+  return createClient(project.url, project.publicKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })
 }

@@ -8,7 +8,7 @@ export async function createSessionClient() {
   const project = supabaseProject()
   if (!project) throw new Error('Supabase is not configured')
   const cookieStore = await cookies()
-  return createServerClient(project.url, project.anonKey, {
+  return createServerClient(project.url, project.publicKey, {
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll: (cookiesToSet) => {

@@ -1,7 +1,8 @@
 import { GoTrueAdminApi } from '@supabase/auth-js'
 import { PostgrestClient } from '@supabase/postgrest-js'
 
-// What scripts/admin.ts needs of Supabase with the service-role key: the auth
+// What scripts/admin.ts needs of Supabase with a secret key (sb_secret_…, or the
+// legacy service_role key; both act as the service role): the auth
 // admin API and the REST API, and nothing else. supabase-js's createClient
 // would also build a realtime client, which needs a global WebSocket that
 // Node 20 lacks, so the script would stop before sending anything.
@@ -13,11 +14,12 @@ export type ServiceRoleClients = {
 
 export function createServiceRoleClients(
   supabaseUrl: string,
-  serviceRoleKey: string,
+  secretKey: string,
   fetch?: typeof globalThis.fetch,
 ): ServiceRoleClients {
   const base = supabaseUrl.replace(/\/+$/, '')
-  const headers = { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` }
+  // As supabase-js sends any key: Supabase's gateway accepts a secret key in both headers.
+  const headers = { apikey: secretKey, Authorization: `Bearer ${secretKey}` }
   return {
     authAdmin: new GoTrueAdminApi({ url: `${base}/auth/v1`, headers, fetch }),
     rest: new PostgrestClient(`${base}/rest/v1`, { headers, fetch }),

@@ -1,39 +1,77 @@
 import { z } from 'zod/mini'
 import { leadFields, type LeadField, type LeadFormName } from '@/supabase/functions/_shared/lead-fields'
+import { withoutInvisible } from './invisible-characters'
 
 // The quote and contact form's rules, derived from the lead's field list and
 // shared by the browser form (react-hook-form's zod resolver) and the server
 // action. Written with zod/mini, whose functional API lets the browser bundle
 // keep only what this schema uses (a fraction of full zod's size). Text is
-// normalised before it is checked: Unicode NFC, control characters removed
-// (tabs and line breaks survive in a textarea only), surrounding spaces trimmed.
+// normalised before it is checked: invisible and direction-changing characters
+// removed, Unicode NFC; then a control character is refused with the field's
+// message (a textarea keeps its line breaks and tabs), and spaces are trimmed.
 
 // zod compiles object parsers with `new Function` when the page allows it, and
 // probes for that with eval; the site's Content-Security-Policy forbids eval,
 // so skip the probe (and a CSP report in every visitor's console).
 z.config({ jitless: true })
 
-const singleLine = (value: string) =>
-  value
-    .normalize('NFC')
-    .replace(/[\t\n\r\u2028\u2029]/g, ' ')
-    .replace(/[\u0000-\u001F\u007F-\u009F]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+/** How a kind of text field is cleaned before its checks, which controls it refuses, how it ends up. */
+type TextRules = { prepare: (value: string) => string; control: RegExp; finish: (value: string) => string }
 
-const multiLine = (value: string) =>
-  value
-    .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '')
-    .trim()
+/** C0 controls (tab and line breaks included), DEL and C1 controls. */
+const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F]/
+
+const singleLine: TextRules = {
+  prepare: (value) =>
+    withoutInvisible(value)
+      .normalize('NFC')
+      .replace(/[\u2028\u2029]/g, ' '),
+  control: ANY_CONTROL,
+  finish: (value) => value.replace(/\s+/g, ' ').trim(),
+}
+
+const multiLine: TextRules = {
+  prepare: (value) =>
+    withoutInvisible(value)
+      .normalize('NFC')
+      .replace(/\r\n?|[\u2028\u2029]/g, '\n'),
+  // Every control but the tab and the line feed.
+  control: /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/,
+  finish: (value) => value.trim(),
+}
 
 const blankAsEmpty = z.transform((value: unknown) => (value === undefined || value === null ? '' : value))
 
-/** A text field: absent or null counts as empty, anything else but a string is refused with `invalid`. */
-function text(invalid: string, clean: (value: string) => string, ...checks: z.core.$ZodCheck<string>[]) {
-  return z.pipe(blankAsEmpty, z.string({ error: invalid }).check(z.overwrite(clean), ...checks))
+/**
+ * A text field: absent or null counts as empty, anything else but a string is
+ * refused with `invalid`, a control character with `forbidden`.
+ */
+function text(
+  { invalid, forbidden }: { invalid: string; forbidden: string },
+  rules: TextRules,
+  ...checks: z.core.$ZodCheck<string>[]
+) {
+  return z.pipe(
+    blankAsEmpty,
+    z.string({ error: invalid }).check(
+      z.overwrite(rules.prepare),
+      z.refine((value) => !rules.control.test(value), { error: forbidden, abort: true }),
+      z.overwrite(rules.finish),
+      ...checks,
+    ),
+  )
 }
+
+/** The honeypot: never refused for what it holds (a bot must not learn of it), only bounded. */
+const honeypot = z.pipe(
+  blankAsEmpty,
+  z.string({ error: 'Valor no válido' }).check(
+    z.overwrite((value) =>
+      singleLine.finish(singleLine.prepare(value).replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')),
+    ),
+    z.maxLength(500),
+  ),
+)
 
 type Rule<F extends LeadField> = F['kind'] extends 'checkbox'
   ? z.ZodMiniType<boolean, boolean | undefined>
@@ -47,7 +85,7 @@ function ruleOf(field: LeadField): z.ZodMiniType {
     return required ? box.check(z.refine((value) => value === true, { error: required })) : box
   }
   const value = text(
-    invalid,
+    { invalid, forbidden: field.forbidden },
     field.kind === 'textarea' ? multiLine : singleLine,
     ...(required ? [z.minLength(1, required)] : []),
     z.maxLength(field.max, field.tooLong),
@@ -62,7 +100,7 @@ const fieldRules = Object.fromEntries(leadFields.map((field) => [field.name, rul
 export const leadSchema = z.object({
   ...fieldRules,
   /** Honeypot: people never see it; a filled one marks a bot. */
-  website: text('Valor no válido', singleLine, z.maxLength(500)),
+  website: honeypot,
 })
 
 export type LeadFormInput = z.input<typeof leadSchema>

@@ -91,33 +91,48 @@ describe('on Supabase', () => {
   })
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-  it('finds the account through the auth admin API and inserts it into admins, with the service-role key', async () => {
-    const { port } = server.address() as AddressInfo
-    const outcome = await runAdminScript('jefa@example.com', {
-      NEXT_PUBLIC_SUPABASE_URL: `https://127.0.0.1:${port}`,
-      NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
-      SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
-      SITE_SHARED_SECRET: 's'.repeat(32),
-      NODE_EXTRA_CA_CERTS: certFile,
-    })
-    expect(outcome).toMatchObject({ code: 0, stderr: '' })
-    expect(outcome.stdout).toContain('jefa@example.com is now an admin')
+  it.each([
+    [
+      'a secret key',
+      { NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x', SUPABASE_SECRET_KEY: 'sb_secret_x' },
+      'sb_secret_x',
+    ],
+    [
+      'the legacy service-role key',
+      { NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key', SUPABASE_SERVICE_ROLE_KEY: 'service-role-key' },
+      'service-role-key',
+    ],
+  ])(
+    'finds the account through the auth admin API and inserts it into admins, with %s',
+    async (_, keys, key) => {
+      recorded.length = 0
+      const { port } = server.address() as AddressInfo
+      const outcome = await runAdminScript('jefa@example.com', {
+        NEXT_PUBLIC_SUPABASE_URL: `https://127.0.0.1:${port}`,
+        ...keys,
+        SITE_SHARED_SECRET: 's'.repeat(32),
+        NODE_EXTRA_CA_CERTS: certFile,
+      })
+      expect(outcome).toMatchObject({ code: 0, stderr: '' })
+      expect(outcome.stdout).toContain('jefa@example.com is now an admin')
 
-    expect(recorded.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
-      'GET /auth/v1/admin/users',
-      'GET /auth/v1/admin/users',
-      'POST /rest/v1/admins',
-    ])
-    const [first, second, insert] = recorded
-    expect(first!.url.searchParams.get('page')).toBe('1')
-    expect(second!.url.searchParams.get('page')).toBe('2')
-    for (const request of recorded) {
-      expect(request.headers.apikey).toBe('service-role-key')
-      expect(request.headers.authorization).toBe('Bearer service-role-key')
-    }
-    expect(insert!.url.searchParams.get('on_conflict')).toBe('user_id')
-    expect(JSON.parse(insert!.body)).toEqual({ user_id: jefa.id, email: 'jefa@example.com' })
-  }, 120_000)
+      expect(recorded.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+        'GET /auth/v1/admin/users',
+        'GET /auth/v1/admin/users',
+        'POST /rest/v1/admins',
+      ])
+      const [first, second, insert] = recorded
+      expect(first!.url.searchParams.get('page')).toBe('1')
+      expect(second!.url.searchParams.get('page')).toBe('2')
+      for (const request of recorded) {
+        expect(request.headers.apikey).toBe(key)
+        expect(request.headers.authorization).toBe(`Bearer ${key}`)
+      }
+      expect(insert!.url.searchParams.get('on_conflict')).toBe('user_id')
+      expect(JSON.parse(insert!.body)).toEqual({ user_id: jefa.id, email: 'jefa@example.com' })
+    },
+    120_000,
+  )
 })
 
 describe('on the local backend', () => {

@@ -10,7 +10,7 @@ import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 import {
   accessToken,
-  anonKey,
+  publishableKey,
   authError,
   cookieJar,
   fakeFetch,
@@ -67,7 +67,7 @@ describe('Supabase sign-in', () => {
     expect(request.method).toBe('POST')
     expect(`${request.url.origin}${request.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/token`)
     expect(request.url.searchParams.get('grant_type')).toBe('password')
-    expect(request.headers.get('apikey')).toBe(anonKey)
+    expect(request.headers.get('apikey')).toBe(publishableKey)
     expect(request.body).toMatchObject({ email: 'ana@example.com', password: 'secreto1' })
     expect(hasSession(jar)).toBe(true)
   })
@@ -141,7 +141,7 @@ describe('Supabase sign-up', () => {
     expect(`${request.url.origin}${request.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/signup`)
     expect(request.method).toBe('POST')
     expect(request.url.searchParams.get('redirect_to')).toBe(redirectTo)
-    expect(request.headers.get('apikey')).toBe(anonKey)
+    expect(request.headers.get('apikey')).toBe(publishableKey)
     expect(request.body).toMatchObject({ email: 'ana@example.com', password: 'secreto1' })
     expect(hasSession(jar)).toBe(false)
   })
@@ -291,7 +291,7 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard?code=codigo-123', jar),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     const exchange = sent[0]!
@@ -312,14 +312,14 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard?token_hash=pkce_0a1b2c3d4e5f&type=email', cookieJar()),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     const verify = sent[0]!
     expect(`${verify.method} ${verify.url.origin}${verify.url.pathname}`).toBe(
       `POST ${supabaseUrl}/auth/v1/verify`,
     )
-    expect(verify.headers.get('apikey')).toBe(anonKey)
+    expect(verify.headers.get('apikey')).toBe(publishableKey)
     expect(verify.body).toMatchObject({ token_hash: 'pkce_0a1b2c3d4e5f', type: 'email' })
     expect(session.signedIn).toBe(true)
     const response = session.redirect(session.landing!)
@@ -337,7 +337,7 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard?token_hash=caducado&type=email&pagina=2', cookieJar()),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     expect(sent.map((r) => r.url.pathname)).toEqual(['/auth/v1/verify'])
@@ -356,7 +356,7 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard?token_hash=abc&type=recovery', cookieJar()),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     expect(sent).toEqual([])
@@ -370,7 +370,7 @@ describe('Supabase session in proxy.ts', () => {
     const session = await updateSupabaseSession(
       request('/seo-dashboard', cookieJar()),
       supabaseUrl,
-      anonKey,
+      publishableKey,
       fetch,
     )
     expect(session.signedIn).toBe(false)

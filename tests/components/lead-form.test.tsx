@@ -64,6 +64,20 @@ it('on submit with errors shows the first message as a toast and each error on i
   expect(action).not.toHaveBeenCalled()
 })
 
+it('refuses a control character at its field, with the message the server gives', async () => {
+  const { user, form } = setup()
+  await fillValid(user, form)
+  await user.clear(form.getByLabelText(/^Nombre/))
+  await user.click(form.getByLabelText(/^Nombre/))
+  await user.paste('Juan\u0007')
+  await user.click(form.getByRole('button', { name: 'Enviar solicitud' }))
+  expect(await screen.findByRole('listitem')).toHaveTextContent('El nombre contiene caracteres no permitidos')
+  expect(form.getByLabelText(/^Nombre/)).toHaveAccessibleDescription(
+    'El nombre contiene caracteres no permitidos',
+  )
+  expect(action).not.toHaveBeenCalled()
+})
+
 it('while sending shows Enviando..., ignores a second submit, then shows success and clears the form', async () => {
   let answer!: (value: { ok: true; message: string }) => void
   action.mockReturnValue(new Promise((resolve) => (answer = resolve)))

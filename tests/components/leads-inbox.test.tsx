@@ -7,7 +7,7 @@ import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import { toLeadSummary } from '@/lib/data/inbox-rows'
-import { quotedInboxLead } from '../support/leads'
+import { quotedInboxLead, sampleInboxLead } from '../support/leads'
 
 // The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/app/(admin)/seo-dashboard/solicitudes/actions', () => ({
@@ -113,6 +113,52 @@ describe('where the lead came from', () => {
     expect(value('utm_source')).toBe('google')
     expect(value('utm_medium')).toBe('cpc')
     expect(value('utm_campaign')).toBe('—')
+  })
+})
+
+describe('the notification on a lead’s page', () => {
+  const at = '2026-11-27T02:33:00.000Z'
+  const notificationText = () =>
+    screen.getByText('Notificación por email', { selector: 'dt' }).nextElementSibling?.textContent
+
+  it.each([
+    [
+      { status: 'logged', attempts: 1, sentAt: at },
+      'Solo en el registro: correo sin configurar',
+      'Escrita en el registro el 27/11/2026 03:33',
+    ],
+    [{ status: 'sent', attempts: 1, sentAt: at }, 'Enviada', 'Enviada el 27/11/2026 03:33'],
+    [
+      { status: 'pending', attempts: 0, sentAt: null },
+      'Pendiente de envío',
+      'En cola desde el 05/07/2026 09:05',
+    ],
+    [
+      { status: 'pending', attempts: 2, sentAt: null },
+      'Pendiente de reintento',
+      'Sin enviar, en reintentos desde el 05/07/2026 09:05',
+    ],
+    [
+      { status: 'failed', attempts: 5, sentAt: null },
+      'Fallida',
+      'Sin enviar (intentos agotados) desde el 05/07/2026 09:05',
+    ],
+  ] as const)('words its date for what happened: %o', (state, badge, dateLine) => {
+    render(<LeadDetails lead={sampleInboxLead({ notification: { ...state, lastError: null } })} />)
+    expect(notificationText()).toContain(badge)
+    expect(notificationText()).toContain(dateLine)
+  })
+
+  it('says “Enviada” only of an e-mail that was sent', () => {
+    for (const status of ['logged', 'pending', 'failed', 'skipped'] as const) {
+      const { unmount } = render(
+        <LeadDetails
+          lead={sampleInboxLead({ notification: { status, attempts: 1, lastError: null, sentAt: at } })}
+        />,
+      )
+      expect(notificationText()).not.toMatch(/Enviada/)
+      unmount()
+    }
   })
 })
 

@@ -364,3 +364,12 @@ describe('callers without the site’s secret', () => {
     expect(sent).toEqual([])
   })
 })
+
+it('answers 503 not_configured without a secret key for its cache, and says what to set in its log', async () => {
+  const { deps, sent, logged } = setup(fixture('place-with-reviews'), { cache: null })
+  const response = await handleRequest(request(), deps)
+  expect(response.status).toBe(503)
+  expect(await response.json()).toEqual({ error: 'not_configured', missing: 'SUPABASE_SECRET_KEYS' })
+  expect(sent).toEqual([])
+  expect(logged).toEqual([expect.stringContaining('SUPABASE_SECRET_KEYS')])
+})

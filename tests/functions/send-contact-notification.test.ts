@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import type { NewLead } from '@/lib/data/types'
+import { serviceClientFrom } from '@/supabase/functions/_shared/service-client'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import {
   EMAIL_API_URL,
@@ -300,6 +301,73 @@ it('calls the SQL functions through supabase-js as PostgREST RPCs', async () => 
   expect(sent[0]!.method).toBe('POST')
   expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/claim_lead_notifications')
   expect(sent[0]!.body).toEqual({ p_lead_id: null, p_limit: 1, p_lease_seconds: 300 })
+})
+
+describe('the secret key of its SQL calls', () => {
+  const url = 'https://proyecto.supabase.co'
+  /** The function as index.ts builds it from these variables, over a fake Supabase that has nothing pending. */
+  function functionWith(variables: Record<string, string>) {
+    const { fetch, sent } = fakeFetch(() => ({ status: 200, body: [] }))
+    const logged: string[] = []
+    const client = serviceClientFrom(
+      (name) => variables[name],
+      (supabaseUrl, key) =>
+        createClient(supabaseUrl, key, { auth: { persistSession: false }, global: { fetch } }),
+    )
+    const deps: Deps = {
+      ...setup().deps,
+      store: client,
+      log: (message) => logged.push(message),
+    }
+    const run = async () => {
+      const response = await handleRequest(post({ retryPending: true }), deps)
+      return { status: response.status, body: await response.json() }
+    }
+    return { run, sent, logged }
+  }
+
+  it('is the default one of SUPABASE_SECRET_KEYS, the new keys Supabase gives every function', async () => {
+    const { run, sent } = functionWith({
+      SUPABASE_URL: url,
+      SUPABASE_SECRET_KEYS: '{"ci":"sb_secret_ci","default":"sb_secret_default"}',
+      SUPABASE_SERVICE_ROLE_KEY: 'legacy-service-role-jwt',
+    })
+    expect(await run()).toEqual({ status: 200, body: { sent: 0, failed: 0 } })
+    expect(sent.map((request) => request.headers.get('apikey'))).toEqual(['sb_secret_default'])
+  })
+
+  it('is the legacy SUPABASE_SERVICE_ROLE_KEY on a project without secret keys', async () => {
+    for (const secretKeys of [undefined, '{}', 'not json']) {
+      const { run, sent } = functionWith({
+        SUPABASE_URL: url,
+        SUPABASE_SERVICE_ROLE_KEY: 'legacy-service-role-jwt',
+        ...(secretKeys === undefined ? {} : { SUPABASE_SECRET_KEYS: secretKeys }),
+      })
+      expect(await run()).toMatchObject({ status: 200 })
+      expect(sent.map((request) => request.headers.get('apikey'))).toEqual(['legacy-service-role-jwt'])
+    }
+  })
+
+  it('missing, the function still loads and answers 503 not_configured, saying what to set in its log', async () => {
+    const { run, sent, logged } = functionWith({ SUPABASE_URL: url })
+    expect(await run()).toEqual({
+      status: 503,
+      body: { error: 'not_configured', missing: 'SUPABASE_SECRET_KEYS' },
+    })
+    expect(sent).toEqual([])
+    expect(logged).toEqual([
+      expect.stringContaining('Neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set'),
+    ])
+  })
+
+  it('is asked for only after the site’s secret: an unknown caller learns nothing of it', async () => {
+    const logged: string[] = []
+    const deps = { ...setup().deps, store: null, log: (message: string) => logged.push(message) }
+    const response = await handleRequest(post({ retryPending: true }, 'wrong-secret'), deps)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ error: 'unauthorized' })
+    expect(logged).toEqual([])
+  })
 })
 
 describe('the admin panel’s test e-mail', () => {

@@ -81,14 +81,62 @@ describe('hostile input', () => {
   it('drops fields it does not know', () => {
     expect(leadSchema.parse({ ...valid, admin: true, id: 'x' })).not.toHaveProperty('admin')
   })
-  it('removes control characters, keeps line breaks in the message, keeps accents and emoji', () => {
+  it('keeps line breaks and tabs in the message, accents and emoji everywhere', () => {
     const parsed = leadSchema.parse({
       ...valid,
-      nombre: 'Jos\u0000é\u0007 Ñúñez 👷',
-      mensaje: 'Línea 1\r\nLínea 2\u0000\u001b[31m ☀️',
+      nombre: 'José Ñúñez 👷',
+      mensaje: 'Línea 1\r\nLínea 2\tfin ☀️\rLínea 3',
     })
     expect(parsed.nombre).toBe('José Ñúñez 👷')
-    expect(parsed.mensaje).toBe('Línea 1\nLínea 2[31m ☀️')
+    expect(parsed.mensaje).toBe('Línea 1\nLínea 2\tfin ☀️\nLínea 3')
+  })
+  it('refuses a control character with the field’s own message', () => {
+    expect(errorsOf({ ...valid, nombre: 'Juan\u0007' })).toEqual({
+      nombre: 'El nombre contiene caracteres no permitidos',
+    })
+    expect(errorsOf({ ...valid, ciudad: 'Cieza\u0085', empresa: 'A\u007fB', telefono: '600\u001b' })).toEqual(
+      {
+        ciudad: 'La ciudad contiene caracteres no permitidos',
+        empresa: 'La empresa contiene caracteres no permitidos',
+        telefono: 'El teléfono contiene caracteres no permitidos',
+      },
+    )
+    expect(errorsOf({ ...valid, email: 'ana@example.com\u0000' })).toEqual({
+      email: 'El email contiene caracteres no permitidos',
+    })
+  })
+  it('refuses line breaks and tabs in a one-line field, and any other control in the message', () => {
+    expect(errorsOf({ ...valid, nombre: 'Juan\nPérez', ciudad: 'Cieza\t' })).toEqual({
+      nombre: 'El nombre contiene caracteres no permitidos',
+      ciudad: 'La ciudad contiene caracteres no permitidos',
+    })
+    expect(errorsOf({ ...valid, mensaje: 'Hola\u001b[31m' })).toEqual({
+      mensaje: 'El mensaje contiene caracteres no permitidos',
+    })
+  })
+  it('removes invisible and direction-changing characters from every text field', () => {
+    const invisible =
+      '\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2061\u2062\u2063\u2064\u2066\u2067\u2068\u2069\ufeff'
+    const parsed = leadSchema.parse({
+      ...valid,
+      email: `ana${invisible}@example.com`,
+      nombre: 'Juan \u202egnp.exe\u202c',
+      empresa: `Solar${invisible} SL`,
+      ciudad: `\ufeffCieza${invisible}`,
+      telefono: `600${invisible}000000`,
+      mensaje: `Hola${invisible}\nadiós`,
+    })
+    expect(parsed).toMatchObject({
+      email: 'ana@example.com',
+      nombre: 'Juan gnp.exe',
+      empresa: 'Solar SL',
+      ciudad: 'Cieza',
+      telefono: '600000000',
+      mensaje: 'Hola\nadiós',
+    })
+    expect(errorsOf({ ...valid, nombre: '\u200b\u202e\u2066' })).toEqual({
+      nombre: 'El nombre es obligatorio',
+    })
   })
   it('keeps HTML and script as plain text (rendering escapes it)', () => {
     const parsed = leadSchema.parse({ ...valid, mensaje: '<script>alert(1)</script>' })

@@ -106,9 +106,19 @@ describe('what the server keeps', () => {
     expect(checkLeadSource(null)).toEqual(unknownSource)
   })
 
-  it('drops the invisible characters of a utm value, which the database refuses', () => {
-    expect(checkLeadSource({ utmSource: '\ufeffgoo\u200bgle\u202e' }).utmSource).toBe('google')
-    expect(checkLeadSource({ utmCampaign: '\u2066\u200d' }).utmCampaign).toBeNull()
+  it('removes invisible and direction-changing characters from every value', () => {
+    const checked = checkLeadSource({
+      utmCampaign: 'verano\u202e2026\u202c',
+      utmSource: '\u200bgoogle\ufeff',
+      referrerHost: 'www.bing\u200d.com',
+      formPage: '/solicitar-presupuesto\u2066',
+    })
+    expect(checked).toMatchObject({
+      utmCampaign: 'verano2026',
+      utmSource: 'google',
+      referrerHost: 'www.bing.com',
+      formPage: '/solicitar-presupuesto',
+    })
   })
 })
 

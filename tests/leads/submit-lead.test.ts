@@ -41,6 +41,28 @@ afterEach(async () => {
   await db.close()
 })
 
+it('stores a name without its invisible and direction-changing characters, as it reads on screen', async () => {
+  expect(await submitLead({ ...form, nombre: 'Juan \u202egnp.exe\u202c' }, deps())).toMatchObject({
+    ok: true,
+  })
+  expect((await leads())[0]).toMatchObject({ name: 'Juan gnp.exe' })
+})
+
+it('refuses a control character with the message the browser shows, and stores nothing', async () => {
+  expect(await submitLead({ ...form, nombre: 'Juan\u0007' }, deps())).toEqual({
+    ok: false,
+    message: 'El nombre contiene caracteres no permitidos',
+    fieldErrors: { nombre: 'El nombre contiene caracteres no permitidos' },
+  })
+  expect(await leads()).toEqual([])
+})
+
+it('stores utm values without direction-changing characters', async () => {
+  const source = { formPage: '/solicitar-presupuesto', utmCampaign: 'oferta\u202e2026' }
+  expect(await submitLead({ ...form, source }, deps())).toMatchObject({ ok: true })
+  expect((await leads())[0]).toMatchObject({ utm_campaign: 'oferta2026' })
+})
+
 it('stores a valid lead exactly once, with the eight columns and empty optional fields as null', async () => {
   expect(await submitLead(form, deps())).toEqual({ ok: true, message: success })
   const rows = await leads()

@@ -113,6 +113,27 @@ describe('the server-action guard', () => {
     expect(await answer(noBoundary)).toMatchObject({ status: 400 })
   })
 
+  it('answers 400 to JSON nested deeper than 64 levels, before anything parses it', async () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth)
+    expect(await answer(actionRequest({ body: nested(30_000) }))).toEqual({
+      status: 400,
+      text: 'Solicitud mal formada.',
+    })
+    expect(await answer(actionRequest({ body: `[${'{"a":'.repeat(65)}1${'}'.repeat(65)}]` }))).toMatchObject({
+      status: 400,
+    })
+    expect(await answer(actionRequest({ body: nested(64) }))).toBeNull()
+    const deepPart = `--XyZ\r\nContent-Disposition: form-data; name="0"\r\n\r\n${nested(65)}\r\n--XyZ--\r\n`
+    expect(await answer(actionRequest(multipart(deepPart)))).toMatchObject({ status: 400 })
+  })
+
+  it('does not count brackets inside JSON strings, nor in a form field typed by a visitor', async () => {
+    const message = JSON.stringify([{ mensaje: '['.repeat(500) + '\\"{'.repeat(100) }])
+    expect(await answer(actionRequest({ body: message }))).toBeNull()
+    const typed = `--XyZ\r\nContent-Disposition: form-data; name="1_mensaje"\r\n\r\n${'['.repeat(500)}\r\n--XyZ--\r\n`
+    expect(await answer(actionRequest(multipart(typed)))).toBeNull()
+  })
+
   it('leaves everything that is not a possible action alone', async () => {
     expect(await answer(actionRequest({ method: 'GET' }))).toBeNull()
     const plainPost = actionRequest({ headers: { origin: 'https://evil.example' } })

@@ -26,7 +26,15 @@ jest.mock('next/headers', () => ({
 
 const supabaseEnv = {
   NEXT_PUBLIC_SUPABASE_URL: 'https://proyecto.supabase.co',
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+  SUPABASE_SECRET_KEY: 'sb_secret_x',
+  SITE_SHARED_SECRET: 's'.repeat(40),
+}
+/** A project still on its legacy keys: the anon and service_role JWTs. */
+const legacyEnv = {
+  NEXT_PUBLIC_SUPABASE_URL: 'https://proyecto.supabase.co',
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-jwt',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-role-jwt',
   SITE_SHARED_SECRET: 's'.repeat(40),
 }
 const realFetch = globalThis.fetch
@@ -158,6 +166,23 @@ describe('with Supabase’s variables: Supabase', () => {
     expect(sent[1]!.body).toEqual({ leadId: id })
     expect(sent[1]!.headers.get('x-site-secret')).toBe(supabaseEnv.SITE_SHARED_SECRET)
     expect(existsSync(dataDir)).toBe(false)
+    // Only the service role may insert a lead; the function is called with the public key.
+    expect(sent.map((request) => request.headers.get('apikey'))).toEqual(['sb_secret_x', 'sb_publishable_x'])
+  })
+
+  it('takes the legacy anon and service_role keys when the new ones are not set', async () => {
+    const sent = await onServer(
+      legacyEnv,
+      async ({ backend }) => {
+        await backend.getDataBackend().leads.insert(sampleLead())
+        await backend.getDataBackend().seoPages.list()
+      },
+      () => ({ status: 200, body: [] }),
+    )
+    expect(sent.map((request) => `${endpoint(request)} ${request.headers.get('apikey')}`)).toEqual([
+      'POST https://proyecto.supabase.co/rest/v1/leads service-role-jwt',
+      'GET https://proyecto.supabase.co/rest/v1/seo_pages anon-jwt',
+    ])
   })
 
   it('signs in through Supabase Auth', async () => {
@@ -192,6 +217,8 @@ describe('with Supabase’s variables: Supabase', () => {
       'POST https://proyecto.supabase.co/rest/v1/rpc/take_request_slot',
       'POST https://proyecto.supabase.co/rest/v1/rpc/take_request_slot',
     ])
+    // The limit functions answer the service role only.
+    for (const request of sent) expect(request.headers.get('apikey')).toBe('sb_secret_x')
   })
 
   it('starts no local work at server start', async () => {

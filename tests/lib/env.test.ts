@@ -29,7 +29,7 @@ describe('environment', () => {
       }),
     ).toThrow(/SITE_URL must use https[\s\S]*SITE_PHONE must look like/)
     expect(() => parseEnv({ NODE_ENV: 'test', NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co' })).toThrow(
-      /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY/,
+      /Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY/,
     )
   })
 
@@ -84,7 +84,8 @@ describe('the shared secret of the Supabase backend', () => {
   const supabase = {
     NODE_ENV: 'test' as const,
     NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co',
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon',
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    SUPABASE_SECRET_KEY: 'sb_secret_x',
   }
 
   it('is required with Supabase and at least 32 characters long', () => {
@@ -121,5 +122,90 @@ describe('SMTP_URL', () => {
     'smtp://mail.example.com:587?insecure=true&secure=false',
   ])('refuses %s, naming the accepted forms', (url) => {
     expect(() => smtp(url)).toThrow(/SMTP_URL must look like smtps:\/\/user:password@host:465/)
+  })
+})
+
+/** An unsigned JWT with these claims: the form of Supabase's legacy keys. */
+const jwt = (claims: object) =>
+  ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)]
+    .map((part) => Buffer.from(part).toString('base64url'))
+    .concat('firma')
+    .join('.')
+
+describe('the Supabase keys', () => {
+  const base = {
+    NODE_ENV: 'test' as const,
+    NEXT_PUBLIC_SUPABASE_URL: 'https://x.supabase.co',
+    SITE_SHARED_SECRET: 's'.repeat(32),
+  }
+
+  it('take the publishable and secret keys, or the legacy anon and service_role keys', () => {
+    const current = parseEnv({
+      ...base,
+      NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+      SUPABASE_SECRET_KEY: 'sb_secret_x',
+    })
+    expect([current.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, current.SUPABASE_SECRET_KEY]).toEqual([
+      'sb_publishable_x',
+      'sb_secret_x',
+    ])
+    const anon = jwt({ role: 'anon' })
+    const serviceRole = jwt({ role: 'service_role' })
+    const legacy = parseEnv({
+      ...base,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: anon,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRole,
+    })
+    expect([legacy.NEXT_PUBLIC_SUPABASE_ANON_KEY, legacy.SUPABASE_SERVICE_ROLE_KEY]).toEqual([
+      anon,
+      serviceRole,
+    ])
+  })
+
+  it('refuse a secret key in a public variable, which every browser would receive', () => {
+    for (const [name, key] of [
+      ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'sb_secret_x'],
+      ['NEXT_PUBLIC_SUPABASE_ANON_KEY', 'sb_secret_x'],
+      ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', jwt({ role: 'service_role', iss: 'supabase' })],
+      ['NEXT_PUBLIC_SUPABASE_ANON_KEY', jwt({ role: 'service_role' })],
+    ] as const) {
+      expect(() => parseEnv({ ...base, [name]: key, SUPABASE_SECRET_KEY: 'sb_secret_x' })).toThrow(
+        new RegExp(`${name} holds a secret key .*put the publishable key \\(sb_publishable_…\\) there`),
+      )
+    }
+  })
+
+  it('require the server’s secret key with Supabase, and refuse a public key there', () => {
+    expect(() => parseEnv({ ...base, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x' })).toThrow(
+      /With Supabase, set SUPABASE_SECRET_KEY/,
+    )
+    expect(() =>
+      parseEnv({
+        ...base,
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+        SUPABASE_SECRET_KEY: 'sb_publishable_x',
+      }),
+    ).toThrow(/SUPABASE_SECRET_KEY \(or SUPABASE_SERVICE_ROLE_KEY\) holds a public key/)
+    expect(parseEnv({ NODE_ENV: 'test' }).SUPABASE_SECRET_KEY).toBeUndefined()
+  })
+})
+
+describe('the request limits’ settings', () => {
+  it('stay within what the database’s limit functions accept: a day, a million', () => {
+    expect(
+      parseEnv({ NODE_ENV: 'test', LEAD_RATE_WINDOW_SECONDS: '86400', AUTH_LOCKOUT_AFTER: '1000000' }),
+    ).toMatchObject({
+      LEAD_RATE_WINDOW_SECONDS: 86_400,
+      AUTH_LOCKOUT_AFTER: 1_000_000,
+    })
+    for (const [name, value] of [
+      ['LEAD_RATE_WINDOW_SECONDS', '86401'],
+      ['AUTH_LOCKOUT_SECONDS', '86401'],
+      ['LEAD_RATE_LIMIT', '1000001'],
+      ['AUTH_LOCKOUT_AFTER', '1000001'],
+      ['AUTH_SIGNUP_LIMIT', '1000001'],
+      ['AUTH_SIGNUP_GLOBAL_LIMIT', '1000001'],
+    ] as const)
+      expect(() => parseEnv({ NODE_ENV: 'test', [name]: value })).toThrow(new RegExp(`${name} must`))
   })
 })

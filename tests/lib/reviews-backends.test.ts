@@ -5,6 +5,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError } from '@/lib/data/types'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest, type ReviewsCache } from '@/supabase/functions/fetch-google-reviews/handler'
+import { publishableKey } from '../support/fake-supabase'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Both backends' reviews call. For Supabase, the edge function
@@ -25,13 +26,17 @@ const siteSecret = 'Bv6Nc3Xz9Lk2Jh5Gf8Ds1Aq4Wp7Eo0Ri-site'
 const noCache: ReviewsCache = { read: async () => ({ answer: null, refresh: true }), store: async () => {} }
 
 /** The edge function as deployed: its handler, given a fake Places API that replays a fixture. */
-function edgeFunction(fixture: string, google: { calls: number } = { calls: 0 }) {
+function edgeFunction(
+  fixture: string,
+  google: { calls: number } = { calls: 0 },
+  cache: ReviewsCache | null = noCache,
+) {
   const recorded = places(fixture)
   return (request: Request) =>
     handleRequest(request, {
       secrets: { apiKey: 'key', placeId: 'place' },
       siteSecret,
-      cache: noCache,
+      cache,
       fetch: (async () => {
         google.calls += 1
         return new Response(JSON.stringify(recorded.body), { status: recorded.status })
@@ -57,13 +62,20 @@ const jsonAnswer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 describe('Supabase backend: reviews', () => {
-  it('invokes fetch-google-reviews with GET, the anon key and the site’s secret, and maps its answer to the app types', async () => {
+  it('fails with what to set when the function has no secret key for its cache', async () => {
+    const { backend } = fakeSupabase(edgeFunction('place-with-reviews', { calls: 0 }, null))
+    await expect(backend.reviews.fetch()).rejects.toThrow(
+      /fetch-google-reviews failed: 503 .*not_configured.*The function fetch-google-reviews has no secret key: .*SUPABASE_SECRET_KEYS/,
+    )
+  })
+
+  it('invokes fetch-google-reviews with GET, the public key and the site’s secret, and maps its answer to the app types', async () => {
     const { backend, sent } = fakeSupabase(edgeFunction('place-with-reviews'))
     const response = await backend.reviews.fetch()
     expect(sent).toHaveLength(1)
     expect(sent[0]!.method).toBe('GET')
     expect(sent[0]!.url.href).toBe('https://proyecto.supabase.co/functions/v1/fetch-google-reviews')
-    expect(sent[0]!.headers.get('apikey')).toBe('anon-key')
+    expect(sent[0]!.headers.get('apikey')).toBe(publishableKey)
     expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
     expect(response?.averageRating).toBe(4.8)
     expect(response?.totalReviews).toBe(37)

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DataError } from '@/lib/data/types'
-import { fakeFetch, type Sent } from '../support/fake-supabase'
+import { fakeFetch, secretKey, type Sent } from '../support/fake-supabase'
 import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'
 import { blankLead, campaignSource, sampleLead } from '../support/leads'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
@@ -22,14 +22,14 @@ const lead = sampleLead({
 })
 
 describe('Supabase backend', () => {
-  it("inserts a lead into leads with the form's columns, its source and the anon key", async () => {
+  it("inserts a lead into leads with the form's columns, its source and the server's secret key", async () => {
     const { backend, sent } = fakeSupabase(() => ({ status: 201, body: undefined }))
     await backend.leads.insert(lead)
     expect(sent).toHaveLength(1)
     const [request] = sent
     expect(request!.method).toBe('POST')
     expect(request!.url.pathname).toBe('/rest/v1/leads')
-    expect(request!.headers.get('apikey')).toBe('anon-key')
+    expect(request!.headers.get('apikey')).toBe(secretKey)
     expect(request!.body).toEqual({
       ...leadToColumns(blankLead),
       id: '5f0c6f3e-2a51-4d7e-9d7a-2f7f3f1b8c11',

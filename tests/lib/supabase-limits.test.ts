@@ -3,10 +3,10 @@ import { createHmac } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { createRequestLimits, limitSettings } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore } from '@/lib/limits/supabase'
-import { anonKey, fakeFetch, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
+import { fakeFetch, secretKey, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
 
 // The limits of a Supabase deployment: RPCs to the request_limits functions
-// with the anon key. What matters is what leaves the server: an HMAC of each
+// with the server's secret key. What matters is what leaves the server: an HMAC of each
 // key under the site's secret, never the address or the e-mail itself.
 
 const secret = 'un-secreto-compartido-de-al-menos-32-caracteres'
@@ -27,7 +27,7 @@ const settings = limitSettings({
 
 function limitsOver(answer: (request: Sent) => Answer) {
   const { fetch, sent } = fakeFetch(answer)
-  const client = createClient(supabaseUrl, anonKey, {
+  const client = createClient(supabaseUrl, secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
@@ -52,7 +52,7 @@ function expectNoPersonalData(sent: Sent[]) {
 }
 
 describe('the quote form’s rate limit on Supabase', () => {
-  it('asks take_request_slot with the anon key and the HMAC of the address, and follows its answer', async () => {
+  it('asks take_request_slot with the secret key and the HMAC of the address, and follows its answer', async () => {
     const answers = [true, false]
     const { limits, sent } = limitsOver(() => ({ status: 200, body: answers.shift() }))
     expect(await limits.leads.take(address)).toBe(true)
@@ -60,7 +60,7 @@ describe('the quote form’s rate limit on Supabase', () => {
     expect(sent).toHaveLength(2)
     expect(sent[0]!.method).toBe('POST')
     expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/take_request_slot')
-    expect(sent[0]!.headers.get('apikey')).toBe(anonKey)
+    expect(sent[0]!.headers.get('apikey')).toBe(secretKey)
     expect(sent[0]!.body).toEqual({ counter_key: hmac(`lead\n${address}`), max_hits: 5, window_seconds: 600 })
     expectNoPersonalData(sent)
   })

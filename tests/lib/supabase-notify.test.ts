@@ -8,7 +8,7 @@ import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/r
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
 import { createTestDb } from '../support/database'
-import { anonKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
+import { publishableKey, fakeFetch, supabaseUrl, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
 
 // The site's call of send-contact-notification (Supabase backend), through
@@ -32,7 +32,7 @@ async function storeLead(fields: Parameters<typeof sampleLead>[0] = {}): Promise
 }
 
 /** Supabase's functions endpoint, answered by the function's handler (the e-mail API is a fake that accepts). */
-function supabase() {
+function supabase({ store = serviceRoleRpc(db) as ReturnType<typeof serviceRoleRpc> | null } = {}) {
   const emails: string[] = []
   const functionsSecret = siteSecret
   const { fetch, sent } = fakeFetch(async (request: Sent) => {
@@ -45,7 +45,7 @@ function supabase() {
       {
         config: { apiKey: 're_key', from: 'web@example.com', to: 'contacto@example.com', brand: 'Marca' },
         siteSecret: functionsSecret,
-        store: serviceRoleRpc(db),
+        store,
         fetch: (async (_: string, init: RequestInit) => {
           emails.push(String(init.body))
           return new Response('{"id":"email-1"}')
@@ -54,7 +54,7 @@ function supabase() {
     )
     return { status: response.status, body: await response.json() }
   })
-  const client = createClient(supabaseUrl, anonKey, {
+  const client = createClient(supabaseUrl, publishableKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { fetch },
   })
@@ -106,4 +106,13 @@ it('asks the function for the test e-mail and answers the e-mail API’s reply',
   expect(sent[0]!.body).toEqual({ test: true })
   expect(sent[0]!.headers.get(SITE_SECRET_HEADER)).toBe(siteSecret)
   expect(JSON.parse(emails[0]!).subject).toBe('Correo de prueba de Marca')
+})
+
+it('throws with what to set when the function has no secret key for its SQL calls (the log shows it)', async () => {
+  const leadId = await storeLead()
+  const { client, emails } = supabase({ store: null })
+  await expect(requestLeadNotification(client, siteSecret, leadId)).rejects.toThrow(
+    /^send-contact-notification failed: 503 \{"error":"not_configured","missing":"SUPABASE_SECRET_KEYS"\}\. The function send-contact-notification has no secret key: create one in the Supabase project's API Keys settings/,
+  )
+  expect(emails).toEqual([])
 })

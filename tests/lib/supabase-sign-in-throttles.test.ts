@@ -6,7 +6,7 @@ import { parseEnv } from '@/lib/env'
 import { createRequestLimits, limitSettings } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore, limitDigest } from '@/lib/limits/supabase'
 import { createTestDb } from '../support/database'
-import { pgliteRpc } from '../support/pglite-rpc'
+import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 
 // The sign-in throttles of a Supabase deployment, with the default settings,
 // over the request_limits SQL functions on real Postgres: someone who knows
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => db.close())
 
 function signInOverDatabase() {
-  const client = { rpc: pgliteRpc(db).rpc } as unknown as SupabaseClient
+  const client = serviceRoleRpc(db) as unknown as SupabaseClient
   const limits = createRequestLimits(
     createSupabaseLimitStore(() => client, secret),
     limitSettings(parseEnv({ NODE_ENV: 'test' })),

@@ -24,7 +24,8 @@ beforeAll(async () => {
   // Read by lib/env.ts when first imported: the modules below are loaded after this.
   Object.assign(process.env, {
     NEXT_PUBLIC_SUPABASE_URL: `https://127.0.0.1:${refusingPort}`,
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+    SUPABASE_SECRET_KEY: 'sb_secret_x',
     SITE_SHARED_SECRET: 's'.repeat(32),
   })
 })

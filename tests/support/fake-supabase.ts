@@ -5,7 +5,10 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 // here: a fake fetch records what our code sends and answers as they do.
 
 export const supabaseUrl = 'https://proyecto.supabase.co'
-export const anonKey = 'anon-key'
+/** The project's public key, as a browser may read it. */
+export const publishableKey = 'sb_publishable_fake'
+/** The server's secret key. */
+export const secretKey = 'sb_secret_fake'
 
 export type Sent = { method: string; url: URL; headers: Headers; body: Record<string, unknown> | undefined }
 export type Answer = { status: number; body?: unknown } | 'network-error'
@@ -47,7 +50,7 @@ export function cookieJar(initial: Record<string, string> = {}) {
 
 /** The per-request server client of lib/supabase/server.ts, over a cookie jar and a fake fetch. */
 export function sessionClient(jar: ReturnType<typeof cookieJar>, fetch: typeof globalThis.fetch) {
-  return createServerClient(supabaseUrl, anonKey, {
+  return createServerClient(supabaseUrl, publishableKey, {
     cookies: { getAll: jar.getAll, setAll: jar.setAll },
     global: { fetch },
   }) as unknown as SupabaseClient

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { InboxLead } from '@/lib/data/types'
 import { site } from '@/content/site'
-import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { formatLeadDate, notificationDate } from '@/lib/leads/inbox-format'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source'
 import { NotificationBadge, StatusBadge } from './status-badges'
@@ -52,6 +52,7 @@ function FieldValue({ field, value }: { field: LeadField; value: InboxLead[LeadF
 /** Every field of a lead, as text (never HTML), with its state, where it came from and its notification. */
 export function LeadDetails({ lead }: { lead: InboxLead }) {
   const notification = lead.notification
+  const date = notificationDate(notification, lead.createdAt)
   return (
     <dl className="mt-6 rounded-(--radius-card) border border-line bg-white px-4 sm:px-6">
       <Row term="Fecha">
@@ -75,9 +76,9 @@ export function LeadDetails({ lead }: { lead: InboxLead }) {
         {notification ? (
           <ul className="mt-2 grid gap-1 text-sm text-muted">
             <li>Intentos: {notification.attempts}</li>
-            {notification.sentAt ? (
+            {date ? (
               <li>
-                Enviada el <time dateTime={notification.sentAt}>{formatLeadDate(notification.sentAt)}</time>
+                {date.label} <time dateTime={date.at}>{formatLeadDate(date.at)}</time>
               </li>
             ) : null}
             {notification.lastError ? <li>Último error: {notification.lastError}</li> : null}

@@ -7,19 +7,20 @@ import { createSupabaseReviews } from './reviews'
 
 /**
  * The production backend: Supabase's REST API; row-level security decides.
- * Reads and new leads use the cookie-less public client (so public pages stay
- * static); admin writes use the signed-in user's session client. The edge
- * functions are called with the site's shared secret (`siteSecret`).
+ * Reads use the cookie-less public client (so public pages stay static); new
+ * leads, which only the service role may insert (after the site's checks),
+ * the cookie-less secret-key client; admin writes the signed-in user's session
+ * client. The edge functions are called with the site's shared secret (`siteSecret`).
  */
 export function createSupabaseBackend(
   getClient: () => SupabaseClient,
   getSessionClient: () => Promise<SupabaseClient>,
-  { siteSecret }: { siteSecret: () => string },
+  { siteSecret, getSecretClient }: { siteSecret: () => string; getSecretClient: () => SupabaseClient },
 ): DataBackend {
   return {
     leads: {
       async insert(lead) {
-        const { error } = await getClient().from('leads').insert(toLeadInsertRow(lead))
+        const { error } = await getSecretClient().from('leads').insert(toLeadInsertRow(lead))
         if (error) throw new DataError('Error al guardar los datos', { cause: error })
       },
     },

@@ -6,7 +6,8 @@
 // `key` names the field in code, `name` is the form control's name (the
 // Spanish names the form has always posted), `column` its column in public.leads.
 // `required` is the message for an empty or missing value; `invalid`, for a
-// value of the wrong type, defaults to it; `tooLong` goes with `max`.
+// value of the wrong type, defaults to it; `tooLong` goes with `max`;
+// `forbidden` answers a text holding a control character.
 
 export type LeadFieldKind = 'email' | 'text' | 'tel' | 'textarea' | 'checkbox'
 
@@ -21,6 +22,7 @@ export const leadFields = [
     max: 255,
     required: 'Email inválido',
     tooLong: 'Email demasiado largo',
+    forbidden: 'El email contiene caracteres no permitidos',
   },
   {
     key: 'name',
@@ -32,6 +34,7 @@ export const leadFields = [
     max: 100,
     required: 'El nombre es obligatorio',
     tooLong: 'Nombre demasiado largo',
+    forbidden: 'El nombre contiene caracteres no permitidos',
   },
   {
     key: 'company',
@@ -43,6 +46,7 @@ export const leadFields = [
     max: 100,
     invalid: 'Empresa no válida',
     tooLong: 'Empresa demasiado larga',
+    forbidden: 'La empresa contiene caracteres no permitidos',
   },
   {
     key: 'city',
@@ -54,6 +58,7 @@ export const leadFields = [
     max: 100,
     required: 'La ciudad es obligatoria',
     tooLong: 'Ciudad demasiado larga',
+    forbidden: 'La ciudad contiene caracteres no permitidos',
   },
   {
     key: 'phone',
@@ -65,6 +70,7 @@ export const leadFields = [
     max: 20,
     invalid: 'Teléfono no válido',
     tooLong: 'Teléfono demasiado largo',
+    forbidden: 'El teléfono contiene caracteres no permitidos',
     wide: true,
   },
   {
@@ -76,6 +82,7 @@ export const leadFields = [
     max: 2000,
     required: 'El mensaje es obligatorio',
     tooLong: 'Mensaje demasiado largo',
+    forbidden: 'El mensaje contiene caracteres no permitidos',
     wide: true,
   },
   {
@@ -112,6 +119,7 @@ type LeadFieldSpec = {
   required?: string
   invalid?: string
   tooLong?: string
+  forbidden?: string
   /** Spans both columns of the form's grid. */
   wide?: boolean
   statement?: string

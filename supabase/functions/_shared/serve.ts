@@ -1,13 +1,19 @@
 // Deno only: what every edge function's index.ts does around its tested handler.
 import { createClient } from 'npm:@supabase/supabase-js@2'
 import { json } from './json.ts'
+import { serviceClientFrom } from './service-client.ts'
 import { siteSecretFrom } from './site-secret.ts'
 
-/** The service-role client the function's SQL calls go through (Supabase provides both variables). */
+/**
+ * The service-role client the function's SQL calls go through, with the
+ * project's secret key (SUPABASE_SECRET_KEYS, else the legacy
+ * SUPABASE_SERVICE_ROLE_KEY; Supabase provides them); null without either.
+ */
 export const serviceClient = () =>
-  createClient(Deno.env.get('SUPABASE_URL')!, Deno.env.get('SUPABASE_SERVICE_ROLE_KEY')!, {
-    auth: { persistSession: false },
-  })
+  serviceClientFrom(
+    (name) => Deno.env.get(name),
+    (url, key) => createClient(url, key, { auth: { persistSession: false } }),
+  )
 
 /**
  * Serves `handle`, given the function's own SITE_SHARED_SECRET; an error it

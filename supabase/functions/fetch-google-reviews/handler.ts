@@ -1,5 +1,6 @@
 import { json } from '../_shared/json.ts'
 import { formatReviewDate } from '../_shared/review-date.ts'
+import { refuseWithoutServiceKey } from '../_shared/service-client.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
@@ -27,7 +28,8 @@ export type Deps = {
   secrets: Secrets | null
   /** SITE_SHARED_SECRET; without it the function answers no one. */
   siteSecret: string | null
-  cache: ReviewsCache
+  /** Null without a secret key for the cache's SQL calls: the function answers not_configured. */
+  cache: ReviewsCache | null
   fetch: typeof fetch
   /** Where details of a failure go (the function's log), never to the caller. */
   log: (message: string) => void
@@ -77,6 +79,7 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
   const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
   if (refusal) return refusal
+  if (!deps.cache) return refuseWithoutServiceKey(deps.log)
   if (!deps.secrets) {
     deps.log('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is not set')
     return json(500, { error: 'not_configured' })

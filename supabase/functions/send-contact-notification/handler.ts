@@ -3,6 +3,7 @@ import { json } from '../_shared/json.ts'
 import { deliverNotifications, type Transport } from '../_shared/notification-delivery.ts'
 import type { RpcClient } from '../_shared/rpc-client.ts'
 import { buildTestEmail } from '../_shared/test-email.ts'
+import { refuseWithoutServiceKey } from '../_shared/service-client.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
@@ -20,9 +21,11 @@ export type Deps = {
   config: Config | null
   /** SITE_SHARED_SECRET; without it the function answers no one. */
   siteSecret: string | null
-  /** The service-role client whose rpc calls the migrations' SQL functions. */
-  store: RpcClient
+  /** The service-role client whose rpc calls the migrations' SQL functions; null without a secret key (not_configured). */
+  store: RpcClient | null
   fetch: typeof fetch
+  /** Where a configuration problem goes (the function's log), never to the caller. */
+  log?: (message: string) => void
 }
 
 export const EMAIL_API_URL = 'https://api.resend.com/emails'
@@ -33,9 +36,11 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-  const refusal = await refuseUnlessSite(request, deps.siteSecret)
+  const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
   if (refusal) return refusal
+  if (!deps.store) return refuseWithoutServiceKey(deps.log)
   if (!deps.config) return json(500, { error: 'not_configured' })
+  const store = deps.store
 
   let body: unknown
   try {
@@ -52,14 +57,14 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   const transport = emailApiTransport(deps.config, deps)
   // Scheduled retry run (README: a cron job posts { "retryPending": true }).
   if (payload.retryPending === true) {
-    const report = await deliverNotifications(deps.store, transport, 'due')
+    const report = await deliverNotifications(store, transport, 'due')
     return json(200, { sent: report.sent, failed: report.retrying + report.failed })
   }
 
   if (typeof payload.leadId !== 'string' || !uuid.test(payload.leadId))
     return json(400, { error: 'invalid_lead_id' })
 
-  const report = await deliverNotifications(deps.store, transport, { leadId: payload.leadId })
+  const report = await deliverNotifications(store, transport, { leadId: payload.leadId })
   if (report.sent > 0) return json(200, { sent: true })
   if (report.retrying + report.failed > 0) return json(502, { error: 'email_api_error' })
   // Nothing claimed: unknown, already sent, not due yet, or being sent by another run.
