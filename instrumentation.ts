@@ -1,7 +1,7 @@
 // Runs once when the server starts (not during `next build`).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { isBuildPhase } = await import('@/lib/backend/kind')
+  const { isBuildPhase } = await import('@/lib/build-phase')
   if (isBuildPhase()) return
   // First, so that the limits count the connection's address of every request from now on.
   const { forwardPeerAddresses } = await import('@/lib/security/peer-forwarding')

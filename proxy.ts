@@ -1,9 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { refreshLocalSession } from '@/lib/auth/local/proxy'
-import { supabaseProject } from '@/lib/backend/kind'
+import { supabaseOrigin, updateAdminSession } from '@/lib/backend/proxy'
 import { guardActionRequest } from '@/lib/security/action-guard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
-import { updateSupabaseSession } from '@/lib/supabase/proxy'
 
 // Runs for the admin area and for server-action requests only (see the
 // matcher): public page views never pay for it. Hostile action requests get a
@@ -28,7 +26,7 @@ export async function proxy(request: NextRequest) {
 
   const policy = contentSecurityPolicy({
     production: process.env.NODE_ENV === 'production',
-    supabaseUrl: supabaseProject()?.url,
+    supabaseUrl: supabaseOrigin,
     nonce: newNonce(),
   })
   const response = await answerAdminRequest(request, policy)
@@ -37,10 +35,7 @@ export async function proxy(request: NextRequest) {
 }
 
 async function answerAdminRequest(request: NextRequest, policy: string) {
-  const project = supabaseProject()
-  const session = project
-    ? await updateSupabaseSession(request, project.url, project.publicKey)
-    : refreshLocalSession(request)
+  const session = await updateAdminSession(request)
 
   if (session.landing) return session.redirect(session.landing)
   const wantsDashboard = request.nextUrl.pathname.startsWith('/seo-dashboard')

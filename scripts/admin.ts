@@ -11,26 +11,14 @@
 import path from 'node:path'
 import { addLocalAdmin, addSupabaseAdmin, type AddAdminResult } from '@/lib/auth/admins'
 import { openLocalDb } from '@/lib/data/local/open-database'
-import { supabaseProject } from '@/lib/backend/kind'
+import { serviceRoleClients } from '@/lib/backend'
 import { env } from '@/lib/env'
-import { createServiceRoleClients } from '@/lib/supabase/service-role'
 
 const usage = 'Usage: npm run admin -- add EMAIL'
 
 async function addAdmin(email: string): Promise<AddAdminResult> {
-  const project = supabaseProject()
-  if (project) {
-    const secretKey = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
-    if (!secretKey) {
-      return {
-        ok: false,
-        message:
-          'Set SUPABASE_SECRET_KEY (sb_secret_…, or the legacy SUPABASE_SERVICE_ROLE_KEY): only the service role may write admins.',
-      }
-    }
-    const clients = createServiceRoleClients(project.url, secretKey)
-    return addSupabaseAdmin(clients, email)
-  }
+  const clients = serviceRoleClients()
+  if (clients) return addSupabaseAdmin(clients, email)
   const dataDir = path.resolve(env.LOCAL_DATA_DIR)
   let db
   try {

@@ -4,13 +4,13 @@
 // When a running server holds the database, its own snapshot is current
 // (it rewrites it after every save), so the existing file is kept.
 
-import { backendKind } from '@/lib/backend/kind'
+import { buildReadsSeoSnapshot } from '@/lib/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { getLocalDb } from '@/lib/data/local/database'
 import { readSeoSnapshot, seoSnapshotFile, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 
 async function main() {
-  if (backendKind === 'supabase') return // The build reads Supabase directly.
+  if (!buildReadsSeoSnapshot) return // The build reads Supabase directly.
   let db
   try {
     db = await getLocalDb()

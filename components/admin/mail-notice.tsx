@@ -1,5 +1,5 @@
 import { site } from '@/content/site'
-import { mailSetup } from '@/lib/notifications/mail-setup'
+import { mailSetup } from '@/lib/backend'
 import { TestEmailForm } from './test-email-form'
 
 // The SMTP address is one long word: it may break anywhere rather than widen a 320 px screen.

@@ -14,10 +14,12 @@ import { createSupabaseLimitStore } from '@/lib/limits/supabase'
 import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
 import type { TestEmailAnswer } from '@/lib/notifications/transports'
 import { createPublicClient } from '@/lib/supabase/public'
-import { createSecretClient } from '@/lib/supabase/secret'
+import { createSecretClient, supabaseSecretKey } from '@/lib/supabase/secret'
+import { createServiceRoleClients, type ServiceRoleClients } from '@/lib/supabase/service-role'
 import { createSessionClient } from '@/lib/supabase/server'
 import { siteSharedSecret } from '@/lib/supabase/site-secret'
-import { backendKind, isBuildPhase } from './kind'
+import { isBuildPhase } from '@/lib/build-phase'
+import { backendKind, supabaseProject, type SupabaseProject } from './kind'
 
 // Everything that differs between the two backends, each made once, for the
 // backend lib/backend/kind.ts names. PGlite and nodemailer load only when the
@@ -27,6 +29,16 @@ import { backendKind, isBuildPhase } from './kind'
 export type LeadNotifier = (leadId: string) => Promise<void>
 
 const onSupabase = backendKind === 'supabase'
+const project = supabaseProject()
+
+/** The Supabase project of this process; only called on the Supabase backend. */
+function configuredProject(): SupabaseProject {
+  if (!project) throw new Error('Supabase is not configured')
+  return project
+}
+const publicClient = () => createPublicClient(configuredProject())
+const sessionClient = () => createSessionClient(configuredProject())
+const secretClient = () => createSecretClient(configuredProject())
 
 const localDb = async () => (await import('@/lib/data/local/database')).getLocalDb()
 const localDelivery = () => import('@/lib/notifications/local-delivery')
@@ -39,9 +51,9 @@ function once<T>(create: () => T): () => T {
 /** Leads, SEO records, the inbox, reviews; during `next build` on the local backend, the SEO snapshot. */
 export const getDataBackend = once((): DataBackend => {
   if (onSupabase)
-    return createSupabaseBackend(createPublicClient, createSessionClient, {
+    return createSupabaseBackend(publicClient, sessionClient, {
       siteSecret: siteSharedSecret,
-      getSecretClient: createSecretClient,
+      getSecretClient: secretClient,
     })
   if (isBuildPhase()) return createSnapshotBackend()
   return createLocalBackend(localDb, { onSeoPagesSaved: (records) => writeSeoSnapshot(records) })
@@ -49,11 +61,18 @@ export const getDataBackend = once((): DataBackend => {
 
 /** Accounts and sessions: Supabase Auth, or local accounts with a signed cookie. */
 export const getAuthBackend = once((): AuthBackend =>
-  onSupabase ? createSupabaseAuthBackend() : createLocalAuthBackend(localDb),
+  onSupabase ? createSupabaseAuthBackend(sessionClient) : createLocalAuthBackend(localDb),
 )
 
 /** Whether a sign-up may carry the one-time setup link's token: only the local backend prints that link. */
 export const acceptsSetupToken = !onSupabase
+
+/**
+ * How lead notifications leave: Supabase's function (its e-mail API), SMTP_URL's server, or,
+ * with neither, the server log only. Apart from the transports, so reading it loads no mailer.
+ */
+export const mailSetup = (): 'function' | 'smtp' | 'log' =>
+  onSupabase ? 'function' : env.SMTP_URL ? 'smtp' : 'log'
 
 /**
  * In the database on Supabase (every instance counts together; its functions
@@ -61,7 +80,7 @@ export const acceptsSetupToken = !onSupabase
  */
 export const getRequestLimits = once((): RequestLimits =>
   createRequestLimits(
-    onSupabase ? createSupabaseLimitStore(createSecretClient, siteSharedSecret()) : createMemoryLimitStore(),
+    onSupabase ? createSupabaseLimitStore(secretClient, siteSharedSecret()) : createMemoryLimitStore(),
     limitSettings(env),
   ),
 )
@@ -73,7 +92,7 @@ export const getRequestLimits = once((): RequestLimits =>
  */
 export const getLeadNotifier = once((): LeadNotifier =>
   onSupabase
-    ? (leadId) => requestLeadNotification(createPublicClient(), siteSharedSecret(), leadId)
+    ? (leadId) => requestLeadNotification(publicClient(), siteSharedSecret(), leadId)
     : async (leadId) => {
         await (await localDelivery()).deliverLocalNotifications({ leadId })
       },
@@ -85,7 +104,7 @@ export const getLeadNotifier = once((): LeadNotifier =>
  */
 export const getTestEmailSender = once((): (() => Promise<TestEmailAnswer>) =>
   onSupabase
-    ? () => requestTestEmail(createPublicClient(), siteSharedSecret())
+    ? () => requestTestEmail(publicClient(), siteSharedSecret())
     : async () => (await import('@/lib/notifications/transports')).sendTestEmail(),
 )
 
@@ -101,4 +120,12 @@ export async function startBackendWork(): Promise<void> {
   ])
   startLocalRetryLoop()
   startSetupLinkWatch()
+}
+
+/** Whether `next build` reads the stored SEO records from the local snapshot (scripts/seo-snapshot.ts writes it first). */
+export const buildReadsSeoSnapshot = !onSupabase
+
+/** What `npm run admin` writes the admin list through: Supabase's auth and REST APIs with the secret key; null locally. */
+export function serviceRoleClients(): ServiceRoleClients | null {
+  return onSupabase ? createServiceRoleClients(configuredProject().url, supabaseSecretKey()) : null
 }

@@ -1,8 +1,8 @@
 import { env } from '@/lib/env'
 
-// Which backend this process runs, and whether `next build` is rendering.
-// Plain module (no 'server-only', no Node built-ins): proxy.ts and the
-// scripts import it too.
+// Which backend this process runs. Read here and in the rest of lib/backend/
+// alone: everything else asks lib/backend for what it needs. No Node
+// built-ins, so lib/backend/proxy.ts may import it.
 
 export type BackendKind = 'supabase' | 'local'
 
@@ -19,8 +19,3 @@ export function supabaseProject(): SupabaseProject | null {
 
 /** Supabase when its project is configured, else the embedded PGlite backend. */
 export const backendKind: BackendKind = supabaseProject() ? 'supabase' : 'local'
-
-/** True while `next build` renders pages, in parallel workers that must not open PGlite. */
-export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build'
-}

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { getStoredSeoPage, listStoredSeoPages } from '@/lib/data/seo-pages'
+import { getStoredSeoPage, listStoredSeoPages } from '@/lib/data'
 import { getSeoConfig, seoConfigs } from './config'
 import { effectiveSeo } from './effective-seo'
 import type { EffectiveSeo } from './types'

@@ -1,6 +1,6 @@
 import 'server-only'
 import { revalidatePath } from 'next/cache'
-import { getDataBackend } from '@/lib/backend'
+import { storeSeoPage } from '@/lib/data'
 import type { AdminCaller, SeoRecord } from '@/lib/data/types'
 
 /**
@@ -9,7 +9,7 @@ import type { AdminCaller, SeoRecord } from '@/lib/data/types'
  * rebuild needed. Callers check the admin right first; the database checks it again.
  */
 export async function saveSeoPage(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
-  const saved = await getDataBackend().seoPages.upsert(record, caller)
+  const saved = await storeSeoPage(record, caller)
   revalidatePath(record.path)
   revalidatePath('/sitemap.xml')
   return saved

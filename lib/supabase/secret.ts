@@ -1,6 +1,6 @@
 import 'server-only'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { supabaseProject } from '@/lib/backend/kind'
+import type { SupabaseProject } from '@/lib/backend/kind'
 import { env } from '@/lib/env'
 
 /**
@@ -21,9 +21,7 @@ export function supabaseSecretKey(): string {
  * limits. Row-level security does not apply to it: never hand it anything a
  * visitor chose beyond the values those checks passed.
  */
-export function createSecretClient(): SupabaseClient {
-  const project = supabaseProject()
-  if (!project) throw new Error('Supabase is not configured')
+export function createSecretClient(project: SupabaseProject): SupabaseClient {
   return createClient(project.url, supabaseSecretKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   })

@@ -1,12 +1,10 @@
 import 'server-only'
 import { createServerClient } from '@supabase/ssr'
 import { cookies } from 'next/headers'
-import { supabaseProject } from '@/lib/backend/kind'
+import type { SupabaseProject } from '@/lib/backend/kind'
 
 /** A per-request client of the admin area, carrying the signed-in user's session cookies. */
-export async function createSessionClient() {
-  const project = supabaseProject()
-  if (!project) throw new Error('Supabase is not configured')
+export async function createSessionClient(project: SupabaseProject) {
   const cookieStore = await cookies()
   return createServerClient(project.url, project.publicKey, {
     cookies: {

@@ -12,7 +12,6 @@ import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createSignUpLimit } from '@/lib/limits/request-limits'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { getLocalDb } from '@/lib/data/local/database'
-import { createSessionClient } from '@/lib/supabase/server'
 import { proxy } from '@/proxy'
 
 // On admin paths the proxy answers with a NextResponse (the action guard's plain Response is for actions).
@@ -36,7 +35,6 @@ import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-s
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
 jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/supabase/server', () => ({ createSessionClient: jest.fn() }))
 
 const secret = 'clave-de-prueba-'.repeat(3)
 
@@ -254,10 +252,8 @@ describe('Supabase backend on the server', () => {
       status: 200,
       body: userBody({ id: 'u1', email: 'ana@example.com' }),
     }))
-    jest.mocked(createSessionClient).mockResolvedValue(sessionClient(cookieJar(), fetch) as never)
-    expect(
-      await createSupabaseAuthBackend().signUp({ email: 'ana@example.com', password: 'secreto1' }),
-    ).toEqual({
+    const backend = createSupabaseAuthBackend(async () => sessionClient(cookieJar(), fetch) as never)
+    expect(await backend.signUp({ email: 'ana@example.com', password: 'secreto1' })).toEqual({
       ok: true,
       next: 'confirm-email',
     })
@@ -276,8 +272,7 @@ describe('Supabase backend on the server', () => {
     const failing = {
       auth: { signOut: async () => ({ error: new Error('fetch failed') }) },
     }
-    jest.mocked(createSessionClient).mockResolvedValue(failing as never)
-    await createSupabaseAuthBackend().signOut()
+    await createSupabaseAuthBackend(async () => failing as never).signOut()
     expect(deleted).toEqual(['sb-proyecto-auth-token'])
   })
 })

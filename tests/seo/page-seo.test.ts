@@ -1,12 +1,12 @@
 /** @jest-environment node */
-import { listStoredSeoPages } from '@/lib/data/seo-pages'
+import { listStoredSeoPages } from '@/lib/data'
 import { getSeoConfig, seoConfigs } from '@/lib/seo/config'
 import { listIndexablePages, listPageSeo } from '@/lib/seo/page-seo'
 
 // The list every reader shares (sitemap, dashboard): one effective record per
 // page the site has, whatever else the table holds.
 
-jest.mock('@/lib/data/seo-pages', () => ({ listStoredSeoPages: jest.fn(), getStoredSeoPage: jest.fn() }))
+jest.mock('@/lib/data', () => ({ listStoredSeoPages: jest.fn(), getStoredSeoPage: jest.fn() }))
 
 const updatedAt = '2026-07-01T10:00:00.000Z'
 const solar = getSeoConfig('/instalacion-placas-solares')!

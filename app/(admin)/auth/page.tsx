@@ -4,7 +4,7 @@ import { AuthTabs } from '@/components/admin/auth-tabs'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/lib/auth/session'
-import { backendKind } from '@/lib/backend/kind'
+import { acceptsSetupToken } from '@/lib/backend'
 
 export const metadata: Metadata = { title: 'Acceso al panel' }
 
@@ -18,7 +18,7 @@ export default async function AuthPage({
   // The local backend's one-time setup link (/auth?setup=…): the sign-up form carries it, the server checks it.
   // Supabase has no such link (admins come from `npm run admin` or SQL).
   const { setup } = await searchParams
-  const setupToken = backendKind === 'local' && typeof setup === 'string' ? setup : undefined
+  const setupToken = acceptsSetupToken && typeof setup === 'string' ? setup : undefined
   return (
     <Container>
       <div className="mx-auto max-w-lg">

@@ -3,7 +3,7 @@
 import { after } from 'next/server'
 import { headers } from 'next/headers'
 import { getRequestLimits } from '@/lib/backend'
-import { insertLead } from '@/lib/data/leads'
+import { insertLead } from '@/lib/data'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
 import { notifyLead } from '@/lib/notifications/notify-lead'
 import { clientLimitKey } from '@/lib/security/client-address'

@@ -1,12 +1,12 @@
 import 'server-only'
 import { cookies } from 'next/headers'
 import { site } from '@/content/site'
-import { createSessionClient } from '@/lib/supabase/server'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { AuthBackend } from '../types'
 import { signInWithSupabase, signOutOfSupabase, signUpWithSupabase, supabaseSessionUser } from './auth'
 
 /** Supabase Auth with the session in the request's cookies (set by the server client). */
-export function createSupabaseAuthBackend(): AuthBackend {
+export function createSupabaseAuthBackend(createSessionClient: () => Promise<SupabaseClient>): AuthBackend {
   return {
     async signIn(credentials) {
       return signInWithSupabase(await createSessionClient(), credentials)

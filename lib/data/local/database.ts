@@ -1,7 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { isBuildPhase } from '@/lib/backend/kind'
+import { isBuildPhase } from '@/lib/build-phase'
 import { env } from '@/lib/env'
 import { openLocalDb } from './open-database'
 

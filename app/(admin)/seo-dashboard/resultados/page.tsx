@@ -4,7 +4,7 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { PageResults } from '@/components/admin/results/page-results'
 import { WeeklyResults } from '@/components/admin/results/weekly-results'
 import type { SessionUser } from '@/lib/auth/types'
-import { getLeadResults } from '@/lib/data/leads-inbox'
+import { getLeadResults } from '@/lib/data'
 import { pageResults, weeklyResults } from '@/lib/leads/results'
 import { listDashboardPages } from '@/lib/seo/dashboard'
 

@@ -7,7 +7,7 @@ import { MailCheck } from '@/components/admin/mail-notice'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import type { SessionUser } from '@/lib/auth/types'
-import { listInboxLeads } from '@/lib/data/leads-inbox'
+import { listInboxLeads } from '@/lib/data'
 import {
   exportHref,
   INBOX_PAGE_SIZE,

@@ -7,7 +7,7 @@ import { LeadActivityPanels } from '@/components/admin/leads/lead-activity'
 import { LeadDetails, replyHref } from '@/components/admin/leads/lead-details'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { buttonClasses } from '@/components/ui/button'
-import { getInboxLead, getLeadActivity } from '@/lib/data/leads-inbox'
+import { getInboxLead, getLeadActivity } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
 import { inboxHref, isLeadId, parseInboxParams, type InboxParams } from '@/lib/leads/inbox-params'
 

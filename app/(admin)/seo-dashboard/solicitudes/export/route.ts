@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 import { requireAdmin } from '@/lib/auth/session'
-import { exportInboxLeads } from '@/lib/data/leads-inbox'
+import { exportInboxLeads } from '@/lib/data'
 import { leadsCsv, leadsCsvFileName } from '@/lib/leads/csv'
 import { parseInboxParams } from '@/lib/leads/inbox-params'
 

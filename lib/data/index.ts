@@ -1,7 +1,7 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
-import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
 import { getDataBackend } from '@/lib/backend'
+import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
 import type {
   AdminCaller,
   InboxFilters,
@@ -10,13 +10,32 @@ import type {
   LeadActivity,
   LeadResults,
   LeadStatus,
+  NewLead,
+  SeoRecord,
 } from './types'
 
-// The admin inbox's reads and writes. Callers check the admin right first
-// (requireAdmin); every query runs as that account, and RLS checks it again.
+// The one door to stored data for pages, actions and routes, whichever
+// backend lib/backend chose. Admin reads and writes: callers check the admin
+// right first (requireAdmin); every query runs as that account, and RLS
+// checks it again.
+
+export function insertLead(lead: NewLead): Promise<void> {
+  return getDataBackend().leads.insert(lead)
+}
+
+export function getStoredSeoPage(path: string): Promise<SeoRecord | null> {
+  return getDataBackend().seoPages.get(path)
+}
+
+export function listStoredSeoPages(): Promise<SeoRecord[]> {
+  return getDataBackend().seoPages.list()
+}
+
+export function storeSeoPage(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
+  return getDataBackend().seoPages.upsert(record, caller)
+}
 
 const callerOf = (user: SessionUser): AdminCaller => ({ userId: user.id, email: user.email })
-
 export function listInboxLeads(params: InboxParams, user: SessionUser): Promise<InboxPage> {
   return getDataBackend().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, callerOf(user))
 }
