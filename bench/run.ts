@@ -21,21 +21,37 @@ const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,in
   --runs N         Lighthouse runs per page with simulated throttling (default 3)
   --applied-runs N Lighthouse runs per page with applied throttling (default 1; each takes about 20 s)`
 
-const { values } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads' },
-    runs: { type: 'string', default: '3' },
-    'applied-runs': { type: 'string', default: '1' },
-    help: { type: 'boolean', default: false },
-  },
-})
+function parseOptions() {
+  try {
+    return parseArgs({
+      options: {
+        'no-build': { type: 'boolean', default: false },
+        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads' },
+        runs: { type: 'string', default: '3' },
+        'applied-runs': { type: 'string', default: '1' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+    process.exit(2)
+  }
+}
+const values = parseOptions()
+if (values.help) {
+  console.log(usage)
+  process.exit(0)
+}
+const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads']
 const only = new Set(values.only.split(','))
 const count = (text: string) => (Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : NaN)
 const lighthouseRuns = { simulatedRuns: count(values.runs), appliedRuns: count(values['applied-runs']) }
-if (values.help || Number.isNaN(lighthouseRuns.simulatedRuns + lighthouseRuns.appliedRuns)) {
+if (
+  Number.isNaN(lighthouseRuns.simulatedRuns + lighthouseRuns.appliedRuns) ||
+  [...only].some((name) => !measurements.includes(name))
+) {
   console.error(usage)
-  process.exit(values.help ? 0 : 2)
+  process.exit(2)
 }
 
 const temp = mkdtempSync(path.join(os.tmpdir(), 'sec-bench-'))
