@@ -9,9 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { publicRoutes } from '@/lib/routes'
 import { chromiumFlags, chromiumPath } from '../e2e/chromium'
 import { errorText, ratio, show, table } from './figures'
-import { log } from './server'
-
-export const minimalPath = '/bench-minimal'
+import { log, minimalPath } from './server'
 
 async function scriptsGzip(browser: Browser, url: string, sizes: Map<string, number>): Promise<number> {
   const context = await browser.newContext({

@@ -8,8 +8,7 @@ import { chromium } from '@playwright/test'
 import { publicRoutes } from '@/lib/routes'
 import { chromiumFlags, chromiumPath } from '../e2e/chromium'
 import { errorText, median, ratio, show, table } from './figures'
-import { minimalPath } from './js-weight'
-import { log } from './server'
+import { log, minimalPath } from './server'
 
 /**
  * `simulated` is Lighthouse's default and PageSpeed Insights': a full-speed load

@@ -12,6 +12,9 @@ const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'n
 
 export const log = (message: string) => console.error(`[bench] ${message}`)
 
+/** The baseline page (app/bench-minimal/page.bench.tsx): an H1 under the root layout, in BENCH builds only. */
+export const minimalPath = '/bench-minimal'
+
 const benchEnv = (dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   ...process.env,
   BENCH: '1',
@@ -73,7 +76,7 @@ export async function startServer(dataDir: string, env: Record<string, string>):
     await exited
   }
   try {
-    await waitForAnswer(`${baseUrl}/bench-minimal`, child)
+    await waitForAnswer(baseUrl + minimalPath, child)
   } catch (error) {
     await stop()
     throw error
