@@ -114,7 +114,7 @@ export async function benchLeads(
   return [
     '## Leads',
     '',
-    `${total} valid submissions to the quote form's server action, ${parallel} in flight; then the database, read once the server stopped.`,
+    `${show(total)} valid submissions to the quote form's server action, ${parallel} in flight; then the database, read once the server stopped.`,
     '',
     table(
       ['Accepted', 'Stored', 'Lost', 'Duplicated', 'Median ms', 'p95 ms', `Static page median ms`, 'Ratio'],
