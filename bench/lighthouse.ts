@@ -1,0 +1,132 @@
+// Lighthouse mobile runs of every indexable page beside the minimal page,
+// under both ways Lighthouse slows a load down to a phone's, in Debian's
+// Chromium (started by Playwright, reached by Lighthouse over its debugging
+// port), one run at a time. Each figure is the median of the page's runs,
+// except CLS: the largest.
+
+import { chromium } from '@playwright/test'
+import { publicRoutes } from '@/lib/routes'
+import { chromiumFlags, chromiumPath } from '../e2e/chromium'
+import { errorText, median, ratio, show, table } from './figures'
+import { log, minimalPath } from './server'
+
+/**
+ * `simulated` is Lighthouse's default and PageSpeed Insights': a full-speed load
+ * that its Lantern model replays on a slow phone. `applied` (its `devtools`
+ * method) slows the load itself: 4× CPU, slow 4G on each request.
+ */
+type Throttling = 'simulated' | 'applied'
+const scores = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const metrics = {
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+}
+type Figures = Partial<Record<(typeof scores)[number] | keyof typeof metrics, number | null>>
+
+type Lighthouse = (typeof import('lighthouse'))['default']
+// Loaded with import() on purpose: a static import has tsx convert Lighthouse
+// with esbuild's keepNames, and the functions Lighthouse sends to the page
+// then fail with "__name is not defined".
+const loadLighthouse = () => import('lighthouse').then((module): Lighthouse => module.default)
+const debuggingPort = 3699
+
+/** One run. Accessibility, best practices and SEO do not depend on the throttling: asked for when `allCategories`. */
+async function runOnce(url: string, throttling: Throttling, allCategories: boolean): Promise<Figures> {
+  const lighthouse = await loadLighthouse()
+  const result = await lighthouse(url, {
+    port: debuggingPort,
+    logLevel: 'error',
+    throttlingMethod: throttling === 'simulated' ? 'simulate' : 'devtools',
+    onlyCategories: allCategories ? [...scores] : ['performance'],
+    disableFullPageScreenshot: true,
+  })
+  const lhr = result?.lhr
+  if (!lhr || lhr.runtimeError) throw new Error(lhr?.runtimeError?.message ?? 'no result')
+  const figures: Figures = {}
+  for (const id of scores) {
+    const score = lhr.categories[id]?.score
+    if (score !== undefined) figures[id] = score === null ? null : Math.round(score * 100)
+  }
+  for (const [key, id] of Object.entries(metrics))
+    figures[key as keyof typeof metrics] = lhr.audits[id]?.numericValue ?? null
+  return figures
+}
+
+export type LighthouseOptions = { simulatedRuns: number; appliedRuns: number }
+
+export async function benchLighthouse(baseUrl: string, options: LighthouseOptions): Promise<string> {
+  const paths = [minimalPath, ...publicRoutes.filter((route) => route.indexable).map((route) => route.path)]
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
+  })
+  const sections: string[] = []
+  try {
+    for (const throttling of ['simulated', 'applied'] as const) {
+      const rounds = throttling === 'simulated' ? options.simulatedRuns : options.appliedRuns
+      const runs = new Map<string, Figures[]>(paths.map((path) => [path, []]))
+      // Round after round over every page, so a slow stretch of the machine hits many pages a little.
+      for (let round = 0; round < rounds; round++) {
+        for (const path of paths) {
+          const allCategories = throttling === 'simulated' && round === 0
+          // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and asks for another try.
+          const attempt = () => runOnce(baseUrl + path, throttling, allCategories)
+          const figures = await attempt()
+            .catch(attempt)
+            .catch((error: unknown) => {
+              log(`Lighthouse ${throttling} ${path}: not measured: ${errorText(error)}`)
+              return null
+            })
+          if (figures) runs.get(path)!.push(figures)
+          log(`Lighthouse ${throttling} ${round + 1}/${rounds} ${path}: ${figures?.performance ?? '–'}`)
+        }
+      }
+      sections.push(lighthouseTable(throttling, rounds, runs))
+    }
+  } finally {
+    await browser.close()
+  }
+  return sections.join('\n\n')
+}
+
+function lighthouseTable(throttling: Throttling, rounds: number, runs: Map<string, Figures[]>): string {
+  const valuesOf = (path: string, key: keyof Figures) =>
+    runs.get(path)!.flatMap((figures) => (typeof figures[key] === 'number' ? [figures[key]] : []))
+  const medianOf = (path: string, key: keyof Figures) => median(valuesOf(path, key))
+  // A shift in one run of three would vanish in a median, and the target is none.
+  const largestCls = (path: string) =>
+    valuesOf(path, 'cls').length ? Math.max(...valuesOf(path, 'cls')) : null
+  const minimal = (key: keyof Figures) => medianOf(minimalPath, key)
+  const withRatio = (path: string, key: keyof Figures) => {
+    const value = medianOf(path, key)
+    return path === minimalPath ? show(value) : `${show(value)} (${ratio(value, minimal(key))})`
+  }
+  const categories = throttling === 'simulated' ? (['accessibility', 'best-practices', 'seo'] as const) : []
+  const rows = [...runs.keys()].map((path) => [
+    `\`${path}\``,
+    show(medianOf(path, 'performance')),
+    withRatio(path, 'lcp'),
+    withRatio(path, 'tbt'),
+    show(largestCls(path), 3),
+    ...categories.map((key) => show(medianOf(path, key))),
+  ])
+  return [
+    `## Lighthouse mobile, ${throttling} throttling, median of ${rounds} run${rounds === 1 ? '' : 's'}`,
+    '',
+    'Indexable pages; in brackets, the ratio to the minimal page measured in the same rounds.' +
+      (categories.length ? ' Accessibility, best practices and SEO come from the first round.' : ''),
+    '',
+    table(
+      [
+        'Page',
+        'Perf.',
+        'LCP ms',
+        'TBT ms',
+        'CLS (largest)',
+        ...categories.map((key) => key.replace('-', ' ')),
+      ],
+      rows,
+    ),
+  ].join('\n')
+}
