@@ -1,4 +1,4 @@
-import { signOutAction } from '@/app/(admin)/auth/actions'
+import { signOutAction } from '@/components/admin/auth-actions'
 import { SignOutButton } from './sign-out-button'
 
 /** Who is signed in, and the way out. */

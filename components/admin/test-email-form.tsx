@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
-import { sendTestEmailAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { sendTestEmailAction } from '@/components/admin/leads/inbox-actions'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast, Toaster } from 'sonner'
-import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
+import { submitLeadAction } from '@/components/lead-form/submit-lead-action'
 import { leadMessages } from '@/lib/leads/messages'
 import {
   emptyLeadForm,

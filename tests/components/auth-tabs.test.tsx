@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { AdminToaster } from '@/components/admin/admin-toaster'
 import { AuthTabs } from '@/components/admin/auth-tabs'
-import { signInAction, signUpAction } from '@/app/(admin)/auth/actions'
+import { signInAction, signUpAction } from '@/components/admin/auth-actions'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthNext } from '@/lib/auth/types'
 import { stubMatchMedia } from '../support/match-media'
 
 // The server actions are this component's edge: replaced here, tested for real in tests/auth and e2e.
-jest.mock('@/app/(admin)/auth/actions', () => ({ signInAction: jest.fn(), signUpAction: jest.fn() }))
+jest.mock('@/components/admin/auth-actions', () => ({ signInAction: jest.fn(), signUpAction: jest.fn() }))
 const push = jest.fn()
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }))
 const signIn = jest.mocked(signInAction)

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { LeadForm } from '@/components/lead-form/lead-form'
 import { LeadFormLoader } from '@/components/lead-form/lead-form-loader'
-import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
+import { submitLeadAction } from '@/components/lead-form/submit-lead-action'
 import { leadFormProps } from '../support/leads'
 import { stubMatchMedia } from '../support/match-media'
 
 // The server action is the edge of these components, as in lead-form.test.tsx:
 // replaced here, tested for real in tests/leads and e2e. Nothing else is mocked;
 // the loader's dynamic import of the full form is real and awaited.
-jest.mock('@/app/(site)/solicitar-presupuesto/actions', () => ({ submitLeadAction: jest.fn() }))
+jest.mock('@/components/lead-form/submit-lead-action', () => ({ submitLeadAction: jest.fn() }))
 const action = jest.mocked(submitLeadAction)
 
 const { privacyInfo, contact } = leadFormProps

@@ -2,13 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'
 import { LeadForm } from '@/components/lead-form/lead-form'
-import { submitLeadAction } from '@/app/(site)/solicitar-presupuesto/actions'
+import { submitLeadAction } from '@/components/lead-form/submit-lead-action'
 import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 import { leadFormProps, validLeadForm } from '../support/leads'
 import { stubMatchMedia } from '../support/match-media'
 
 // The server action is the edge of this component: replaced here, tested for real in tests/leads and e2e.
-jest.mock('@/app/(site)/solicitar-presupuesto/actions', () => ({ submitLeadAction: jest.fn() }))
+jest.mock('@/components/lead-form/submit-lead-action', () => ({ submitLeadAction: jest.fn() }))
 const action = jest.mocked(submitLeadAction)
 
 beforeAll(stubMatchMedia)

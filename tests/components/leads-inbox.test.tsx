@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { addLeadNoteAction, setLeadStatusAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { addLeadNoteAction, setLeadStatusAction } from '@/components/admin/leads/inbox-actions'
 import { LeadActivityPanels } from '@/components/admin/leads/lead-activity'
 import { LeadDetails, replyHref } from '@/components/admin/leads/lead-details'
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
@@ -10,7 +10,7 @@ import { toLeadSummary } from '@/lib/data/inbox-rows'
 import { quotedInboxLead, sampleInboxLead } from '../support/leads'
 
 // The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.
-jest.mock('@/app/(admin)/seo-dashboard/solicitudes/actions', () => ({
+jest.mock('@/components/admin/leads/inbox-actions', () => ({
   setLeadStatusAction: jest.fn(),
   addLeadNoteAction: jest.fn(),
 }))

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { toast, Toaster } from 'sonner'
-import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
+import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { storedCopyOf } from '../support/seo'
 
 // The save action is the edge of this component: replaced here, tested for real in tests/seo and e2e.
-jest.mock('@/app/(admin)/seo-dashboard/actions', () => ({ saveSeoRecordAction: jest.fn() }))
+jest.mock('@/components/admin/seo/save-seo-action', () => ({ saveSeoRecordAction: jest.fn() }))
 const action = jest.mocked(saveSeoRecordAction)
 
 const record = storedCopyOf('/instalacion-electrica-exterior')

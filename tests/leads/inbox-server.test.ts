@@ -2,7 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { refresh } from 'next/cache'
 import { NextRequest } from 'next/server'
-import { addLeadNoteAction, setLeadStatusAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { addLeadNoteAction, setLeadStatusAction } from '@/components/admin/leads/inbox-actions'
 import { GET as exportCsv } from '@/app/(admin)/seo-dashboard/solicitudes/export/route'
 import { getLocalDb } from '@/lib/data/local/database'
 import { leadsCsvHeader } from '@/lib/leads/csv'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { refresh, revalidatePath } from 'next/cache'
-import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
+import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { getLocalDb } from '@/lib/data/local/database'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'

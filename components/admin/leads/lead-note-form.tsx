@@ -1,7 +1,7 @@
 'use client'
 
 import { useActionState, useState } from 'react'
-import { addLeadNoteAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
+import { addLeadNoteAction } from '@/components/admin/leads/inbox-actions'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
 import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'

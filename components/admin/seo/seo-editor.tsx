@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
-import { saveSeoRecordAction } from '@/app/(admin)/seo-dashboard/actions'
+import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass, type FieldParts } from '@/components/ui/form-field'
 import { useHydrated } from '@/components/ui/use-hydrated'

@@ -8,7 +8,11 @@ import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
 import { notifyLead } from '@/lib/notifications/notify-lead'
 import { clientLimitKey } from '@/lib/security/client-address'
 
-/** The quote and contact form's action, shared by every page that shows the form. */
+/**
+ * The quote and contact form's action, shared by every page that shows the form. The form imports
+ * it itself rather than taking it as a prop: the form's light shell is on many public pages, and a
+ * prop would put the action's reference into every one of those pages' payload.
+ */
 export async function submitLeadAction(input: unknown): Promise<SubmitLeadResult> {
   return submitLead(input, {
     clientKey: clientLimitKey(await headers()),
