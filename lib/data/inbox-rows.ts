@@ -1,5 +1,8 @@
 import { leadFromColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
-import { leadSourceFromColumns, type LeadSourceColumns } from '@/supabase/functions/_shared/lead-source'
+import {
+  leadSourceFromColumns,
+  type LeadSourceColumns,
+} from '@/supabase/functions/_shared/lead-source-fields'
 import {
   leadStatuses,
   notificationStatuses,

@@ -1,5 +1,5 @@
 import { leadToColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
-import { leadSourceToColumns, type LeadSourceColumns } from '@/supabase/functions/_shared/lead-source'
+import { leadSourceToColumns, type LeadSourceColumns } from '@/supabase/functions/_shared/lead-source-fields'
 import type { Faq, NewLead, SeoRecord } from './types'
 
 // Conversions between the database's snake_case rows and the app's types,

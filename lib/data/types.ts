@@ -1,5 +1,5 @@
 import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
-import type { LeadSource } from '@/supabase/functions/_shared/lead-source'
+import type { LeadSource } from '@/supabase/functions/_shared/lead-source-fields'
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
 
 // The application's own types for stored data, independent of the backend.

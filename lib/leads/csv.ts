@@ -1,6 +1,6 @@
 import type { InboxLead } from '@/lib/data/types'
 import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
-import { leadSourceFields } from '@/supabase/functions/_shared/lead-source'
+import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
 import { formatLeadDate, leadStatusLabels, madridDay, notificationLabel } from './inbox-format'
 
 // The inbox's CSV export: UTF-8 with a byte-order mark (so spreadsheets in

@@ -1,5 +1,5 @@
 import type { InboxStatus } from '@/lib/data/types'
-import { isSitePage } from './lead-source'
+import { isSitePage } from './check-lead-source'
 
 // The inbox's address: its filters live in the query string (q, estado, origen,
 // pagina, pruebas), so every view can be linked, bookmarked, reloaded, and built by a

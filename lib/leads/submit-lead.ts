@@ -3,7 +3,7 @@ import type { NewLead } from '@/lib/data/types'
 import type { RateLimiter } from '@/lib/limits/types'
 import { fieldErrorsOf, firstErrorMessage, leadSchema, type LeadFieldErrors } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
-import { checkLeadSource } from './lead-source'
+import { checkLeadSource } from './check-lead-source'
 import { leadMessages } from './messages'
 
 export type SubmitLeadResult =

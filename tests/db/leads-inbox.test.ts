@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError, type AdminCaller, type InboxStatus } from '@/lib/data/types'
 import { createAccount, createTestDb } from '../support/database'
-import { unknownSource } from '@/supabase/functions/_shared/lead-source'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { blankLead } from '../support/leads'
 
 // The admin inbox of the local backend on real PGlite: list, search, filter,

@@ -2,7 +2,7 @@
 import { migrate } from '@/lib/db/migrate'
 import { toLeadInsertRow } from '@/lib/data/rows'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
-import { checkLeadSource, sitePages } from '@/lib/leads/lead-source'
+import { checkLeadSource, sitePages } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { createAccount, createMigratedDb, migrateBefore } from '../support/database'

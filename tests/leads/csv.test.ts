@@ -1,5 +1,5 @@
 import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, toCsv } from '@/lib/leads/csv'
-import { unknownSource } from '@/supabase/functions/_shared/lead-source'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { quotedInboxLead } from '../support/leads'
 
 const lead = quotedInboxLead({

@@ -8,7 +8,7 @@ import { deliverNotifications } from '@/supabase/functions/_shared/notification-
 import { logTransport } from '@/lib/notifications/transports'
 import { createTestDb } from '../support/database'
 import { sampleLead, validLeadForm } from '../support/leads'
-import { unknownSource } from '@/supabase/functions/_shared/lead-source'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 
 // Without SMTP_URL a lead's e-mail goes to the server log, where the owner also
 // looks for the one-time setup link: a visitor's text must not print lines there.

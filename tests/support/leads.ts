@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { InboxLead, NewLead } from '@/lib/data/types'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
-import { unknownSource } from '@/supabase/functions/_shared/lead-source'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { emptyLeadForm } from '@/lib/validations/lead'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.

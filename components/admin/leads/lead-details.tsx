@@ -3,7 +3,7 @@ import type { InboxLead } from '@/lib/data/types'
 import { site } from '@/content/site'
 import { formatLeadDate, notificationDate } from '@/lib/leads/inbox-format'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
-import { leadSourceFields } from '@/supabase/functions/_shared/lead-source'
+import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
 // Only well-formed values become links; anything else shows as plain text.

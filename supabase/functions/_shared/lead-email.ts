@@ -1,5 +1,5 @@
 import { leadFields, leadValueText, type LeadValues } from './lead-fields.ts'
-import { knownSourceEntries, type LeadSource } from './lead-source.ts'
+import { knownSourceEntries, type LeadSource } from './lead-source-fields.ts'
 
 // The notification e-mail of a new lead, shared by the Supabase edge function
 // (Deno) and the local backend's server (Node): plain TypeScript, no runtime APIs.

@@ -1,5 +1,5 @@
 import { leadFromColumns, type LeadColumns, type LeadValues } from './lead-fields.ts'
-import { leadSourceFromColumns, type LeadSource, type LeadSourceColumns } from './lead-source.ts'
+import { leadSourceFromColumns, type LeadSource, type LeadSourceColumns } from './lead-source-fields.ts'
 import { callRpc, type RpcClient } from './rpc-client.ts'
 
 // The one delivery of lead notifications, for both backends: the Supabase

@@ -21,7 +21,7 @@ import {
   testLeadsParam,
   type InboxParams,
 } from '@/lib/leads/inbox-params'
-import { sitePages } from '@/lib/leads/lead-source'
+import { sitePages } from '@/lib/leads/check-lead-source'
 
 export const metadata: Metadata = { title: 'Solicitudes' }
 

@@ -1,7 +1,7 @@
 import { leadSourceOf } from '@/components/lead-form/lead-source'
-import { checkLeadSource } from '@/lib/leads/lead-source'
+import { checkLeadSource } from '@/lib/leads/check-lead-source'
 import { buildLeadEmail } from '@/supabase/functions/_shared/lead-email'
-import { unknownSource } from '@/supabase/functions/_shared/lead-source'
+import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { blankLead, campaignSource } from '../support/leads'
 
 // Where a lead came from: what the browser reports, what the server keeps, what staff read.
