@@ -1,8 +1,6 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
-
-const field = 'mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink'
-const label = 'block text-sm font-semibold text-brand-900'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 
 type Option = { slug: string; label: string }
 /** A select of named options; its first option is the unfiltered view. */
@@ -41,30 +39,24 @@ export function FilterForm({
       aria-label={name}
       className="mt-6 flex flex-wrap items-end gap-3"
     >
-      <div className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
-        <label htmlFor={search.id} className={label}>
-          Buscar
-        </label>
+      <FormField id={search.id} label="Buscar" className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
         <input
-          id={search.id}
+          {...controlProps(search.id, {})}
           name="q"
           type="search"
           defaultValue={search.value}
           maxLength={search.maxLength}
           placeholder={search.placeholder}
-          className={field}
+          className={inputClass}
         />
-      </div>
+      </FormField>
       {choices.map((choice) => (
-        <div key={choice.id} className="w-full sm:w-auto">
-          <label htmlFor={choice.id} className={label}>
-            {choice.label}
-          </label>
+        <FormField key={choice.id} id={choice.id} label={choice.label} className="w-full sm:w-auto">
           <select
-            id={choice.id}
+            {...controlProps(choice.id, {})}
             name={choice.param}
             defaultValue={choice.value}
-            className={`${field} sm:w-auto`}
+            className={`${inputClass} sm:w-auto`}
           >
             {choice.options.map((option) => (
               <option key={option.slug} value={option.slug}>
@@ -72,7 +64,7 @@ export function FilterForm({
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       ))}
       {toggle ? (
         <div className="order-last flex w-full items-center gap-2">

@@ -201,6 +201,18 @@ describe('the state form', () => {
     await new Promise((resolve) => setTimeout(resolve, 50)) // a queued second submission would run now
     expect(saveStatus).toHaveBeenCalledTimes(1)
   })
+
+  it('marks the select and describes it with the problem when the server refuses the state', async () => {
+    const message = 'Elige un estado de la lista.'
+    saveStatus.mockResolvedValueOnce({ ok: false, message, fieldErrors: { status: message } })
+    render(<LeadStatusForm leadId={hostile.id} status="new" />)
+    const select = screen.getByRole('combobox', { name: 'Estado' })
+    expect(select).not.toHaveAttribute('aria-invalid')
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar estado' }))
+    await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'))
+    expect(select).toHaveAccessibleDescription(message)
+    expect(screen.getByRole('status')).toHaveTextContent(message)
+  })
 })
 
 describe('the history and the notes', () => {
@@ -252,5 +264,27 @@ describe('the history and the notes', () => {
       id: hostile.id,
       body: 'Visitar el tejado',
     })
+  })
+
+  it('mark the note invalid only when the problem is the note itself', async () => {
+    saveNote.mockResolvedValueOnce({ ok: false, message: 'No se pudo guardar la nota. Inténtalo de nuevo.' })
+    saveNote.mockResolvedValueOnce({
+      ok: false,
+      message: 'Escribe la nota.',
+      fieldErrors: { body: 'Escribe la nota.' },
+    })
+    render(<LeadNoteForm leadId={hostile.id} />)
+    const box = screen.getByRole('textbox', { name: 'Nueva nota interna' })
+    const button = screen.getByRole('button', { name: 'Añadir nota' })
+    await userEvent.click(button)
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('No se pudo guardar la nota. Inténtalo de nuevo.'),
+    )
+    expect(box).not.toHaveAttribute('aria-invalid')
+    expect(box).not.toHaveAttribute('aria-describedby')
+    await userEvent.click(button)
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'))
+    expect(box).toHaveAccessibleDescription('Escribe la nota.')
+    expect(screen.getByRole('status')).toHaveTextContent('Escribe la nota.')
   })
 })

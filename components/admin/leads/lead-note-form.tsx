@@ -3,6 +3,8 @@
 import { useActionState, useState } from 'react'
 import { addLeadNoteAction } from '@/components/admin/leads/inbox-actions'
 import { PendingSubmit } from '@/components/admin/pending-submit'
+import { AnswerStatus } from '@/components/admin/answer-status'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
 import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
 
@@ -17,33 +19,24 @@ export function LeadNoteForm({ leadId }: { leadId: string }) {
     if (answer.ok) setBody('')
     return answer
   }, null)
-  const error = result && !result.ok ? result.message : undefined
+  const error = result && !result.ok ? result.fieldErrors?.body : undefined
   return (
     <form action={action} className="mt-4 grid gap-2">
       <input type="hidden" name="id" value={leadId} />
-      <label htmlFor="nota-solicitud" className="text-sm font-semibold text-brand-900">
-        Nueva nota interna
-      </label>
-      <textarea
-        id="nota-solicitud"
-        name="body"
-        rows={3}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        maxLength={MAX_NOTE_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'nota-solicitud-estado' : undefined}
-        className="block w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink"
-      />
+      <FormField id="nota-solicitud" label="Nueva nota interna" error={error}>
+        <textarea
+          {...controlProps('nota-solicitud', { error })}
+          name="body"
+          rows={3}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={MAX_NOTE_LENGTH}
+          className={inputClass}
+        />
+      </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <PendingSubmit pending={pending} label="Añadir nota" variant="secondary" />
-        <p
-          id="nota-solicitud-estado"
-          role="status"
-          className={`text-sm ${error ? 'text-danger' : 'text-muted'}`}
-        >
-          {result?.message}
-        </p>
+        <AnswerStatus result={result} shownAt={error} />
       </div>
     </form>
   )

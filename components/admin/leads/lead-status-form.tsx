@@ -3,6 +3,8 @@
 import { useActionState } from 'react'
 import { setLeadStatusAction } from '@/components/admin/leads/inbox-actions'
 import { PendingSubmit } from '@/components/admin/pending-submit'
+import { AnswerStatus } from '@/components/admin/answer-status'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
 import { leadStatuses, type LeadStatus } from '@/lib/data/types'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
@@ -13,20 +15,18 @@ import { leadStatusLabels } from '@/lib/leads/inbox-format'
  */
 export function LeadStatusForm({ leadId, status }: { leadId: string; status: LeadStatus }) {
   const [result, action, pending] = useActionState<ActionResult | null, FormData>(setLeadStatusAction, null)
+  const error = result && !result.ok ? result.fieldErrors?.status : undefined
   return (
     <form action={action} className="flex flex-wrap items-end gap-3">
       <input type="hidden" name="id" value={leadId} />
-      <div>
-        <label htmlFor="estado-solicitud" className="block text-sm font-semibold text-brand-900">
-          Estado
-        </label>
+      <FormField id="estado-solicitud" label="Estado" error={error}>
         {/* Keyed by the saved state, so the select shows it again after a save. */}
         <select
           key={status}
-          id="estado-solicitud"
+          {...controlProps('estado-solicitud', { error })}
           name="status"
           defaultValue={status}
-          className="mt-1 block min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-ink"
+          className={inputClass}
         >
           {leadStatuses.map((option) => (
             <option key={option} value={option}>
@@ -34,11 +34,9 @@ export function LeadStatusForm({ leadId, status }: { leadId: string; status: Lea
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <PendingSubmit pending={pending} label="Guardar estado" />
-      <p role="status" className={`text-sm ${result && !result.ok ? 'text-danger' : 'text-muted'}`}>
-        {result?.message}
-      </p>
+      <AnswerStatus result={result} shownAt={error} />
     </form>
   )
 }
