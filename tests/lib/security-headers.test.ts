@@ -22,10 +22,10 @@ const knownToEveryEngine = new Set([
 ])
 
 const directiveNames = (policy: string) =>
-  policy.split(';').map((directive) => directive.trim().split(/\s+/)[0])
+  policy.split(';').map((directive) => directive.trim().split(/\s+/)[0] ?? '')
 
 describe('the Content-Security-Policy', () => {
-  it.each([
+  it.each<[string, Parameters<typeof contentSecurityPolicy>[0]]>([
     ['a static page', { production: true }],
     ['a static page in development', { production: false }],
     [
