@@ -26,7 +26,7 @@ npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 
 setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 120); do
-  curl -sf "http://127.0.0.1:$port/robots.txt" >/dev/null && break
+  node -e "fetch('http://127.0.0.1:$port/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && break
   kill -0 "$server" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
   sleep 0.5
 done
