@@ -19,11 +19,11 @@ const quoteSuccess = 'Mensaje enviado correctamente. Nos pondremos en contacto c
 const isPhone = (viewport: Viewport) => viewport.width < 1024
 
 /** Polls a page condition (a function body returning truthy) until it holds. */
-export async function waitFor(tab: Tab, what: string, body: string, timeout = 15_000, ...args: unknown[]) {
+async function waitFor(tab: Tab, what: string, body: string, timeout = 15_000) {
   const deadline = Date.now() + timeout
   let last: unknown
   while (Date.now() < deadline) {
-    last = await tab.run(body, ...args).catch((error: unknown) => `threw ${String(error)}`)
+    last = await tab.run(body).catch((error: unknown) => `threw ${String(error)}`)
     if (last === true) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
