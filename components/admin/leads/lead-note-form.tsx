@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react'
 import { addLeadNoteAction } from '@/app/(admin)/seo-dashboard/solicitudes/actions'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
-import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
+import { MAX_NOTE_LENGTH } from '@/lib/leads/note-length'
 
 /**
  * Adds an internal note to a lead. The text is controlled so that it stays
