@@ -1,11 +1,14 @@
 import type { NextConfig } from 'next'
-import { env } from './lib/env'
 import { redirects } from './lib/redirects'
 import { remoteImagePatterns } from './lib/remote-images'
 import { ACTION_BODY_LIMIT_BYTES } from './lib/security/action-guard'
 import { securityHeaders } from './lib/security-headers'
 
 const production = process.env.NODE_ENV === 'production'
+// Read directly: lib/env.ts is server-only (Node loads this file without the
+// react-server condition). The server parses it, and stops on a malformed
+// value, when it loads the pages; the policy only needs the origin.
+const supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim().replace(/\/+$/, '') || undefined
 // `BENCH=1` builds the benchmarks' variant of the site into its own folder:
 // the same pages plus the *.bench.tsx baseline pages, which production never ships.
 const bench = process.env.BENCH === '1'
@@ -46,7 +49,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: securityHeaders({ production, supabaseUrl: env.NEXT_PUBLIC_SUPABASE_URL }),
+        headers: securityHeaders({ production, supabaseUrl }),
       },
     ]
   },

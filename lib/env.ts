@@ -1,22 +1,12 @@
+import 'server-only'
 import { z } from 'zod'
+import { httpsUrl, optional, siteVariables } from './site-env'
 
 // Every environment variable the site reads, parsed once. Unset or empty
 // values fall back to the documented defaults (README, "Configuration");
 // a value that is set but malformed stops the process with a clear message.
-
-const optional = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
-
-const httpsUrl = (name: string) =>
-  z
-    .string()
-    .trim()
-    .url(`${name} must be an absolute URL`)
-    .refine((value) => value.startsWith('https://'), `${name} must use https://`)
-    .transform((value) => value.replace(/\/+$/, ''))
+// Server only: the schema names every secret, and zod probes eval at load,
+// which the pages' Content-Security-Policy forbids in the browser.
 
 // The database's request-limit functions accept counts and windows up to these
 // (and refuse more): far beyond what a site of this size needs.
@@ -37,21 +27,7 @@ const proxyHopsMessage =
   'TRUSTED_PROXY_HOPS must be a whole number, 0 or more: how many proxies in front of the site append to X-Forwarded-For (0 when none)'
 
 const variables = z.object({
-  SITE_URL: httpsUrl('SITE_URL').default('https://www.solaryelectricidadcieza.es'),
-  SITE_BRAND: optional,
-  SITE_EMAIL: z.string().trim().email('SITE_EMAIL must be an e-mail address').optional(),
-  SITE_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'SITE_PHONE must look like +34 600 000 000')
-    .optional(),
-  SITE_FACEBOOK_URL: httpsUrl('SITE_FACEBOOK_URL').optional(),
-  SITE_INSTAGRAM_URL: httpsUrl('SITE_INSTAGRAM_URL').optional(),
-  SITE_REVIEWS_URL: httpsUrl('SITE_REVIEWS_URL').optional(),
-  SITE_LEGAL_NAME: optional,
-  SITE_LEGAL_NIF: optional,
-  SITE_LEGAL_ADDRESS: optional,
-  SITE_LEGAL_REGISTRY: optional,
+  ...siteVariables,
   NEXT_PUBLIC_SUPABASE_URL: httpsUrl('NEXT_PUBLIC_SUPABASE_URL').optional(),
   // The project's public key, which every browser may read: the publishable key
   // (sb_publishable_…), or the legacy anon key while the project still has it.

@@ -1,4 +1,5 @@
-// Prints one line per runner (unit, e2e, e2e against a preview server) and a
+// Prints one line per runner (unit, e2e, e2e against a preview server, the
+// cross-engine smoke suite, whose report has the same counters) and a
 // closing total: 'tests: N passed, N failed, N skipped'. Fails on any failure or a missing report.
 import { existsSync, readFileSync } from 'node:fs'
 

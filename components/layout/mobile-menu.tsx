@@ -83,9 +83,15 @@ export function MobileMenu({ items, quote }: { items: NavItem[]; quote: NavLink 
             </li>
           ))}
         </ul>
-        <a href={quote.href} onClick={close} className={buttonClasses('primary', 'mt-4 w-full')}>
+        {/* Client-side, as the header's quote button (site-header.tsx says why). */}
+        <Link
+          href={quote.href}
+          prefetch={false}
+          onClick={close}
+          className={buttonClasses('primary', 'mt-4 w-full')}
+        >
           {quote.label}
-        </a>
+        </Link>
       </nav>
     </div>
   )

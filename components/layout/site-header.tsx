@@ -21,7 +21,9 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden lg:block">
-          <ButtonLink href={quoteLink.href} navigation="page" className="min-h-10 px-5 py-2 text-sm">
+          {/* A client-side move, like the menus': browsers without the Navigation API keep the
+              tab's earlier pages in memory only (VisitRecorder), and the quote form credits them. */}
+          <ButtonLink href={quoteLink.href} prefetch={false} className="min-h-10 px-5 py-2 text-sm">
             {quoteLink.label}
           </ButtonLink>
         </div>

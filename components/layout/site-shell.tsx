@@ -3,6 +3,7 @@ import { SkipLink } from './skip-link'
 import { SiteHeader } from './site-header'
 import { SiteFooter } from './site-footer'
 import { ScrollToTop } from './scroll-to-top'
+import { VisitRecorder } from './visit-recorder'
 
 /** The frame of every public page, the 404 page included. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -15,6 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <ScrollToTop />
+      <VisitRecorder />
     </>
   )
 }

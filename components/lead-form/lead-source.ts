@@ -1,9 +1,11 @@
 import type { ReportedSource } from '@/lib/leads/lead-source'
+import { visitsBefore } from './tab-history'
 
 // Where the visitor is and came from, read when the form is sent: the page's
-// address, the tab's earlier pages on this site (the Navigation API; the
-// site's links navigate without reloading, so document.referrer alone would
-// miss them) and the referrer. No cookie, no storage: nothing outlives the tab.
+// address, the tab's earlier pages on this site (the Navigation API, else the
+// in-memory list of ./tab-history.ts; the site's links navigate without
+// reloading, so document.referrer alone would miss them) and the referrer.
+// No cookie, no storage: nothing outlives the tab.
 
 const utmParams = {
   utmSource: 'utm_source',
@@ -63,13 +65,17 @@ type NavigationHistory = {
 /** The source as this browser tab knows it; never throws (the lead matters more). */
 export function readLeadSource(): ReportedSource {
   try {
+    const href = window.location.href
     const navigation = (window as Window & { navigation?: NavigationHistory }).navigation
     const current = navigation?.currentEntry?.index ?? 0
-    const earlier = (navigation?.entries() ?? [])
-      .filter((entry) => entry.index < current && entry.url)
-      .sort((a, b) => b.index - a.index)
-      .map((entry) => entry.url!)
-    return leadSourceOf({ href: window.location.href, earlier, referrer: document.referrer })
+    const earlier = navigation
+      ? navigation
+          .entries()
+          .filter((entry) => entry.index < current && entry.url)
+          .sort((a, b) => b.index - a.index)
+          .map((entry) => entry.url!)
+      : visitsBefore(href)
+    return leadSourceOf({ href, earlier, referrer: document.referrer })
   } catch {
     return {}
   }

@@ -25,12 +25,15 @@ export function ButtonLink({
   children,
   variant = 'primary',
   navigation = 'client',
+  prefetch,
   className = '',
 }: {
   href: string
   children: ReactNode
   variant?: ButtonVariant
   navigation?: 'page' | 'client'
+  /** false: a client link that fetches its page only when used (one shown on every page). */
+  prefetch?: false
   className?: string
 }) {
   const classes = buttonClasses(variant, className)
@@ -42,7 +45,7 @@ export function ButtonLink({
     )
   }
   return (
-    <Link href={href} className={classes}>
+    <Link href={href} prefetch={prefetch} className={classes}>
       {children}
     </Link>
   )

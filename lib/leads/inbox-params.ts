@@ -8,8 +8,6 @@ import { isSitePage } from './check-lead-source'
 export const inboxPath = '/seo-dashboard/solicitudes'
 export const INBOX_PAGE_SIZE = 25
 export const MAX_QUERY_LENGTH = 100
-/** The longest internal note on a lead; the database's lead_notes check allows the same. */
-export const MAX_NOTE_LENGTH = 2000
 /** Far past any real inbox; keeps the database's offset bounded. */
 const MAX_PAGE = 10_000
 

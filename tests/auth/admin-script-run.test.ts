@@ -11,7 +11,8 @@ import { openLocalDb } from '@/lib/data/local/open-database'
 import { selfSignedCertificate } from '../support/certificate'
 
 // `npm run admin -- add EMAIL` as staff run it: a child process under plain
-// Node (not Jest's environment, which has globals of its own), on each backend.
+// Node (not Jest's environment, which has globals of its own), on each backend,
+// with the react-server condition that lets it load the server-only modules.
 
 const root = path.resolve(__dirname, '../..')
 const run = promisify(execFile)
@@ -28,7 +29,7 @@ async function runAdminScript(email: string, variables: Record<string, string>):
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/admin.ts', 'add', email],
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', 'add', email],
       { cwd: root, env: env as NodeJS.ProcessEnv, timeout: 90_000 },
     )
     return { code: 0, stdout, stderr }

@@ -6,7 +6,8 @@ import { adminAction } from '@/lib/admin/action'
 import { leadStatuses } from '@/lib/data/types'
 import { addLeadNote, setLeadStatus } from '@/lib/data'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
-import { isLeadId, MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
+import { isLeadId } from '@/lib/leads/inbox-params'
+import { MAX_NOTE_LENGTH } from '@/lib/leads/note-length'
 import { getTestEmailSender } from '@/lib/backend'
 
 // The inbox's writes. The database functions check the admin right once more

@@ -6,7 +6,7 @@ import { PendingSubmit } from '@/components/admin/pending-submit'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
-import { MAX_NOTE_LENGTH } from '@/lib/leads/inbox-params'
+import { MAX_NOTE_LENGTH } from '@/lib/leads/note-length'
 
 /**
  * Adds an internal note to a lead. The text is controlled so that it stays
