@@ -17,7 +17,7 @@ import {
 import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { LeadFormFields, type LeadContact, type PrivacyInfo } from './lead-form-fields'
-import { readLeadSource } from './lead-source'
+import { readLeadSource } from './read-lead-source'
 import { restoreFocus, type LeadFormTakeOver } from './take-over'
 
 export type { PrivacyInfo } from './lead-form-fields'

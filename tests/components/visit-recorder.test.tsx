@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { readLeadSource } from '@/components/lead-form/lead-source'
+import { readLeadSource } from '@/components/lead-form/read-lead-source'
 import { VisitRecorder } from '@/components/layout/visit-recorder'
 
 // Safari has no Navigation API (nor has jsdom): the site's frame notes the

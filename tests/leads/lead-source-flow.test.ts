@@ -1,4 +1,4 @@
-import { leadSourceOf } from '@/components/lead-form/lead-source'
+import { leadSourceOf } from '@/components/lead-form/read-lead-source'
 import { checkLeadSource } from '@/lib/leads/check-lead-source'
 import { buildLeadEmail } from '@/supabase/functions/_shared/lead-email'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'

@@ -1,4 +1,4 @@
-import type { ReportedSource } from '@/lib/leads/lead-source'
+import type { ReportedSource } from '@/lib/leads/check-lead-source'
 import { visitsBefore } from './tab-history'
 
 // Where the visitor is and came from, read when the form is sent: the page's
