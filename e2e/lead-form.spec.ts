@@ -195,16 +195,31 @@ test.describe('a request that skips the browser', needsDatabase, () => {
     const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script>'
     const answer = await postToAction(page, {
       email,
-      nombre: '=HYPERLINK("http://x")',
+      nombre: 'Juan \u202egnp.exe\u202c',
       ciudad: 'Cieza',
-      mensaje: `${hostile}\u0000 fin`,
+      mensaje: `=HYPERLINK("http://x")\n${hostile} fin`,
       aceptaPrivacidad: true,
       website: '',
     })
     expect(answer.body).toContain('"ok":true')
+    // Markup stays text, and the direction-reversing characters are gone.
     expect(await sql(page.request, 'select name, message from leads where email = $1', [email])).toEqual([
-      { name: '=HYPERLINK("http://x")', message: `${hostile} fin` },
+      { name: 'Juan gnp.exe', message: `=HYPERLINK("http://x")\n${hostile} fin` },
     ])
+  })
+
+  test('refuses a control character with the field’s message and stores nothing', async ({ page }) => {
+    const email = `${marker('control')}@example.com`
+    const answer = await postToAction(page, {
+      email,
+      nombre: 'Ana',
+      ciudad: 'Cieza',
+      mensaje: 'Hola\u0000 fin',
+      aceptaPrivacidad: true,
+      website: '',
+    })
+    expect(answer.body).toContain('"mensaje":"El mensaje contiene caracteres no permitidos"')
+    expect(await sql(page.request, 'select id from leads where email = $1', [email])).toEqual([])
   })
 })
 
