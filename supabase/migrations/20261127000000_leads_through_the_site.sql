@@ -93,78 +93,54 @@ $$;
 
 revoke execute on function private.check_limit_arguments(text[], integer, integer) from public, anon, authenticated;
 
-create or replace function public.take_request_slot(counter_key text, max_hits integer, window_seconds integer)
+-- The counting itself stays as the request_limits migration wrote it: those
+-- functions move to the private schema, which no API role may use, and the
+-- public ones check their arguments first, then call them.
+alter function public.take_request_slot(text, integer, integer) set schema private;
+alter function public.begin_sign_in_attempt(text[], integer, integer) set schema private;
+alter function public.end_sign_in_attempt(text[], boolean, integer, integer) set schema private;
+alter function public.clear_sign_in_failures(text) set schema private;
+revoke execute on function private.take_request_slot(text, integer, integer),
+  private.begin_sign_in_attempt(text[], integer, integer),
+  private.end_sign_in_attempt(text[], boolean, integer, integer),
+  private.clear_sign_in_failures(text) from public, anon, authenticated;
+
+create function public.take_request_slot(counter_key text, max_hits integer, window_seconds integer)
 returns boolean
 language plpgsql volatile security definer
 set search_path = ''
 as $$
-declare
-  hits_now integer;
 begin
   perform private.check_limit_arguments(array[counter_key], max_hits, window_seconds);
-  perform private.forget_expired_limits();
-  insert into private.rate_counters as c (key, hits, window_end)
-  values (counter_key, 1, now() + make_interval(secs => window_seconds))
-  on conflict (key) do update
-    set hits = case when c.window_end <= now() then 1 else c.hits + 1 end,
-        window_end = case when c.window_end <= now() then excluded.window_end else c.window_end end
-  returning c.hits into hits_now;
-  return hits_now <= max_hits;
+  return private.take_request_slot(counter_key, max_hits, window_seconds);
 end
 $$;
 
-create or replace function public.begin_sign_in_attempt(attempt_keys text[], lock_after integer, window_seconds integer)
+create function public.begin_sign_in_attempt(attempt_keys text[], lock_after integer, window_seconds integer)
 returns integer
 language plpgsql volatile security definer
 set search_path = ''
 as $$
-declare
-  most integer;
-  refused boolean;
 begin
   perform private.check_limit_arguments(attempt_keys, lock_after, window_seconds);
-  perform private.forget_expired_limits();
-  perform private.open_sign_in_entries(attempt_keys, window_seconds);
-  select max(f.failures + f.pending),
-         bool_or(f.locked_until > now() or f.failures + f.pending >= lock_after)
-    into most, refused
-    from private.sign_in_failures f
-   where f.key = any (attempt_keys);
-  if refused then
-    return null;
-  end if;
-  update private.sign_in_failures set pending = pending + 1 where key = any (attempt_keys);
-  return most;
+  return private.begin_sign_in_attempt(attempt_keys, lock_after, window_seconds);
 end
 $$;
 
-create or replace function public.end_sign_in_attempt(
-  attempt_keys text[],
-  failed boolean,
-  lock_after integer,
-  window_seconds integer
-) returns void
+-- Ending an attempt also forgets expired rows, so a run of failures cleans up after itself.
+create function public.end_sign_in_attempt(attempt_keys text[], failed boolean, lock_after integer, window_seconds integer)
+returns void
 language plpgsql volatile security definer
 set search_path = ''
 as $$
 begin
-  if failed is null then
-    raise exception 'failed must be true or false' using errcode = '22023';
-  end if;
   perform private.check_limit_arguments(attempt_keys, lock_after, window_seconds);
   perform private.forget_expired_limits();
-  perform private.open_sign_in_entries(attempt_keys, window_seconds);
-  update private.sign_in_failures
-     set pending = greatest(pending - 1, 0),
-         failures = failures + failed::integer,
-         locked_until = case when failed and failures + 1 >= lock_after
-                             then now() + make_interval(secs => window_seconds)
-                             else locked_until end
-   where key = any (attempt_keys);
+  perform private.end_sign_in_attempt(attempt_keys, failed, lock_after, window_seconds);
 end
 $$;
 
-create or replace function public.clear_sign_in_failures(attempt_key text)
+create function public.clear_sign_in_failures(attempt_key text)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
@@ -172,7 +148,7 @@ as $$
 begin
   -- Only the key is in question here; 1 and 1 are in range.
   perform private.check_limit_arguments(array[attempt_key], 1, 1);
-  update private.sign_in_failures set failures = 0, locked_until = null where key = attempt_key;
+  perform private.clear_sign_in_failures(attempt_key);
 end
 $$;
 
