@@ -191,7 +191,19 @@ export const checks: Check[] = [
         )
         await tab.type(`${form} [name="${name}"]`, value)
       }
+      // Still in the middle of the screen when the press lands: the bands below the form grow
+      // as they render, which can move a box that sits low on the screen under the pointer.
+      await tab.run(
+        `document.querySelector('${form} [name="aceptaPrivacidad"]').scrollIntoView({ block: 'center' })`,
+      )
+      await waitForScrollToSettle(tab)
       await tab.click(`${form} [name="aceptaPrivacidad"]`)
+      await waitFor(
+        tab,
+        'the privacy box ticked',
+        `return document.querySelector('${form} [name="aceptaPrivacidad"]').checked`,
+        2_000,
+      )
       await tab.click(`${form} button[type="submit"]`)
       try {
         await waitFor(
