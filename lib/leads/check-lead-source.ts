@@ -37,13 +37,9 @@ function host(value: unknown): string | null {
   return hostName.test(name) && name !== ownHost && name !== `www.${ownHost}` ? name : null
 }
 
-// Zero-width and direction-changing characters: invisible, and refused by the database.
-const invisible = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g
-
 function tag(value: unknown): string | null {
   const line = asText(value)
     .normalize('NFC')
-    .replace(invisible, '')
     .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
