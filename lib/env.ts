@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { httpsUrl, optional, siteVariables } from './site-env'
+import { httpsUrl, optional, parseVariables, siteVariables } from './site-env'
 
 // Every environment variable the site reads, parsed once. Unset or empty
 // values fall back to the documented defaults (README, "Configuration");
@@ -111,11 +111,21 @@ const variables = z.object({
 
 const publicKeyNames = ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] as const
 
+type KeyVariables = Partial<
+  Record<(typeof publicKeyNames)[number] | 'SUPABASE_SECRET_KEY' | 'SUPABASE_SERVICE_ROLE_KEY', string>
+>
+
+/** The project's public key: the publishable key, else the legacy anon key. */
+export const supabasePublicKey = (env: KeyVariables) =>
+  env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+
+/** The server's key: the secret key, else the legacy service_role key. */
+export const supabaseServerKey = (env: KeyVariables) =>
+  env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
+
 const schema = variables
   .refine(
-    (env) =>
-      Boolean(env.NEXT_PUBLIC_SUPABASE_URL) ===
-      Boolean(env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
+    (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(supabasePublicKey(env)),
     'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (sb_publishable_…, or the legacy ' +
       'NEXT_PUBLIC_SUPABASE_ANON_KEY), or neither (embedded local backend)',
   )
@@ -131,7 +141,7 @@ const schema = variables
             'key in SUPABASE_SECRET_KEY',
         })
     }
-    const serverKey = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
+    const serverKey = supabaseServerKey(env)
     if (serverKey && keyKind(serverKey) === 'public')
       context.addIssue({
         code: 'custom',
@@ -140,8 +150,7 @@ const schema = variables
       })
   })
   .refine(
-    (env) =>
-      !env.NEXT_PUBLIC_SUPABASE_URL || Boolean(env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY),
+    (env) => !env.NEXT_PUBLIC_SUPABASE_URL || Boolean(supabaseServerKey(env)),
     'With Supabase, set SUPABASE_SECRET_KEY (a secret key, sb_secret_…, for the server only; or the legacy ' +
       'SUPABASE_SERVICE_ROLE_KEY): the server stores leads and keeps the request limits with it',
   )
@@ -182,22 +191,7 @@ function jwtRole(key: string): string | null {
   }
 }
 
-function emptyToUndefined(source: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  return Object.fromEntries(
-    Object.keys(variables.shape).map((key) => {
-      const value = source[key]
-      return [key, value === undefined || value.trim() === '' ? undefined : value]
-    }),
-  )
-}
-
-export function parseEnv(source: NodeJS.ProcessEnv) {
-  const result = schema.safeParse(emptyToUndefined(source))
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `- ${issue.message}`).join('\n')
-    throw new Error(`Invalid environment configuration:\n${problems}`)
-  }
-  return result.data
-}
+export const parseEnv = (source: NodeJS.ProcessEnv) =>
+  parseVariables(schema, Object.keys(variables.shape), source)
 
 export const env = parseEnv(process.env)

@@ -37,19 +37,28 @@ export const siteVariables = {
   SITE_LEGAL_REGISTRY: optional,
 }
 
-const siteSchema = z.object(siteVariables)
-
-/** The facts' variables, unset or blank ones as unset; a malformed one throws, naming it. */
-export function parseSiteEnv(source: NodeJS.ProcessEnv) {
-  const present = Object.fromEntries(
-    Object.keys(siteVariables).map((key) => [key, source[key]?.trim() ? source[key] : undefined]),
-  )
-  const result = siteSchema.safeParse(present)
+/**
+ * The variables `schema` names, unset or blank ones as unset; a malformed one
+ * throws, naming it. lib/env.ts parses the whole environment the same way.
+ */
+export function parseVariables<Schema extends z.ZodType>(
+  schema: Schema,
+  names: readonly string[],
+  source: NodeJS.ProcessEnv,
+): z.output<Schema> {
+  const present = Object.fromEntries(names.map((key) => [key, source[key]?.trim() ? source[key] : undefined]))
+  const result = schema.safeParse(present)
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `- ${issue.message}`).join('\n')
     throw new Error(`Invalid environment configuration:\n${problems}`)
   }
   return result.data
 }
+
+const siteSchema = z.object(siteVariables)
+
+/** The facts' variables, unset or blank ones as unset; a malformed one throws, naming it. */
+export const parseSiteEnv = (source: NodeJS.ProcessEnv) =>
+  parseVariables(siteSchema, Object.keys(siteVariables), source)
 
 export const siteEnv = parseSiteEnv(process.env)

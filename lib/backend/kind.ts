@@ -1,4 +1,4 @@
-import { env } from '@/lib/env'
+import { env, supabasePublicKey } from '@/lib/env'
 
 // Which backend this process runs. Read here and in the rest of lib/backend/
 // alone: everything else asks lib/backend for what it needs. No Node
@@ -12,7 +12,7 @@ export type SupabaseProject = { url: string; publicKey: string }
 /** The Supabase project's address and public key; null on the embedded local backend. */
 export function supabaseProject(): SupabaseProject | null {
   const url = env.NEXT_PUBLIC_SUPABASE_URL
-  const publicKey = env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY
+  const publicKey = supabasePublicKey(env)
   // lib/env.ts accepts both or neither, and refuses a secret key here.
   return url && publicKey ? { url, publicKey } : null
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { SupabaseProject } from '@/lib/backend/kind'
-import { env } from '@/lib/env'
+import { env, supabaseServerKey } from '@/lib/env'
 
 /**
  * The server's Supabase key: SUPABASE_SECRET_KEY (sb_secret_…), else the legacy
@@ -10,7 +10,7 @@ import { env } from '@/lib/env'
  * browser. lib/env.ts refuses to start with Supabase but without either.
  */
 export function supabaseSecretKey(): string {
-  const key = env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
+  const key = supabaseServerKey(env)
   if (!key) throw new Error('SUPABASE_SECRET_KEY is not set')
   return key
 }
