@@ -13,6 +13,7 @@ import {
 import { databaseForFile } from '../support/database'
 import { fakeFetch } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
+import { makeNotificationDue, notificationOf } from '../support/notifications'
 
 // The edge function's handler over real Postgres: its delivery (the one in
 // _shared/notification-delivery.ts) calls the migrations' SQL functions through
@@ -41,24 +42,8 @@ async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
   return lead.id
 }
 
-type NotificationRow = { status: string; attempts: number; last_error: string | null; sent_at: Date | null }
-
-async function notification(leadId: string) {
-  const { rows } = await world.db.query<NotificationRow & { due_in_seconds: number }>(
-    `select status, attempts, last_error, sent_at,
-            extract(epoch from next_attempt_at - now())::int as due_in_seconds
-       from public.lead_notifications where lead_id = $1`,
-    [leadId],
-  )
-  return rows[0]!
-}
-
-/** Makes a lead's notification due now, as if its retry delay (or a claim's lease) had passed. */
-const makeDue = (leadId: string) =>
-  world.db.query(
-    `update public.lead_notifications set next_attempt_at = now() - interval '1 second' where lead_id = $1`,
-    [leadId],
-  )
+const notification = (leadId: string) => notificationOf(world.db, leadId)
+const makeDue = (leadId: string) => makeNotificationDue(world.db, leadId)
 
 type Answer = { status: number; body: unknown } | Error
 

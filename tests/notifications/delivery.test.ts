@@ -11,6 +11,7 @@ import {
 } from '@/supabase/functions/_shared/notification-delivery'
 import { databaseForFile } from '../support/database'
 import { sampleLead } from '../support/leads'
+import { makeNotificationDue, notificationOf } from '../support/notifications'
 
 // The one delivery both backends run (the local server with SMTP or the log,
 // the Supabase function with its e-mail API), over real Postgres: every claim
@@ -31,30 +32,8 @@ async function storeLead(fields: Partial<NewLead> = {}): Promise<string> {
   return lead.id
 }
 
-type NotificationState = {
-  status: string
-  attempts: number
-  last_error: string | null
-  sent_at: Date | null
-  due_in_seconds: number
-}
-
-async function notification(leadId: string): Promise<NotificationState> {
-  const { rows } = await world.db.query<NotificationState>(
-    `select status, attempts, last_error, sent_at,
-            extract(epoch from next_attempt_at - now())::int as due_in_seconds
-       from public.lead_notifications where lead_id = $1`,
-    [leadId],
-  )
-  return rows[0]!
-}
-
-/** Makes a lead's notification due now, as if its retry delay (or a claim's lease) had passed. */
-const makeDue = (leadId: string) =>
-  world.db.query(
-    `update public.lead_notifications set next_attempt_at = now() - interval '1 second' where lead_id = $1`,
-    [leadId],
-  )
+const notification = (leadId: string) => notificationOf(world.db, leadId)
+const makeDue = (leadId: string) => makeNotificationDue(world.db, leadId)
 
 /** An e-mail server that takes a few milliseconds (so overlapping runs interleave) and records each lead it was given. */
 function mailServer(fail?: Error) {
