@@ -17,6 +17,14 @@ export const ogTypes = ['website', 'article'] as const
 export const maxSecondaryH2 = 3
 
 const line = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`)
+/** A path of the site or an https:// address; empty means none. */
+const optionalAddress = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), { message })
+    .transform((value) => value || null)
 const list = (text: string, separator: RegExp) =>
   text
     .split(separator)
@@ -42,23 +50,9 @@ export const seoFormSchema = z
       .string()
       .max(1000)
       .transform((text) => list(text, /,/)),
-    canonical: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
-        message: 'La URL canónica debe empezar por https:// o por /',
-      })
-      .transform((value) => value || null),
+    canonical: optionalAddress('La URL canónica debe empezar por https:// o por /'),
     robots: z.enum(robotsValues, { error: 'Valor de robots no válido' }),
-    ogImage: z
-      .string()
-      .trim()
-      .max(500)
-      .refine((value) => value === '' || value.startsWith('/') || value.startsWith('https://'), {
-        message: 'La imagen debe ser una dirección https:// o una ruta que empiece por /',
-      })
-      .transform((value) => value || null),
+    ogImage: optionalAddress('La imagen debe ser una dirección https:// o una ruta que empiece por /'),
     ogType: z.enum(ogTypes, { error: 'Tipo Open Graph no válido' }),
     schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
     category: line(50).min(1, 'La categoría es obligatoria'),

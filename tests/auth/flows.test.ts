@@ -9,7 +9,7 @@ import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createRequestLimits, createSignUpLimit, limitSettings } from '@/lib/limits/request-limits'
 import type { FailureThrottle } from '@/lib/limits/types'
 import { createTestDb } from '../support/database'
-import { memoryThrottles } from '../support/sign-in-throttles'
+import { memoryThrottles, signedIn } from '../support/sign-in-throttles'
 
 // The actions' logic with the local accounts on a real PGlite: validation,
 // Spanish answers, the failed sign-in throttles and the sign-up limits.
@@ -54,11 +54,7 @@ const right = { email: 'ana@example.com', password: 'secreto1' }
 describe('sign-in', () => {
   it('answers success in Spanish and sends the account to the dashboard', async () => {
     const { attempt } = signInWith()
-    expect(await attempt({ email: '  ANA@example.com ', password: 'secreto1' })).toEqual({
-      ok: true,
-      message: 'Sesión iniciada exitosamente',
-      data: { next: 'dashboard' },
-    })
+    expect(await attempt({ email: '  ANA@example.com ', password: 'secreto1' })).toEqual(signedIn)
   })
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
@@ -129,11 +125,7 @@ describe('sign-in', () => {
     for (let i = 0; i < 10; i += 1) await attempt(wrong)
     expect(await attempt(right)).toMatchObject({ message: /Demasiados intentos fallidos/ })
     waits.length = 0
-    expect(await attempt(right, '127.0.0.50')).toEqual({
-      ok: true,
-      message: 'Sesión iniciada exitosamente',
-      data: { next: 'dashboard' },
-    })
+    expect(await attempt(right, '127.0.0.50')).toEqual(signedIn)
     expect(waits).toEqual([2000])
   })
 

@@ -1,20 +1,16 @@
 /** @jest-environment node */
-import { createMigratedDb } from '../support/database'
-import { engines, type TestDatabase } from '../support/engines'
+import { migratedDatabase } from '../support/database'
+import { engines } from '../support/engines'
 
 // Every foreign key has an index that starts with its columns, so deleting an
 // account or a lead never scans a whole table (Supabase's linter flags the
 // ones that do not).
 
 describe.each(engines)('on %s', (engine) => {
-  let db: TestDatabase
-  beforeAll(async () => {
-    db = await createMigratedDb(engine)
-  })
-  afterAll(() => db.close())
+  const world = migratedDatabase(engine)
 
   it('index every foreign key of the API’s schema by its columns', async () => {
-    const { rows } = await db.query<{ foreign_key: string }>(
+    const { rows } = await world.db.query<{ foreign_key: string }>(
       `select format('%s.%s', k.conrelid::regclass, k.conname) as foreign_key
          from pg_constraint k
         where k.contype = 'f'
@@ -30,7 +26,7 @@ describe.each(engines)('on %s', (engine) => {
   })
 
   it('index the author of a note, who changed a state and who last saved an SEO record', async () => {
-    const { rows } = await db.query<{ name: string; definition: string }>(
+    const { rows } = await world.db.query<{ name: string; definition: string }>(
       `select indexname as name, indexdef as definition from pg_indexes
         where schemaname = 'public'
           and indexname in ('lead_notes_author_idx', 'lead_status_changes_changed_by_idx', 'seo_pages_updated_by_idx')

@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { limitDigest } from '@/lib/limits/supabase'
-import { createAccount, createMigratedDb } from '../support/database'
-import { engines, type TestDatabase } from '../support/engines'
+import { createAccount, migratedDatabase } from '../support/database'
+import { engines } from '../support/engines'
 
 // The request_limits migration's functions on real Postgres, called as
 // service_role the way the site's server calls them on Supabase (RPC with its
@@ -16,16 +16,11 @@ const victim = '203.0.113.7'
 const leadKey = limitDigest(secret, 'lead', victim)
 
 describe.each(engines)('on %s', (engine) => {
-  let db: TestDatabase
-
-  beforeAll(async () => {
-    db = await createMigratedDb(engine)
-  })
-  afterAll(() => db.close())
-  beforeEach(() => db.exec('delete from private.rate_counters; delete from private.sign_in_failures'))
+  const world = migratedDatabase(engine)
+  beforeEach(() => world.db.exec('delete from private.rate_counters; delete from private.sign_in_failures'))
 
   const as = async <T>(caller: Caller, sql: string, params: unknown[] = []) =>
-    (await asCaller(db, caller, (tx) => tx.query<T>(sql, params))).rows
+    (await asCaller(world.db, caller, (tx) => tx.query<T>(sql, params))).rows
   const asServer = <T>(sql: string, params: unknown[] = []) => as<T>(server, sql, params)
 
   const take = async (key: string, max = 5, windowSeconds = 600) =>
@@ -51,7 +46,7 @@ describe.each(engines)('on %s', (engine) => {
   /** How many rows each counter table holds. */
   const rowCounts = async () =>
     (
-      await db.query<{ counters: number; failures: number }>(
+      await world.db.query<{ counters: number; failures: number }>(
         `select (select count(*)::int from private.rate_counters) as counters,
               (select count(*)::int from private.sign_in_failures) as failures`,
       )
@@ -59,7 +54,7 @@ describe.each(engines)('on %s', (engine) => {
 
   /** Moves every window and lock of the counters into the past, as if that much time had gone by. */
   const letTimePass = () =>
-    db.exec(`update private.rate_counters set window_end = now() - interval '1 second';
+    world.db.exec(`update private.rate_counters set window_end = now() - interval '1 second';
            update private.sign_in_failures set window_end = now() - interval '1 second',
              locked_until = case when locked_until is not null then now() - interval '1 second' end`)
 
@@ -68,7 +63,9 @@ describe.each(engines)('on %s', (engine) => {
       const answers = await Promise.all(Array.from({ length: 12 }, () => take(leadKey)))
       expect(answers.filter(Boolean)).toHaveLength(5)
       expect(answers.slice(0, 5).every(Boolean)).toBe(true)
-      const { rows } = await db.query('select hits from private.rate_counters where key = $1', [leadKey])
+      const { rows } = await world.db.query('select hits from private.rate_counters where key = $1', [
+        leadKey,
+      ])
       expect(rows).toEqual([{ hits: 12 }])
     })
 
@@ -77,7 +74,9 @@ describe.each(engines)('on %s', (engine) => {
       expect(await take(leadKey)).toBe(false)
       await letTimePass()
       expect(await take(leadKey)).toBe(true)
-      const { rows } = await db.query('select hits from private.rate_counters where key = $1', [leadKey])
+      const { rows } = await world.db.query('select hits from private.rate_counters where key = $1', [
+        leadKey,
+      ])
       expect(rows).toEqual([{ hits: 1 }])
     })
 
@@ -87,7 +86,7 @@ describe.each(engines)('on %s', (engine) => {
       expect(await take(other)).toBe(true)
       await letTimePass()
       await take(limitDigest(secret, 'lead', '198.51.100.2'))
-      const { rows } = await db.query<{ key: string }>('select key from private.rate_counters')
+      const { rows } = await world.db.query<{ key: string }>('select key from private.rate_counters')
       expect(rows.map((row) => row.key)).toEqual([limitDigest(secret, 'lead', '198.51.100.2')])
     })
 
@@ -174,7 +173,7 @@ describe.each(engines)('on %s', (engine) => {
       ).rejects.toMatchObject({ code: '22023' })
       expect(await rowCounts()).toEqual({ counters: 0, failures: 0 })
       expect(await take(leadKey, 5, 86400)).toBe(true)
-      const { rows } = await db.query<{ ends_within_a_day: boolean }>(
+      const { rows } = await world.db.query<{ ends_within_a_day: boolean }>(
         `select window_end <= now() + interval '1 day' as ends_within_a_day from private.rate_counters`,
       )
       expect(rows).toEqual([{ ends_within_a_day: true }])
@@ -205,13 +204,13 @@ describe.each(engines)('on %s', (engine) => {
     ]
     let staffId: string
     beforeAll(async () => {
-      staffId = (await createAccount(db, 'staff@example.com')).userId
+      staffId = (await createAccount(world.db, 'staff@example.com')).userId
     })
 
     it('neither anon nor a signed-in account may call the functions: permission denied, tables unchanged', async () => {
       await take(leadKey)
       await begin([leadKey])
-      const before = await db.query('select * from private.rate_counters, private.sign_in_failures')
+      const before = await world.db.query('select * from private.rate_counters, private.sign_in_failures')
       for (const caller of callers()) {
         for (const call of [
           `select public.take_request_slot('${leadKey}', 5, 600)`,
@@ -221,9 +220,9 @@ describe.each(engines)('on %s', (engine) => {
         ])
           await expect(as(caller, call)).rejects.toThrow(/permission denied for function/)
       }
-      expect((await db.query('select * from private.rate_counters, private.sign_in_failures')).rows).toEqual(
-        before.rows,
-      )
+      expect(
+        (await world.db.query('select * from private.rate_counters, private.sign_in_failures')).rows,
+      ).toEqual(before.rows)
     })
 
     it('anon can neither read nor write the counter tables', async () => {

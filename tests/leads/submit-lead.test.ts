@@ -4,7 +4,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
 import { createTestDb } from '../support/database'
-import { validLeadForm } from '../support/leads'
+import { campaignSourceColumns, validLeadForm } from '../support/leads'
 
 // The whole path of a submission, on a real Postgres (PGlite) with the real migrations.
 
@@ -93,16 +93,9 @@ it('stores where the lead came from, as checked: the quote page passes its credi
   }
   expect(await submitLead({ ...form, source }, deps())).toEqual({ ok: true, message: success })
   expect((await leads())[0]).toMatchObject({
-    source_page: '/instalacion-placas-murcia',
-    form_page: '/solicitar-presupuesto',
-    previous_page: '/instalacion-placas-murcia',
-    referrer_host: 'www.google.com',
-    utm_source: 'google',
-    utm_medium: 'cpc',
+    ...campaignSourceColumns,
     // Stored as text, shown as text: never trusted for anything but display and counting.
     utm_campaign: '<script>x</script>',
-    utm_term: null,
-    utm_content: null,
   })
 })
 

@@ -2,7 +2,7 @@
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, secretKey, type Sent } from '../support/fake-supabase'
 import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'
-import { blankLead, campaignSource, sampleLead } from '../support/leads'
+import { blankLead, campaignSource, campaignSourceColumns, sampleLead } from '../support/leads'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
@@ -41,15 +41,7 @@ describe('Supabase backend', () => {
       message: 'Hola',
       privacy_accepted: true,
       communication_consent: true,
-      source_page: '/instalacion-placas-murcia',
-      form_page: '/solicitar-presupuesto',
-      previous_page: '/instalacion-placas-murcia',
-      referrer_host: 'www.google.com',
-      utm_source: 'google',
-      utm_medium: 'cpc',
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
+      ...campaignSourceColumns,
     })
   })
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
+import { campaignSource, campaignSourceColumns } from '../support/leads'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // The inbox on Supabase: the same view and functions as on PGlite (tested
@@ -27,15 +28,8 @@ const row = {
   privacy_accepted: true,
   communication_consent: false,
   status: 'contacted',
-  source_page: '/instalacion-placas-murcia',
-  form_page: '/solicitar-presupuesto',
-  previous_page: '/instalacion-placas-murcia',
+  ...campaignSourceColumns,
   referrer_host: null,
-  utm_source: 'google',
-  utm_medium: 'cpc',
-  utm_campaign: null,
-  utm_term: null,
-  utm_content: null,
   notification_status: 'failed',
   notification_attempts: 8,
   notification_last_error: 'SMTP 550',
@@ -83,17 +77,7 @@ describe('Supabase inbox', () => {
           privacyAccepted: true,
           communicationConsent: false,
           status: 'contacted',
-          source: {
-            sourcePage: '/instalacion-placas-murcia',
-            formPage: '/solicitar-presupuesto',
-            previousPage: '/instalacion-placas-murcia',
-            referrerHost: null,
-            utmSource: 'google',
-            utmMedium: 'cpc',
-            utmCampaign: null,
-            utmTerm: null,
-            utmContent: null,
-          },
+          source: { ...campaignSource, referrerHost: null },
           notification: { status: 'failed', attempts: 8, lastError: 'SMTP 550', sentAt: null },
         },
       ],

@@ -6,6 +6,7 @@ import { parseEnv } from '@/lib/env'
 import { createRequestLimits, limitSettings } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore, limitDigest } from '@/lib/limits/supabase'
 import { createTestDb } from '../support/database'
+import { signedIn } from '../support/sign-in-throttles'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 
 // The sign-in throttles of a Supabase deployment, with the default settings,
@@ -72,11 +73,7 @@ describe('the sign-in throttles in the database', () => {
     expect(await row('sign-in-email', owner.email)).toEqual({ failures: 10, locked: false })
 
     waits.length = 0
-    expect(await attempt(owner, '127.0.0.50')).toEqual({
-      ok: true,
-      message: 'Sesión iniciada exitosamente',
-      data: { next: 'dashboard' },
-    })
+    expect(await attempt(owner, '127.0.0.50')).toEqual(signedIn)
     expect(waits).toEqual([2000])
     // A sign-in that succeeds forgets the e-mail's failures.
     expect(await row('sign-in-email', owner.email)).toEqual({ failures: 0, locked: false })

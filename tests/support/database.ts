@@ -19,6 +19,16 @@ export async function createMigratedDb(engine: Engine): Promise<TestDatabase> {
   return db
 }
 
+/** A migrated database of the engine for the describe block it is called in, closed after it. */
+export function migratedDatabase(engine: Engine) {
+  const world = { db: undefined as unknown as TestDatabase }
+  beforeAll(async () => {
+    world.db = await createMigratedDb(engine)
+  })
+  afterAll(() => world.db.close())
+  return world
+}
+
 /**
  * Brings a new database up to the schema as it was before the migration
  * `first` (every migration named before it applied), so a test can store rows

@@ -52,6 +52,19 @@ export const campaignSource = {
   utmMedium: 'cpc',
 }
 
+/** The same source as the columns of a stored lead. */
+export const campaignSourceColumns = {
+  source_page: '/instalacion-placas-murcia',
+  form_page: '/solicitar-presupuesto',
+  previous_page: '/instalacion-placas-murcia',
+  referrer_host: 'www.google.com',
+  utm_source: 'google',
+  utm_medium: 'cpc',
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+}
+
 /** A stored lead from the campaign above that was sent a quote, its notification waiting for a retry after 3 attempts. */
 export function quotedInboxLead(fields: Partial<InboxLead> = {}): InboxLead {
   return sampleInboxLead({

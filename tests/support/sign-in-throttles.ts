@@ -1,6 +1,9 @@
 import type { SignInThrottles } from '@/lib/limits/request-limits'
 import { createSignInThrottle } from '@/lib/limits/throttle'
 
+/** What the sign-in flow answers when the right password is accepted. */
+export const signedIn = { ok: true, message: 'Sesión iniciada exitosamente', data: { next: 'dashboard' } }
+
 /**
  * The sign-in throttles in memory, as on the local backend: the client
  * address slows down after `slowAfter` failures and locks after `lockAfter`;
