@@ -1,8 +1,8 @@
 // Lighthouse mobile runs of every indexable page beside the minimal page,
 // under both ways Lighthouse slows a load down to a phone's, in Debian's
 // Chromium (started by Playwright, reached by Lighthouse over its debugging
-// port), one run at a time. Each figure is the median of the page's runs,
-// except CLS: the largest.
+// port). Each figure is the median of the page's runs, except CLS: the
+// largest.
 
 import { chromium } from '@playwright/test'
 import { publicRoutes } from '@/lib/routes'
@@ -29,13 +29,26 @@ type Lighthouse = (typeof import('lighthouse'))['default']
 // with esbuild's keepNames, and the functions Lighthouse sends to the page
 // then fail with "__name is not defined".
 const loadLighthouse = () => import('lighthouse').then((module): Lighthouse => module.default)
-const debuggingPort = 3699
+
+/**
+ * Browsers run side by side per throttling. An applied run spends most of its
+ * 20 s in Lighthouse's fixed 5.25 s quiet windows, the machine idle, so three
+ * at once cost little accuracy (the minimal page shares the same rounds);
+ * simulated runs replay a full-speed trace, which a neighbour would slow.
+ */
+const browsersFor: Record<Throttling, number> = { simulated: 1, applied: 3 }
+const firstDebuggingPort = 3696
 
 /** One run. Accessibility, best practices and SEO do not depend on the throttling: asked for when `allCategories`. */
-async function runOnce(url: string, throttling: Throttling, allCategories: boolean): Promise<Figures> {
+async function runOnce(
+  url: string,
+  port: number,
+  throttling: Throttling,
+  allCategories: boolean,
+): Promise<Figures> {
   const lighthouse = await loadLighthouse()
   const result = await lighthouse(url, {
-    port: debuggingPort,
+    port,
     logLevel: 'error',
     throttlingMethod: throttling === 'simulated' ? 'simulate' : 'devtools',
     onlyCategories: allCategories ? [...scores] : ['performance'],
@@ -53,25 +66,35 @@ async function runOnce(url: string, throttling: Throttling, allCategories: boole
   return figures
 }
 
-export type LighthouseOptions = { simulatedRuns: number; appliedRuns: number }
-
-export async function benchLighthouse(baseUrl: string, options: LighthouseOptions): Promise<string> {
+/** `rounds` runs of each page under each throttling; each figure is their median. */
+export async function benchLighthouse(baseUrl: string, rounds: number): Promise<string> {
   const paths = [minimalPath, ...publicRoutes.filter((route) => route.indexable).map((route) => route.path)]
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...chromiumFlags, `--remote-debugging-port=${debuggingPort}`],
-  })
+  const ports = Array.from(
+    { length: Math.max(...Object.values(browsersFor)) },
+    (_, i) => firstDebuggingPort + i,
+  )
+  const browsers = await Promise.all(
+    ports.map((port) =>
+      chromium.launch({
+        executablePath: chromiumPath,
+        args: [...chromiumFlags, `--remote-debugging-port=${port}`],
+      }),
+    ),
+  )
   const sections: string[] = []
   try {
     for (const throttling of ['simulated', 'applied'] as const) {
-      const rounds = throttling === 'simulated' ? options.simulatedRuns : options.appliedRuns
       const runs = new Map<string, Figures[]>(paths.map((path) => [path, []]))
       // Round after round over every page, so a slow stretch of the machine hits many pages a little.
-      for (let round = 0; round < rounds; round++) {
-        for (const path of paths) {
+      const queue = Array.from({ length: rounds }, (_, round) =>
+        paths.map((path) => ({ round, path })),
+      ).flat()
+      const worker = async (port: number) => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const { round, path } = job
           const allCategories = throttling === 'simulated' && round === 0
           // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and asks for another try.
-          const attempt = () => runOnce(baseUrl + path, throttling, allCategories)
+          const attempt = () => runOnce(baseUrl + path, port, throttling, allCategories)
           const figures = await attempt()
             .catch(attempt)
             .catch((error: unknown) => {
@@ -82,10 +105,11 @@ export async function benchLighthouse(baseUrl: string, options: LighthouseOption
           log(`Lighthouse ${throttling} ${round + 1}/${rounds} ${path}: ${figures?.performance ?? '–'}`)
         }
       }
+      await Promise.all(ports.slice(0, browsersFor[throttling]).map(worker))
       sections.push(lighthouseTable(throttling, rounds, runs))
     }
   } finally {
-    await browser.close()
+    await Promise.all(browsers.map((browser) => browser.close()))
   }
   return sections.join('\n\n')
 }

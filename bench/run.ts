@@ -15,11 +15,10 @@ import { benchLighthouse } from './lighthouse'
 import { buildBench, log, startServer } from './server'
 import { benchThroughput } from './throughput'
 
-const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads] [--runs 3] [--applied-runs 1]
+const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads] [--runs 3]
   --no-build       serve the existing .next-bench/ build
   --only           some of the measurements, in this order
-  --runs N         Lighthouse runs per page with simulated throttling (default 3)
-  --applied-runs N Lighthouse runs per page with applied throttling (default 1; each takes about 20 s)`
+  --runs N         Lighthouse runs per page and throttling, their median reported (default 3)`
 
 function parseOptions() {
   try {
@@ -28,7 +27,6 @@ function parseOptions() {
         'no-build': { type: 'boolean', default: false },
         only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads' },
         runs: { type: 'string', default: '3' },
-        'applied-runs': { type: 'string', default: '1' },
         help: { type: 'boolean', default: false },
       },
     }).values
@@ -45,11 +43,8 @@ if (values.help) {
 const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads']
 const only = new Set(values.only.split(','))
 const count = (text: string) => (Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : NaN)
-const lighthouseRuns = { simulatedRuns: count(values.runs), appliedRuns: count(values['applied-runs']) }
-if (
-  Number.isNaN(lighthouseRuns.simulatedRuns + lighthouseRuns.appliedRuns) ||
-  [...only].some((name) => !measurements.includes(name))
-) {
+const lighthouseRuns = count(values.runs)
+if (Number.isNaN(lighthouseRuns) || [...only].some((name) => !measurements.includes(name))) {
   console.error(usage)
   process.exit(2)
 }

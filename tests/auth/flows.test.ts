@@ -51,6 +51,18 @@ function signInWith(clientKey = '203.0.113.7', throttles = memoryThrottles({ slo
 const wrong = { email: 'ana@example.com', password: 'incorrecta' }
 const right = { email: 'ana@example.com', password: 'secreto1' }
 
+/** A sign-up backend that keeps what it is asked and answers `next`. */
+function recordingBackend(next: 'dashboard' | 'confirm-email') {
+  const received: unknown[] = []
+  const recording = {
+    signUp: async (request: unknown) => {
+      received.push(request)
+      return { ok: true, next } as const
+    },
+  }
+  return { received, recording }
+}
+
 describe('sign-in', () => {
   it('answers success in Spanish and sends the account to the dashboard', async () => {
     const { attempt } = signInWith()
@@ -268,13 +280,7 @@ describe('sign-up', () => {
   })
 
   it('hands the setup link’s token to the backend, and refuses a malformed one before asking it', async () => {
-    const received: unknown[] = []
-    const recording = {
-      signUp: async (request: unknown) => {
-        received.push(request)
-        return { ok: true, next: 'dashboard' } as const
-      },
-    }
+    const { received, recording } = recordingBackend('dashboard')
     const setupToken = 'A'.repeat(21) + '_-' + 'z9'.repeat(10)
     await freshSignUp({ ...right, setupToken }, recording)
     expect(received).toEqual([{ ...right, setupToken }])
@@ -291,13 +297,7 @@ describe('sign-up', () => {
   })
 
   it('refuses a setup token where the backend has no setup link, asking nothing and counting nothing', async () => {
-    const received: unknown[] = []
-    const recording = {
-      signUp: async (request: unknown) => {
-        received.push(request)
-        return { ok: true, next: 'confirm-email' } as const
-      },
-    }
+    const { received, recording } = recordingBackend('confirm-email')
     // One sign-up an hour from this address, and one in all: a counted refusal would use both up.
     const limit = signUpLimit(1, 1)
     const signUp = (request: Parameters<typeof signUpFlow>[0]) =>
