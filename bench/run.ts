@@ -54,32 +54,46 @@ process.once('exit', () => rmSync(temp, { recursive: true, force: true }))
 // Exit through 'exit' handlers on Ctrl-C too: they stop the server and remove the data.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130))
 
+const minutesSince = (start: number) => `${((Date.now() - start) / 60_000).toFixed(1)} min`
+/** Each stage's run time, printed at the end: the full run's target is 20 minutes. */
+const stageTimes: string[] = []
+async function timed<T>(stage: string, work: () => Promise<T>): Promise<T> {
+  const start = Date.now()
+  try {
+    return await work()
+  } finally {
+    stageTimes.push(`${stage} ${minutesSince(start)}`)
+  }
+}
+
 async function main() {
   const started = Date.now()
-  if (!values['no-build']) await buildBench(path.join(temp, 'build'))
+  if (!values['no-build']) await timed('build', () => buildBench(path.join(temp, 'build')))
   const dataDir = path.join(temp, 'data')
   log(`seeding the inbox's leads…`)
-  await seedInbox(dataDir)
+  await timed('seeding', () => seedInbox(dataDir))
   const authSecret = randomBytes(32).toString('base64url')
   // The quote form's rate limit stays on, raised above what the leads benchmark sends.
   const server = await startServer(dataDir, { AUTH_SECRET: authSecret, LEAD_RATE_LIMIT: '100000' })
   const sections: string[] = []
   try {
-    if (only.has('js')) sections.push(await benchJsWeight(server.baseUrl))
-    if (only.has('lighthouse')) sections.push(await benchLighthouse(server.baseUrl, lighthouseRuns))
-    if (only.has('throughput')) sections.push(await benchThroughput(server.baseUrl))
-    if (only.has('inbox')) sections.push(await benchInbox(server.baseUrl, authSecret))
-    if (only.has('leads')) sections.push(await benchLeads(server, dataDir))
+    const measure = async (name: string, work: () => Promise<string>) => {
+      if (only.has(name)) sections.push(await timed(name, work))
+    }
+    await measure('js', () => benchJsWeight(server.baseUrl))
+    await measure('lighthouse', () => benchLighthouse(server.baseUrl, lighthouseRuns))
+    await measure('throughput', () => benchThroughput(server.baseUrl))
+    await measure('inbox', () => benchInbox(server.baseUrl, authSecret))
+    await measure('leads', () => benchLeads(server, dataDir))
   } finally {
     await server.stop()
   }
-  const minutes = (Date.now() - started) / 60_000
   const cpus = os.cpus()
   console.log(
     [
       `# Benchmarks, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus.length} × ${cpus[0]?.model.trim()}`,
       ...sections,
-      `Total run time: ${Math.floor(minutes)} min ${Math.round((minutes % 1) * 60)} s.`,
+      `Total run time: ${minutesSince(started)} (${stageTimes.join(', ')}).`,
     ].join('\n\n'),
   )
 }
