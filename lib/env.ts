@@ -26,6 +26,8 @@ const accountsPerHour = (name: string, fallback: number) => {
 const proxyHopsMessage =
   'TRUSTED_PROXY_HOPS must be a whole number, 0 or more: how many proxies in front of the site append to X-Forwarded-For (0 when none)'
 
+const backupKeepMessage = 'BACKUP_KEEP must be a whole number of backups to keep, from 1 to 1000'
+
 const variables = z.object({
   ...siteVariables,
   NEXT_PUBLIC_SUPABASE_URL: httpsUrl('NEXT_PUBLIC_SUPABASE_URL').optional(),
@@ -44,6 +46,14 @@ const variables = z.object({
     .min(32, 'SITE_SHARED_SECRET must be at least 32 characters')
     .optional(),
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+  // Local backend: where the daily backups go (default: a `backups` folder beside LOCAL_DATA_DIR), and how many stay.
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce
+    .number({ error: backupKeepMessage })
+    .int(backupKeepMessage)
+    .min(1, backupKeepMessage)
+    .max(1000, backupKeepMessage)
+    .default(14),
   // How many proxies of ours stand in front of the site, each appending one X-Forwarded-For hop.
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ error: proxyHopsMessage })
