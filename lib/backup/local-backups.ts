@@ -2,7 +2,14 @@ import 'server-only'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { env } from '@/lib/env'
-import { listBackups, takeBackup, type BackupSettings, type TakenBackup } from './take-backup'
+import {
+  backupFileName,
+  dumpBackup,
+  listBackups,
+  takeBackup,
+  type BackupSettings,
+  type TakenBackup,
+} from './take-backup'
 
 // The running server's backups of the local database: where they go, the
 // daily one, and what the dashboard shows of them. A failure is kept in this
@@ -35,6 +42,8 @@ const memory = globalThis as unknown as { backupFailure?: { at: Date; message: s
 
 export type LocalBackups = {
   take(): Promise<TakenBackup>
+  /** A fresh backup for the admin area's download: sent, not stored (downloads never push the daily ones out). */
+  download(): Promise<{ fileName: string; bytes: Buffer }>
   status(now?: Date): Promise<BackupStatus>
   /** Takes one at start when the newest is a day old or more, then checks every hour. */
   startDailyBackups(): void
@@ -56,6 +65,10 @@ export function createLocalBackups(getDb: () => Promise<PGlite>, settings = back
 
   return {
     take,
+    async download() {
+      const { createdAt, bytes } = await dumpBackup(await getDb())
+      return { fileName: backupFileName(createdAt), bytes }
+    },
     async status(now = new Date()) {
       const lastBackupAt = await newest().catch(() => null)
       const failure = memory.backupFailure ?? null

@@ -51,28 +51,41 @@ const writeAll: WriteBytes = async (handle, bytes) => {
   await handle.writeFile(bytes)
 }
 
-// One backup at a time in this process: the daily one and a download may meet.
+// One dump at a time in this process: the daily backup and a download may meet.
 let queue: Promise<unknown> = Promise.resolve()
+const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+  const run = queue.then(work)
+  queue = run.catch(() => undefined)
+  return run
+}
 
+/** A backup file's bytes, dumped now: what the admin area's download sends, stored nowhere. */
+export function dumpBackup(db: PGlite, now: () => Date = () => new Date()) {
+  return oneAtATime(() => dump(db, now))
+}
+
+/** Writes a backup file into `settings.dir`, then removes the oldest beyond `settings.keep`. */
 export function takeBackup(
   db: PGlite,
   settings: BackupSettings,
   { now = () => new Date(), write = writeAll }: { now?: () => Date; write?: WriteBytes } = {},
 ): Promise<TakenBackup> {
-  const run = queue.then(() => backUp(db, settings, now, write))
-  queue = run.catch(() => undefined)
-  return run
+  return oneAtATime(() => backUp(db, settings, now, write))
+}
+
+async function dump(db: PGlite, now: () => Date) {
+  const { createdAt, data } = await db.transaction(async (tx) => {
+    await tx.exec('checkpoint')
+    const createdAt = now()
+    return { createdAt, data: await db.dumpDataDir('gzip') }
+  })
+  return { createdAt, bytes: packBackup(new Uint8Array(await data.arrayBuffer()), createdAt) }
 }
 
 async function backUp(db: PGlite, { dir, keep }: BackupSettings, now: () => Date, write: WriteBytes) {
   const started = performance.now()
   makePrivateFolder(dir)
-  const { createdAt, dump } = await db.transaction(async (tx) => {
-    await tx.exec('checkpoint')
-    const createdAt = now()
-    return { createdAt, dump: await db.dumpDataDir('gzip') }
-  })
-  const bytes = packBackup(new Uint8Array(await dump.arrayBuffer()), createdAt)
+  const { createdAt, bytes } = await dump(db, now)
   const file = path.join(dir, backupFileName(createdAt))
   const partial = path.join(dir, `${temporaryPrefix}${randomBytes(6).toString('hex')}`)
   try {

@@ -3,8 +3,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { unpackBackup } from '@/lib/backup/backup-file'
 
 /** The database a backup file holds, opened in memory. */
-export async function openBackup(file: string): Promise<PGlite> {
-  const read = unpackBackup(readFileSync(file))
+export const openBackup = (file: string) => openBackupBytes(readFileSync(file))
+
+/** The database a backup file's bytes hold, opened in memory. */
+export async function openBackupBytes(bytes: Buffer): Promise<PGlite> {
+  const read = unpackBackup(bytes)
   if (!read.ok) throw new Error(read.message)
   return PGlite.create({ loadDataDir: new Blob([new Uint8Array(read.payload)]) })
 }
