@@ -1,4 +1,5 @@
 import 'server-only'
+import path from 'node:path'
 import { z } from 'zod'
 import { httpsUrl, optional, parseVariables, siteVariables } from './site-env'
 
@@ -119,6 +120,8 @@ const variables = z.object({
     .default(2),
 })
 
+const isInside = (folder: string, parent: string) => folder === parent || folder.startsWith(parent + path.sep)
+
 const publicKeyNames = ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] as const
 
 type KeyVariables = Partial<
@@ -134,6 +137,10 @@ export const supabaseServerKey = (env: KeyVariables) =>
   env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
 
 const schema = variables
+  .refine(
+    (env) => !env.BACKUP_DIR || !isInside(path.resolve(env.BACKUP_DIR), path.resolve(env.LOCAL_DATA_DIR)),
+    'BACKUP_DIR must be outside LOCAL_DATA_DIR: each backup would hold the ones before it, and a restore would replace them',
+  )
   .refine(
     (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(supabasePublicKey(env)),
     'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (sb_publishable_…, or the legacy ' +

@@ -85,6 +85,7 @@ async function dump(db: PGlite, now: () => Date) {
 async function backUp(db: PGlite, { dir, keep }: BackupSettings, now: () => Date, write: WriteBytes) {
   const started = performance.now()
   makePrivateFolder(dir)
+  await removeLeftovers(dir)
   const { createdAt, bytes } = await dump(db, now)
   const file = path.join(dir, backupFileName(createdAt))
   const partial = path.join(dir, `${temporaryPrefix}${randomBytes(6).toString('hex')}`)
@@ -103,6 +104,12 @@ async function backUp(db: PGlite, { dir, keep }: BackupSettings, now: () => Date
   }
   await removeOldBackups(dir, keep)
   return { file, createdAt, bytes: bytes.byteLength, milliseconds: performance.now() - started }
+}
+
+/** Partial files a crash left behind (backups run one at a time, so none is being written). */
+async function removeLeftovers(dir: string) {
+  for (const name of await readdir(dir))
+    if (name.startsWith(temporaryPrefix)) await rm(path.join(dir, name), { force: true })
 }
 
 async function removeOldBackups(dir: string, keep: number) {

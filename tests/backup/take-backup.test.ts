@@ -91,6 +91,11 @@ describe('takeBackup', () => {
     expect(await countRows(db, 'public.leads')).toBe(leadsBefore)
     await leads().insert(sampleLead({ name: 'Después del fallo' }))
     expect(await countRows(db, 'public.leads')).toBe(leadsBefore + 1)
+
+    // A crash mid-write leaves a partial file: the next backup clears it.
+    writeFileSync(path.join(backupDir, '.partial-0123456789ab'), 'half a backup')
+    const next = await takeBackup(db, { dir: backupDir, keep: 2 }, { now: nextDay })
+    expect(readdirSync(backupDir).sort()).toEqual([path.basename(previous.file), path.basename(next.file)])
   }, 120_000)
 
   it('reports a folder it cannot write into, and changes nothing', async () => {

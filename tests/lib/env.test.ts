@@ -220,6 +220,16 @@ describe('the backups’ settings', () => {
     })
   })
 
+  it('refuse a backup folder inside the data folder', () => {
+    for (const BACKUP_DIR of ['.data/pglite', '.data/pglite/backups'])
+      expect(() => parseEnv({ NODE_ENV: 'test', BACKUP_DIR })).toThrow(
+        /BACKUP_DIR must be outside LOCAL_DATA_DIR/,
+      )
+    expect(parseEnv({ NODE_ENV: 'test', BACKUP_DIR: '.data/pglite-backups' }).BACKUP_DIR).toBe(
+      '.data/pglite-backups',
+    )
+  })
+
   it('refuse a number of backups to keep that is zero, fractional or not a number', () => {
     for (const value of ['0', '2.5', 'muchas', '-3'])
       expect(() => parseEnv({ NODE_ENV: 'test', BACKUP_KEEP: value })).toThrow(
