@@ -5,14 +5,15 @@ import { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { takeDataDirLock } from '@/lib/data/local/open-database'
 import { makePrivateFolder } from '@/lib/data/local/private-folder'
+import { migrate } from '@/lib/db/migrate'
 import { seoSnapshotFile, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import type { SeoRecord } from '@/lib/data/types'
 import { unpackBackup } from './backup-file'
 
 // Puts a backup back as the local data folder (npm run restore). Nothing is
 // touched until the file has passed every check: no server holds the folder,
-// the header, size and checksum match, and the dump opens as a database in a
-// folder of its own beside the data folder. Only then is the current folder
+// the header, size and checksum match, and the dump opens as a database (and
+// takes this code's migrations) in a folder of its own beside the data folder. Only then is the current folder
 // moved aside (never deleted) and the restored one renamed into its place.
 
 export class RestoreRefused extends Error {}
@@ -42,6 +43,8 @@ export async function restoreBackup(
   const dataDir = path.resolve(dataDirOption)
   let release: () => void
   try {
+    // On a new machine the data folder's parent may not exist yet; the lock file goes there.
+    makePrivateFolder(path.dirname(dataDir))
     release = takeDataDirLock(dataDir)
   } catch (error) {
     throw new RestoreRefused(`${(error as Error).message} Nothing was changed.`)
@@ -65,12 +68,13 @@ async function restoreLocked(file: string, dataDir: string, now: Date): Promise<
 
   const stamp = now.toISOString().replace(/[-:.]/g, '')
   const staging = `${dataDir}.restoring-${stamp}`
-  makePrivateFolder(path.dirname(dataDir))
   let rows: Restored['rows']
   let seoRecords: SeoRecord[]
   try {
     const db = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(backup.payload)]) })
     try {
+      // A backup made before a later migration is brought up to this code's schema, as the server would.
+      await migrate(db)
       rows = await countRows(db)
       seoRecords = await createLocalBackend(async () => db).seoPages.list()
     } finally {
