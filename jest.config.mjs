@@ -14,6 +14,8 @@ const sqlSuites = [
   'leads-through-the-site',
   'table-grants',
   'foreign-key-indexes',
+  'pending-admins',
+  'supabase-export',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {

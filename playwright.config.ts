@@ -23,6 +23,7 @@ const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 // Server-side requests, the served HTML and the one-journey specs: the viewport plays no part.
 const desktopOnly = specs(
   'admin-setup-link',
+  'backup-restore',
   'client-address',
   'deployed-journeys',
   'hostile-requests',
@@ -42,6 +43,7 @@ const desktopOnly = specs(
 const localOnlySpecs = [
   'admin-auth',
   'admin-setup-link',
+  'backup-restore',
   'client-address',
   'inbox-layout',
   'leads-inbox',

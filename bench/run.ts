@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
+import { benchBackup } from './backup'
 import { benchInbox, seedInbox } from './inbox'
 import { benchJsWeight } from './js-weight'
 import { benchLeads } from './leads'
@@ -15,7 +16,7 @@ import { benchLighthouse } from './lighthouse'
 import { buildBench, log, startServer } from './server'
 import { benchThroughput } from './throughput'
 
-const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads] [--runs 3]
+const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads,backup] [--runs 3]
   --no-build       serve the existing .next-bench/ build
   --only           some of the measurements, in this order
   --runs N         Lighthouse runs per page and throttling, their median reported (default 3)`
@@ -25,7 +26,7 @@ function parseOptions() {
     return parseArgs({
       options: {
         'no-build': { type: 'boolean', default: false },
-        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads' },
+        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads,backup' },
         runs: { type: 'string', default: '3' },
         help: { type: 'boolean', default: false },
       },
@@ -40,7 +41,9 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads']
+const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'backup']
+/** The ones that need the built server; `backup` reads the seeded folder itself. */
+const served = measurements.slice(0, 5)
 const only = new Set(values.only.split(','))
 const count = (text: string) => (Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : NaN)
 const lighthouseRuns = count(values.runs)
@@ -68,10 +71,25 @@ async function timed<T>(stage: string, work: () => Promise<T>): Promise<T> {
 
 async function main() {
   const started = Date.now()
-  if (!values['no-build']) await timed('build', () => buildBench(path.join(temp, 'build')))
+  const needsServer = served.some((name) => only.has(name))
+  if (needsServer && !values['no-build']) await timed('build', () => buildBench(path.join(temp, 'build')))
   const dataDir = path.join(temp, 'data')
   log(`seeding the inbox's leads…`)
   await timed('seeding', () => seedInbox(dataDir))
+  const sections: string[] = []
+  if (only.has('backup')) sections.push(await timed('backup', () => benchBackup(dataDir, temp)))
+  if (needsServer) sections.push(...(await benchServed(dataDir)))
+  const cpus = os.cpus()
+  console.log(
+    [
+      `# Benchmarks, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus.length} × ${cpus[0]?.model.trim()}`,
+      ...sections,
+      `Total run time: ${minutesSince(started)} (${stageTimes.join(', ')}).`,
+    ].join('\n\n'),
+  )
+}
+
+async function benchServed(dataDir: string): Promise<string[]> {
   const authSecret = randomBytes(32).toString('base64url')
   // The quote form's rate limit stays on, raised above what the leads benchmark sends.
   const server = await startServer(dataDir, { AUTH_SECRET: authSecret, LEAD_RATE_LIMIT: '100000' })
@@ -88,14 +106,7 @@ async function main() {
   } finally {
     await server.stop()
   }
-  const cpus = os.cpus()
-  console.log(
-    [
-      `# Benchmarks, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpus.length} × ${cpus[0]?.model.trim()}`,
-      ...sections,
-      `Total run time: ${minutesSince(started)} (${stageTimes.join(', ')}).`,
-    ].join('\n\n'),
-  )
+  return sections
 }
 
 main().catch((error: unknown) => {

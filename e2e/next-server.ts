@@ -16,7 +16,8 @@ export type OwnServer = {
   output: () => string
   /** The path of the setup link the server printed at this start (`/auth?setup=…`); waits for it. */
   setupLink: () => Promise<string>
-  restart: () => Promise<void>
+  /** Stops the server, runs `between` (e.g. a restore of its data folder), and starts it again. */
+  restart: (between?: () => Promise<void>) => Promise<void>
   stop: () => Promise<void>
 }
 
@@ -94,8 +95,9 @@ export async function startOwnServer({
       }
       throw new Error(`the server printed no setup link:\n${output}`)
     },
-    restart: async () => {
+    restart: async (between) => {
       await stop()
+      await between?.()
       await start()
     },
     stop: async () => {

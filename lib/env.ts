@@ -1,4 +1,5 @@
 import 'server-only'
+import path from 'node:path'
 import { z } from 'zod'
 import { httpsUrl, optional, parseVariables, siteVariables } from './site-env'
 
@@ -26,6 +27,8 @@ const accountsPerHour = (name: string, fallback: number) => {
 const proxyHopsMessage =
   'TRUSTED_PROXY_HOPS must be a whole number, 0 or more: how many proxies in front of the site append to X-Forwarded-For (0 when none)'
 
+const backupKeepMessage = 'BACKUP_KEEP must be a whole number of backups to keep, from 1 to 1000'
+
 const variables = z.object({
   ...siteVariables,
   NEXT_PUBLIC_SUPABASE_URL: httpsUrl('NEXT_PUBLIC_SUPABASE_URL').optional(),
@@ -44,6 +47,14 @@ const variables = z.object({
     .min(32, 'SITE_SHARED_SECRET must be at least 32 characters')
     .optional(),
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
+  // Local backend: where the daily backups go (default: a `backups` folder beside LOCAL_DATA_DIR), and how many stay.
+  BACKUP_DIR: optional,
+  BACKUP_KEEP: z.coerce
+    .number({ error: backupKeepMessage })
+    .int(backupKeepMessage)
+    .min(1, backupKeepMessage)
+    .max(1000, backupKeepMessage)
+    .default(14),
   // How many proxies of ours stand in front of the site, each appending one X-Forwarded-For hop.
   TRUSTED_PROXY_HOPS: z.coerce
     .number({ error: proxyHopsMessage })
@@ -109,6 +120,8 @@ const variables = z.object({
     .default(2),
 })
 
+const isInside = (folder: string, parent: string) => folder === parent || folder.startsWith(parent + path.sep)
+
 const publicKeyNames = ['NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', 'NEXT_PUBLIC_SUPABASE_ANON_KEY'] as const
 
 type KeyVariables = Partial<
@@ -124,6 +137,10 @@ export const supabaseServerKey = (env: KeyVariables) =>
   env.SUPABASE_SECRET_KEY ?? env.SUPABASE_SERVICE_ROLE_KEY
 
 const schema = variables
+  .refine(
+    (env) => !env.BACKUP_DIR || !isInside(path.resolve(env.BACKUP_DIR), path.resolve(env.LOCAL_DATA_DIR)),
+    'BACKUP_DIR must be outside LOCAL_DATA_DIR: each backup would hold the ones before it, and a restore would replace them',
+  )
   .refine(
     (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(supabasePublicKey(env)),
     'Set both NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (sb_publishable_…, or the legacy ' +

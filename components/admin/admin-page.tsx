@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/auth/types'
 import { Container } from '@/components/ui/container'
 import { AccountBar } from './account-bar'
 import { AdminNav, type AdminSection } from './admin-nav'
+import { BackupNotice } from './backup-notice'
 import { MailNotice } from './mail-notice'
 import { NoAccessNotice } from './no-access-notice'
 
@@ -32,6 +33,7 @@ export async function AdminPage({
         <>
           <AdminNav current={section} inside={inside} />
           <MailNotice />
+          <BackupNotice />
           {children(user)}
         </>
       ) : (

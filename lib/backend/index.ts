@@ -1,5 +1,6 @@
 import 'server-only'
 import type { AuthBackend } from '@/lib/auth/types'
+import type { LocalBackups } from '@/lib/backup/local-backups'
 import { createLocalAuthBackend } from '@/lib/auth/local/backend'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
@@ -109,16 +110,26 @@ export const getTestEmailSender = once((): (() => Promise<TestEmailAnswer>) =>
 )
 
 /**
+ * Backups of the local database (taken by this server, listed for the dashboard,
+ * downloaded by an admin); null on Supabase, which backs up its own databases.
+ */
+export const getLocalBackups = once(async (): Promise<LocalBackups | null> =>
+  onSupabase ? null : (await import('@/lib/backup/local-backups')).createLocalBackups(localDb),
+)
+
+/**
  * At server start (instrumentation.ts), local backend only: the notification
- * retry loop and, while no admin exists, the one-time setup link.
+ * retry loop, the daily backup and, while no admin exists, the one-time setup link.
  */
 export async function startBackendWork(): Promise<void> {
   if (onSupabase) return
-  const [{ startLocalRetryLoop }, { startSetupLinkWatch }] = await Promise.all([
+  const [{ startLocalRetryLoop }, { startSetupLinkWatch }, backups] = await Promise.all([
     localDelivery(),
     import('@/lib/auth/local/setup-link'),
+    getLocalBackups(),
   ])
   startLocalRetryLoop()
+  backups?.startDailyBackups()
   startSetupLinkWatch()
 }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -77,6 +77,14 @@ async function onServer(
   return sent
 }
 
+/** The backups' status once the one taken at server start is written (or after 30 s). */
+async function backupTaken(backend: typeof Backend) {
+  const backups = (await backend.getLocalBackups())!
+  for (let i = 0; i < 300 && (await backups.status()).overdue; i += 1)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  return backups.status()
+}
+
 const endpoint = (request: Sent) => `${request.method} ${request.url.origin}${request.url.pathname}`
 
 describe('without Supabase’s variables: the embedded local backend', () => {
@@ -140,11 +148,24 @@ describe('without Supabase’s variables: the embedded local backend', () => {
       await backend.startBackendWork()
       for (let i = 0; i < 100 && logged.mock.calls.length === 0; i += 1)
         await new Promise((resolve) => setTimeout(resolve, 20))
+      await backupTaken(backend) // before the database closes
     })
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^No admin account exists yet[\s\S]*\/auth\?setup=/),
     )
     expect(retries).toHaveBeenCalledWith(expect.any(Function), 60_000)
+  })
+
+  it('at server start backs the database up into a `backups` folder beside the data folder, and checks hourly', async () => {
+    jest.spyOn(console, 'log').mockImplementation(() => {})
+    const checks = jest.spyOn(globalThis, 'setInterval').mockReturnValue({ unref() {} } as never)
+    const backupDir = path.join(folder, 'backups')
+    await onServer({}, async ({ backend }) => {
+      await backend.startBackendWork()
+      expect(await backupTaken(backend)).toMatchObject({ failure: null, overdue: false })
+    })
+    expect(readdirSync(backupDir)).toEqual([expect.stringMatching(/^pglite-\d{8}T\d{9}Z\.backup$/)])
+    expect(checks).toHaveBeenCalledWith(expect.any(Function), 60 * 60 * 1000)
   })
 })
 
@@ -221,10 +242,13 @@ describe('with Supabase’s variables: Supabase', () => {
     for (const request of sent) expect(request.headers.get('apikey')).toBe('sb_secret_x')
   })
 
-  it('starts no local work at server start', async () => {
+  it('starts no local work at server start, and takes no backups (Supabase backs up its own)', async () => {
     const logged = jest.spyOn(console, 'log').mockImplementation(() => {})
     const retries = jest.spyOn(globalThis, 'setInterval')
-    await onServer(supabaseEnv, async ({ backend }) => backend.startBackendWork())
+    await onServer(supabaseEnv, async ({ backend }) => {
+      await backend.startBackendWork()
+      expect(await backend.getLocalBackups()).toBeNull()
+    })
     expect(logged).not.toHaveBeenCalled()
     expect(retries).not.toHaveBeenCalled()
     expect(existsSync(dataDir)).toBe(false)

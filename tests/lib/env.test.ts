@@ -209,3 +209,31 @@ describe('the request limits’ settings', () => {
       expect(() => parseEnv({ NODE_ENV: 'test', [name]: value })).toThrow(new RegExp(`${name} must`))
   })
 })
+
+describe('the backups’ settings', () => {
+  it('keep 14 backups in the default folder unless told otherwise', () => {
+    const env = parseEnv({ NODE_ENV: 'test' })
+    expect([env.BACKUP_DIR, env.BACKUP_KEEP]).toEqual([undefined, 14])
+    expect(parseEnv({ NODE_ENV: 'test', BACKUP_DIR: '/srv/copias', BACKUP_KEEP: '30' })).toMatchObject({
+      BACKUP_DIR: '/srv/copias',
+      BACKUP_KEEP: 30,
+    })
+  })
+
+  it('refuse a backup folder inside the data folder', () => {
+    for (const BACKUP_DIR of ['.data/pglite', '.data/pglite/backups'])
+      expect(() => parseEnv({ NODE_ENV: 'test', BACKUP_DIR })).toThrow(
+        /BACKUP_DIR must be outside LOCAL_DATA_DIR/,
+      )
+    expect(parseEnv({ NODE_ENV: 'test', BACKUP_DIR: '.data/pglite-backups' }).BACKUP_DIR).toBe(
+      '.data/pglite-backups',
+    )
+  })
+
+  it('refuse a number of backups to keep that is zero, fractional or not a number', () => {
+    for (const value of ['0', '2.5', 'muchas', '-3'])
+      expect(() => parseEnv({ NODE_ENV: 'test', BACKUP_KEEP: value })).toThrow(
+        /BACKUP_KEEP must be a whole number of backups to keep, from 1 to 1000/,
+      )
+  })
+})

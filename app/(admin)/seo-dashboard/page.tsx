@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
+import { BackupPanel } from '@/components/admin/backup-notice'
 import { SeoPanel } from '@/components/admin/seo/seo-panel'
 import { parseDashboardParams } from '@/lib/seo/dashboard-address'
 
@@ -18,6 +19,7 @@ export default async function SeoDashboardPage({
         <section aria-labelledby="panel-seo" className="mt-8">
           <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
           <p className="mt-3 text-muted">Gestiona el SEO de cada página del sitio.</p>
+          <BackupPanel />
           <SeoPanel view={view} />
         </section>
       )}

@@ -10,13 +10,18 @@ import { ensurePrivateFolder } from './private-folder'
 
 export async function openLocalDb(dataDir: string): Promise<PGlite> {
   ensurePrivateFolder(dataDir)
-  takeLock(`${dataDir}.lock`)
+  takeDataDirLock(dataDir)
   const db = await PGlite.create(dataDir)
   await migrate(db)
   return db
 }
 
-function takeLock(lockFile: string) {
+/**
+ * Marks `dataDir` as open in this process, or throws when another live process
+ * holds it. The mark goes when this process exits, or when the returned function is called.
+ */
+export function takeDataDirLock(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`
   try {
     const holder = Number(readFileSync(lockFile, 'utf8'))
     if (holder && holder !== process.pid && isAlive(holder)) {
@@ -29,7 +34,9 @@ function takeLock(lockFile: string) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
   writeFileSync(lockFile, String(process.pid))
-  process.once('exit', () => rmSync(lockFile, { force: true }))
+  const release = () => rmSync(lockFile, { force: true })
+  process.once('exit', release)
+  return release
 }
 
 function isAlive(pid: number) {

@@ -27,6 +27,11 @@ const queriesOf = (client: pg.ClientBase | pg.Pool): SqlQueries => ({
 
 /** A new, empty database on the server (one per test file, so workers never share one). */
 export async function createPostgresDatabase(): Promise<TestDatabase> {
+  return (await createNamedPostgresDatabase()).db
+}
+
+/** Like createPostgresDatabase, with the database's name, for a test that also connects with psql. */
+export async function createNamedPostgresDatabase(): Promise<{ db: TestDatabase; name: string }> {
   const address = serverAddress()
   const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ ...address, database: 'postgres' })
@@ -37,7 +42,7 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
     await admin.end()
   }
   const pool = new pg.Pool({ ...address, database: name, max: 1 })
-  return {
+  const db: TestDatabase = {
     ...queriesOf(pool),
     async transaction(work) {
       const client = await pool.connect()
@@ -55,4 +60,5 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
     },
     close: () => pool.end(),
   }
+  return { db, name }
 }

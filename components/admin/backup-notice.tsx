@@ -1,0 +1,73 @@
+import { getLocalBackups } from '@/lib/backend'
+import type { BackupStatus } from '@/lib/backup/local-backups'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
+
+// The local backend's backups, as staff see them: a warning on every admin
+// page beside the mail notice when the last attempt failed or no backup is
+// 48 hours old, and on the dashboard the last backup's date and the download.
+// On Supabase, which backs up its own databases, neither shows.
+
+/** The admin area's download of a fresh backup (app/(admin)/seo-dashboard/copia-de-seguridad/route.ts). */
+export const backupDownloadPath = '/seo-dashboard/copia-de-seguridad'
+
+const madridTime = (date: Date) => formatLeadDate(date.toISOString())
+
+export function BackupWarning({ status }: { status: BackupStatus }) {
+  if (!status.failure && !status.overdue) return null
+  return (
+    <aside
+      aria-labelledby="aviso-copia"
+      className="mt-4 rounded-(--radius-card) border border-sun-500 bg-sun-100 px-4 py-3 text-brand-950"
+    >
+      <h2 id="aviso-copia" className="font-bold">
+        La copia de seguridad no está al día
+      </h2>
+      <p className="mt-1">
+        {status.failure
+          ? `La última copia automática falló el ${madridTime(status.failure.at)}: ${status.failure.message}. `
+          : ''}
+        {status.lastBackupAt
+          ? `La copia más reciente es del ${madridTime(status.lastBackupAt)}.`
+          : 'Todavía no hay ninguna copia de seguridad.'}{' '}
+        Revisa que quede espacio en el disco y que el servidor pueda escribir en la carpeta de copias;
+        mientras tanto, descarga una copia desde el Panel SEO.
+      </p>
+    </aside>
+  )
+}
+
+export function BackupSummary({ lastBackupAt }: { lastBackupAt: Date | null }) {
+  return (
+    <section aria-labelledby="copia-seguridad" className="mt-6">
+      <h2 id="copia-seguridad" className="text-sm font-semibold text-brand-900">
+        Copia de seguridad
+      </h2>
+      <div className="mt-2 flex flex-wrap items-center gap-4">
+        <p className="text-muted">
+          {lastBackupAt
+            ? `Última copia automática: ${madridTime(lastBackupAt)}.`
+            : 'Todavía no hay ninguna copia automática.'}
+        </p>
+        {/* A plain link: the browser downloads the file. */}
+        <a
+          href={backupDownloadPath}
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-800 px-5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
+        >
+          Descargar copia de seguridad
+        </a>
+      </div>
+    </section>
+  )
+}
+
+/** The warning, for AdminPage: local backend only. */
+export async function BackupNotice() {
+  const backups = await getLocalBackups()
+  return backups ? <BackupWarning status={await backups.status()} /> : null
+}
+
+/** The dashboard's backup line and download: local backend only. */
+export async function BackupPanel() {
+  const backups = await getLocalBackups()
+  return backups ? <BackupSummary lastBackupAt={(await backups.status()).lastBackupAt} /> : null
+}

@@ -1,0 +1,50 @@
+// Puts a backup of the local database back as its data folder:
+//
+//   npm run restore -- FILE
+//
+// FILE is one of BACKUP_DIR's files or a download from the admin area. Stop
+// the server first: a running server holds the folder, and restore refuses.
+// The file is checked whole before anything changes; the current folder is
+// moved aside (its new name is printed), never deleted. Start the server, and
+// run `npm run build` for the public pages to show the restored SEO records.
+
+import path from 'node:path'
+import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
+import { env } from '@/lib/env'
+
+const usage = 'Usage: npm run restore -- FILE'
+
+async function main() {
+  const [file, ...rest] = process.argv.slice(2)
+  if (!file || rest.length > 0 || file.startsWith('-')) {
+    console.error(usage)
+    return 2
+  }
+  const dataDir = path.resolve(env.LOCAL_DATA_DIR)
+  try {
+    const restored = await restoreBackup(file, dataDir)
+    console.log(`Restored the backup of ${restored.backupCreatedAt} into ${dataDir}.`)
+    console.log(
+      restored.movedAsideTo
+        ? `The data folder that was there is now ${restored.movedAsideTo}; delete it once the site works.`
+        : 'There was no data folder before.',
+    )
+    for (const [table, count] of Object.entries(restored.rows)) console.log(`  ${table}: ${count} rows`)
+    console.log(
+      'Start the server; run `npm run build` first for the public pages to show the restored SEO records.',
+    )
+    return 0
+  } catch (error) {
+    if (!(error instanceof RestoreRefused)) throw error
+    console.error(error.message)
+    return 1
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
