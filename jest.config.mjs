@@ -14,6 +14,7 @@ const sqlSuites = [
   'leads-through-the-site',
   'table-grants',
   'foreign-key-indexes',
+  'page-content-rls',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {
