@@ -1,0 +1,33 @@
+import type { z } from 'zod'
+import { editableHomeContentSchema, editableLandingSchema } from '@/content/editable-schemas'
+import { home } from '@/content/home'
+import { landingPages } from '@/content/pages'
+import { builtInReviewBefore } from '@/content/review-dates'
+
+// Every page whose body staff may edit, with its content as the repository
+// has it and the schema that checks what is stored in its place.
+
+export type EditablePage = {
+  path: string
+  /** The content in content/ without what stays there (path, seo). */
+  builtIn: Record<string, unknown>
+  schema: z.ZodType<Record<string, unknown>>
+  /** The repository's 'Revisar antes de' date ('YYYY-MM-DD'), if any. */
+  reviewBefore: string | null
+}
+
+const withoutSeo = <T extends { seo: unknown }>({ seo: _seo, ...rest }: T) => rest
+
+export const editablePages: EditablePage[] = [
+  { path: '/', builtIn: withoutSeo(home), schema: editableHomeContentSchema, reviewBefore: null },
+  ...landingPages.map(({ path, seo: _seo, ...rest }) => ({
+    path,
+    builtIn: rest,
+    schema: editableLandingSchema,
+    reviewBefore: builtInReviewBefore[path] ?? null,
+  })),
+]
+
+export function getEditablePage(path: string): EditablePage | undefined {
+  return editablePages.find((page) => page.path === path)
+}
