@@ -27,6 +27,7 @@ export function PageHero({
   /** ISO 8601: shown as 'Actualizado el …' under the H1 when set. */
   updatedAt?: string | null
 }) {
+  const heading = <Heading level={1}>{h1}</Heading>
   return (
     <div className="relative isolate flex min-h-(--spacing-hero) items-center overflow-hidden bg-brand-950 py-12 text-white">
       {/* Inline, not an <img>: it paints with the HTML, and the H1 stays the largest contentful paint. */}
@@ -42,11 +43,16 @@ export function PageHero({
       />
       <Container>
         <div className="max-w-2xl">
-          <Heading level={1}>{h1}</Heading>
-          {updatedAt && (
-            <p className="mt-3 text-sm text-brand-100">
-              Actualizado el <time dateTime={updatedAt}>{spanishDate(updatedAt)}</time>
-            </p>
+          {/* One child either way, so a page without a date renders exactly as before dates existed. */}
+          {updatedAt ? (
+            <>
+              {heading}
+              <p className="mt-3 text-sm text-brand-100">
+                Actualizado el <time dateTime={updatedAt}>{spanishDate(updatedAt)}</time>
+              </p>
+            </>
+          ) : (
+            heading
           )}
           <p className="mt-5 text-subtitle text-brand-100">{subtitle}</p>
           <CtaLink cta={cta} className="mt-8" />
