@@ -1,9 +1,7 @@
 import { homePageSchema } from './home-schema'
-import { landingPageSchema } from './types'
 
-// What staff may edit of a page: its content without the path and the search
-// copy, which stay in the repository (and the SEO record). The same schema
-// checks the files in content/ and what the editor stores.
+// What staff may edit of the home page: its content without the search copy,
+// which stays in the repository (and the SEO record); the landing pages' is
+// editableLandingContentSchema in content/types.ts.
 
-export const editableLandingSchema = landingPageSchema.omit({ path: true, seo: true })
 export const editableHomeContentSchema = homePageSchema.omit({ seo: true })

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { editableHomeContentSchema, editableLandingSchema } from '@/content/editable-schemas'
+import { editableHomeContentSchema } from '@/content/editable-schemas'
+import { editableLandingContentSchema } from '@/content/types'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
 import { builtInReviewBefore } from '@/content/review-dates'
@@ -23,7 +24,7 @@ export const editablePages: EditablePage[] = [
   ...landingPages.map(({ path, seo: _seo, ...rest }) => ({
     path,
     builtIn: rest,
-    schema: editableLandingSchema,
+    schema: editableLandingContentSchema,
     reviewBefore: builtInReviewBefore[path] ?? null,
   })),
 ]

@@ -43,6 +43,9 @@ export const fieldLabels: Record<string, string> = {
   answer: 'Respuesta',
   closing: 'Cierre',
   contact: 'Contacto',
+  gallery: 'Galería',
+  pictures: 'Imágenes',
+  src: 'Imagen',
 }
 
 /** What one item of a list is called (lower case), by the list's name: 'Quitar fila 3'. */
@@ -60,6 +63,7 @@ export const itemNouns: Record<string, string> = {
   columns: 'columna',
   rows: 'fila',
   'rows[]': 'celda',
+  pictures: 'imagen',
 }
 
 /** Each section kind's name, as the legend 'Sección 3 · Tabla: «…»' shows it. */
