@@ -17,15 +17,18 @@ export type EditablePage = {
   reviewBefore: string | null
 }
 
-const withoutSeo = <T extends { seo: unknown }>({ seo: _seo, ...rest }: T) => rest
+/** The content without its search copy (and path), which the editor never stores. */
+function editablePart(page: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'seo' && key !== 'path'))
+}
 
 export const editablePages: EditablePage[] = [
-  { path: '/', builtIn: withoutSeo(home), schema: editableHomeContentSchema, reviewBefore: null },
-  ...landingPages.map(({ path, seo: _seo, ...rest }) => ({
-    path,
-    builtIn: rest,
+  { path: '/', builtIn: editablePart(home), schema: editableHomeContentSchema, reviewBefore: null },
+  ...landingPages.map((page) => ({
+    path: page.path,
+    builtIn: editablePart(page),
     schema: editableLandingContentSchema,
-    reviewBefore: builtInReviewBefore[path] ?? null,
+    reviewBefore: builtInReviewBefore[page.path] ?? null,
   })),
 ]
 
