@@ -6,7 +6,9 @@ import { absoluteUrl } from '@/lib/seo/urls'
 
 /** Indexable pages only, at absolute addresses; lastModified when staff last saved its record or published its content. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, contents] = await Promise.all([listIndexablePages(), listPublishedContent()])
+  // One after the other, so an outage is reported by the first read that meets it.
+  const pages = await listIndexablePages()
+  const contents = await listPublishedContent()
   const publishedAt = new Map(contents.map((content) => [content.path, content.publishedAt]))
   return pages.map((seo) => {
     const modified = lastModified(seo.updatedAt, publishedAt.get(seo.path))

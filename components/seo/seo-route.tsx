@@ -6,6 +6,7 @@ import { getPageContentState, type PageContentState } from '@/lib/content/page-c
 import { seoMetadata } from '@/lib/seo/metadata'
 import { getPageSeo } from '@/lib/seo/page-seo'
 import type { EffectiveSeo } from '@/lib/seo/types'
+import { DraftNotice } from './draft-notice'
 import { PageJsonLd } from './page-json-ld'
 
 type BodyProps = {
@@ -31,11 +32,20 @@ export function seoRoute(path: string, Body: (props: BodyProps) => ReactNode) {
         editable ? getPageContentState(path) : Promise.resolve(null),
       ])
       const updatedAt = lastModified(seo.updatedAt, content?.publishedAt)
-      return (
+      const page = (
         <>
           <PageJsonLd seo={{ ...seo, updatedAt }} />
           <Body seo={seo} content={content} />
         </>
+      )
+      // Wrapped only in a preview, so the static page's markup stays as it was.
+      return content?.draft ? (
+        <>
+          <DraftNotice path={path} />
+          {page}
+        </>
+      ) : (
+        page
       )
     },
   }
