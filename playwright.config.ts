@@ -24,6 +24,7 @@ const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 const desktopOnly = specs(
   'admin-setup-link',
   'client-address',
+  'content-editing',
   'deployed-journeys',
   'hostile-requests',
   'html-validity',
@@ -43,6 +44,7 @@ const localOnlySpecs = [
   'admin-auth',
   'admin-setup-link',
   'client-address',
+  'content-editing',
   'inbox-layout',
   'leads-inbox',
   'mail-notifications',
