@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { jsonLdBlocks } from './html'
 import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
@@ -25,17 +25,26 @@ const newParagraph = 'Texto revisado en noviembre de 2026: las convocatorias cam
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-content-edit-')), 'pglite')
 let server: OwnServer
 let admin: Page
+// Closed before the server stops: their kept-alive connections would hold its shutdown.
+const contexts: BrowserContext[] = []
 
 test.beforeAll(async ({ browser }) => {
   server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 40, dataDir })
-  admin = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+  admin = await (await newContext(browser)).newPage()
   await admin.goto(await server.setupLink())
   await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
   await expectAdminDashboard(admin)
 })
 test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()))
   await server?.stop()
 })
+
+async function newContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.baseUrl })
+  contexts.push(context)
+  return context
+}
 
 const html = async (address = pagePath) => (await fetchOwn(`${server.baseUrl}${address}`)).text()
 const sitemapLastmod = async () =>
