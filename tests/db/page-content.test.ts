@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -68,5 +68,27 @@ describe('the build’s content snapshot', () => {
     const live = await backend().pageContent.publish(draft.path, admin)
     writeContentSnapshot(published.at(-1)!, file)
     expect(await createSnapshotBackend(seoFile, file).pageContent.getPublished(draft.path)).toEqual(live)
+  })
+})
+
+describe('a failed read of the published content', () => {
+  it('fails the build’s read, naming the page and the cause, rather than showing the repository’s content', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-snapshot-'))
+    const file = path.join(folder, 'db.content-snapshot.json')
+    writeFileSync(file, '{ not json')
+    await expect(
+      createSnapshotBackend(path.join(folder, 'db.seo-snapshot.json'), file).pageContent.getPublished(
+        draft.path,
+      ),
+    ).rejects.toThrow(`Could not read the published content of ${draft.path} from the build's snapshot`)
+  })
+
+  it('fails on the local database too', async () => {
+    const broken = createLocalBackend(async () => {
+      throw new Error('database closed')
+    })
+    await expect(broken.pageContent.getPublished(draft.path)).rejects.toThrow(
+      `Could not read the published content of ${draft.path} from the local database: database closed`,
+    )
   })
 })
