@@ -26,6 +26,7 @@ const saveSchema = z.object({
   reviewBefore: reviewBeforeField,
 })
 
+const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
 export const saveContentAction = adminAction(
@@ -44,7 +45,7 @@ export const saveContentAction = adminAction(
     refresh()
     return { ok: true, message: intent === 'publish' ? 'Página publicada' : 'Borrador guardado' }
   },
-  { failure: 'No se pudo guardar el contenido' },
+  { failure: 'No se pudo guardar el contenido', notAdmin },
 )
 
 export const restoreVersionAction = adminAction(
@@ -64,7 +65,7 @@ export const restoreVersionAction = adminAction(
     refresh()
     return { ok: true, message: 'Versión restaurada como borrador' }
   },
-  { failure: 'No se pudo restaurar la versión' },
+  { failure: 'No se pudo restaurar la versión', notAdmin },
 )
 
 export const restoreOriginalAction = adminAction(
@@ -76,5 +77,5 @@ export const restoreOriginalAction = adminAction(
     refresh()
     return { ok: true, message: 'Contenido original restaurado como borrador' }
   },
-  { failure: 'No se pudo restaurar el contenido original' },
+  { failure: 'No se pudo restaurar el contenido original', notAdmin },
 )
