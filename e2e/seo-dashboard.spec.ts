@@ -168,12 +168,19 @@ test('the editor arrives with the stored record in its fields, locked until its 
 })
 
 test('the panel’s pages fit a 320 px screen, and the editor a phone and a laptop, with nothing to scroll sideways', async () => {
-  const pages = ['/seo-dashboard', editorPath, '/seo-dashboard/solicitudes', '/seo-dashboard/resultados']
+  const contentEditor = `${editorPath}?parte=contenido`
+  const pages = [
+    '/seo-dashboard',
+    editorPath,
+    contentEditor,
+    '/seo-dashboard/solicitudes',
+    '/seo-dashboard/resultados',
+  ]
   const overflowing: string[] = []
   for (const [width, paths] of [
     [320, pages],
-    [390, [editorPath]],
-    [1366, [editorPath]],
+    [390, [editorPath, contentEditor]],
+    [1366, [editorPath, contentEditor]],
   ] as const) {
     await page.setViewportSize({ width, height: 900 })
     for (const path of paths) {
