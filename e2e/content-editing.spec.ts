@@ -115,10 +115,9 @@ test('a saved draft stays hidden from visitors, and the admin’s preview shows 
   await expect(someone.getByText(newCell)).toHaveCount(0)
   expect(await html()).not.toContain(newCell)
 
-  // A Draft Mode cookie without an admin session still shows the published page.
+  // The preview's address turns nothing on without an admin session.
   await someone.goto(`/seo-dashboard/vista-previa?ruta=${encodeURIComponent(pagePath)}`)
-  await someone.goto(pagePath)
-  await expect(someone.getByText(newCell)).toHaveCount(0)
+  expect((await someone.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
 
   const [preview] = await Promise.all([
     admin.context().waitForEvent('page'),
@@ -129,6 +128,16 @@ test('a saved draft stays hidden from visitors, and the admin’s preview shows 
   await expect(preview.getByRole('cell', { name: newCell })).toBeVisible()
   await expect(preview.getByText(newFigure)).toBeVisible()
   await expect(preview.getByText(newParagraph)).toBeVisible()
+
+  // The admin's Draft Mode cookie without the admin's session still shows the published page.
+  const bypass = (await admin.context().cookies()).filter((cookie) => cookie.name === '__prerender_bypass')
+  expect(bypass).toHaveLength(1)
+  await someone.context().addCookies(bypass)
+  await someone.goto(pagePath)
+  await expect(someone.getByRole('cell', { name: oldCell })).toBeVisible()
+  await expect(someone.getByText(newCell)).toHaveCount(0)
+  await expect(someone.getByText('Vista previa del borrador')).toHaveCount(0)
+
   await preview.getByRole('link', { name: 'Salir de la vista previa' }).click()
   await expect(preview.getByRole('cell', { name: oldCell })).toBeVisible()
   await preview.close()
