@@ -16,6 +16,7 @@ const sqlSuites = [
   'foreign-key-indexes',
   'pending-admins',
   'supabase-export',
+  'page-content-rls',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {

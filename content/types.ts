@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { schemaTypes } from '@/lib/seo/types'
+import { ANCHOR, linkHref, list, plainText } from './text-rules'
 
 // The shape of every public page's content, and the types derived from it.
 // The landing pages are JSON files (content/pages/*.json) checked against it by
@@ -51,13 +52,33 @@ export const artworkNames = [
   'hero-subsidies',
 ] as const
 
-const text = z.string().min(1)
-const texts = z.array(text)
+/** Character limits: today's longest value of each with room to spare. */
+const max = {
+  heading: 120,
+  title: 100,
+  label: 120,
+  buttonLabel: 60,
+  figureValue: 40,
+  name: 80,
+  text: 600,
+  paragraph: 1200,
+  point: 300,
+  cell: 300,
+  column: 80,
+  alt: 200,
+  subtitle: 400,
+  question: 300,
+  answer: 3000,
+} as const
 
-const pictureSchema = z.strictObject({
-  artwork: z.enum(artworkNames),
+const texts = (maxLength: number, limits: { min?: number; max: number; noun: string }) =>
+  list(plainText(maxLength), limits)
+const paragraphs = (maxItems: number) => texts(max.paragraph, { min: 1, max: maxItems, noun: 'párrafos' })
+
+export const pictureSchema = z.strictObject({
+  artwork: z.enum(artworkNames, { error: 'Elige una ilustración de la lista' }),
   /** Spanish alt text describing the picture. */
-  alt: text,
+  alt: plainText(max.alt),
 })
 
 /**
@@ -65,102 +86,127 @@ const pictureSchema = z.strictObject({
  * /solicitar-presupuesto), `client` a client-side Next.js link, `scroll` a
  * smooth scroll to an element id on the same page (href '#contacto').
  */
-const ctaSchema = z.strictObject({
-  label: text,
-  href: text,
-  behaviour: z.enum(['page', 'client', 'scroll']),
-})
+export const ctaSchema = z
+  .strictObject({
+    label: plainText(max.buttonLabel),
+    href: linkHref,
+    behaviour: z.enum(['page', 'client', 'scroll'], { error: 'Elige qué hace el botón' }),
+  })
+  .refine(({ href, behaviour }) => (behaviour === 'scroll') === ANCHOR.test(href), {
+    path: ['href'],
+    error: 'Un botón que baja a una parte de la página lleva un ancla (#…), y solo ese',
+  })
 
-const faqSchema = z.strictObject({ question: text, answer: text })
+const faqSchema = z.strictObject({ question: plainText(max.question), answer: plainText(max.answer) })
 
 const faqBlockSchema = z.strictObject({
-  heading: text,
+  heading: plainText(max.heading),
   /** The short description shown under the FAQ heading. */
-  description: text,
-  items: z.array(faqSchema),
+  description: plainText(max.text),
+  items: list(faqSchema, { max: 30, noun: 'preguntas' }),
 })
 
 /** A heading and its paragraph: a step, a checklist item. */
-const titledTextSchema = z.strictObject({ title: text, text })
+const titledTextSchema = z.strictObject({ title: plainText(max.title), text: plainText(max.text) })
 
 const cardSchema = titledTextSchema.extend({
-  icon: z.enum(iconNames),
+  icon: z.enum(iconNames, { error: 'Elige un icono de la lista' }),
   /** Optional bullet points under the text. */
-  points: texts.optional(),
+  points: texts(max.point, { max: 10, noun: 'puntos' }).optional(),
   cta: ctaSchema.optional(),
 })
 
 const figureSchema = z.strictObject({
   /** The figure as shown, written the Spanish way: '1.700-1.900 kWh/m²', '0,05-0,08 €/kWh'. */
-  value: text,
-  label: text,
+  value: plainText(max.figureValue),
+  label: plainText(max.label),
 })
+const figures = (min: number) => list(figureSchema, { min, max: 8, noun: 'cifras' })
 
 const sectionBase = z.strictObject({
   /** Optional anchor id (lower-case, hyphenated). */
   id: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Solo minúsculas, cifras y guiones' })
     .optional(),
-  heading: text,
+  heading: plainText(max.heading),
   /** Optional paragraph(s) under the heading. */
-  intro: texts.optional(),
+  intro: texts(max.paragraph, { max: 4, noun: 'párrafos' }).optional(),
 })
 
 /** Plain explanatory text, optionally with key figures beside it. */
 const textSectionSchema = sectionBase.extend({
   kind: z.literal('text'),
-  paragraphs: texts,
-  figures: z.array(figureSchema).optional(),
+  paragraphs: paragraphs(10),
+  figures: figures(0).optional(),
   cta: ctaSchema.optional(),
 })
 
 /** A grid of cards: benefits, reasons, services, customer types, installation types. */
-const cardsSectionSchema = sectionBase.extend({
+export const cardsSectionSchema = sectionBase.extend({
   kind: z.literal('cards'),
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]),
-  cards: z.array(cardSchema),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)], { error: 'Elige 2, 3 o 4 columnas' }),
+  cards: list(cardSchema, { min: 1, max: 12, noun: 'tarjetas' }),
   cta: ctaSchema.optional(),
 })
 
 /** Numbered steps of a process. */
 const stepsSectionSchema = sectionBase.extend({
   kind: z.literal('steps'),
-  steps: z.array(titledTextSchema),
+  steps: list(titledTextSchema, { min: 1, max: 12, noun: 'pasos' }),
   cta: ctaSchema.optional(),
 })
 
 /** A checklist (requirements, components, regulations...). */
 const listSectionSchema = sectionBase.extend({
   kind: z.literal('list'),
-  items: z.array(titledTextSchema),
-  note: text.optional(),
+  items: list(titledTextSchema, { min: 1, max: 16, noun: 'elementos' }),
+  note: plainText(max.text).optional(),
+  cta: ctaSchema.optional(),
+})
+
+const zoneSchema = z.strictObject({
+  name: plainText(max.name),
+  places: texts(max.name, { min: 1, max: 40, noun: 'localidades' }),
+  text: plainText(max.text),
   cta: ctaSchema.optional(),
 })
 
 /** Geographic zones served, each with the places it covers. */
 const zonesSectionSchema = sectionBase.extend({
   kind: z.literal('zones'),
-  zones: z.array(z.strictObject({ name: text, places: texts, text, cta: ctaSchema.optional() })),
+  zones: list(zoneSchema, { min: 1, max: 12, noun: 'zonas' }),
 })
 
-/** A comparison or data table. The first column names the row. */
-const tableSectionSchema = sectionBase.extend({
-  kind: z.literal('table'),
-  caption: text,
-  columns: texts,
-  rows: z.array(texts),
-  note: text.optional(),
-  cta: ctaSchema.optional(),
-})
+/** A comparison or data table. The first column names the row; every row has a cell per column. */
+const tableSectionSchema = sectionBase
+  .extend({
+    kind: z.literal('table'),
+    caption: plainText(max.label),
+    columns: texts(max.column, { min: 2, max: 6, noun: 'columnas' }),
+    rows: list(texts(max.cell, { min: 1, max: 6, noun: 'celdas' }), { min: 1, max: 40, noun: 'filas' }),
+    note: plainText(max.text).optional(),
+    cta: ctaSchema.optional(),
+  })
+  .superRefine(({ columns, rows }, context) => {
+    rows.forEach((row, index) => {
+      if (row.length !== columns.length)
+        context.addIssue({
+          code: 'custom',
+          path: ['rows', index],
+          message: `La fila ${index + 1} tiene ${row.length} celdas y la tabla ${columns.length} columnas`,
+        })
+    })
+  })
 
 /** A row of highlighted figures. */
 const figuresSectionSchema = sectionBase.extend({
   kind: z.literal('figures'),
-  figures: z.array(figureSchema),
+  figures: figures(1),
 })
 
-const sectionSchema = z.discriminatedUnion('kind', [
+export const sectionSchema = z.discriminatedUnion('kind', [
   textSectionSchema,
   cardsSectionSchema,
   stepsSectionSchema,
@@ -170,42 +216,54 @@ const sectionSchema = z.discriminatedUnion('kind', [
   figuresSectionSchema,
 ])
 
+const seoLines = (maxItems: number) => texts(200, { max: maxItems, noun: 'líneas' })
+
 /** Search copy that belongs to a page; the rest of its SEO record comes from the page itself. */
 const searchCopySchema = z.strictObject({
   /** 30-60 characters, without the brand (the layout appends ' | brand'). */
-  title: text,
+  title: plainText(200),
   /** 120-160 characters. */
-  description: text,
-  keywords: texts.max(10),
+  description: plainText(500),
+  keywords: texts(100, { max: 10, noun: 'palabras clave' }),
   schemaType: z.enum(schemaTypes),
   category: z.enum(['solar', 'electrical', 'subsidies', 'main']),
   /** Editorial targets shown in the SEO editor. */
-  h2Secondary: texts,
-  h3Strategic: texts,
+  h2Secondary: seoLines(10),
+  h3Strategic: seoLines(20),
   /** The page this one supports, if any: it is then 'noindex, follow' with its canonical at that page. */
-  pillarPage: z.templateLiteral(['/', z.string()]).optional(),
+  pillarPage: z.templateLiteral(['/', z.string().max(200)]).optional(),
+})
+
+export const heroSchema = z.strictObject({
+  /** At most 70 characters; the page's only H1. */
+  h1: plainText(70),
+  subtitle: plainText(max.subtitle),
+  picture: pictureSchema,
+  cta: ctaSchema,
+})
+
+export const contactSchema = z.strictObject({
+  heading: plainText(max.heading),
+  intro: plainText(max.subtitle),
 })
 
 export const landingPageSchema = z.strictObject({
-  path: z.templateLiteral(['/', z.string()]),
+  path: z.templateLiteral(['/', z.string().max(200)]),
   seo: searchCopySchema,
-  hero: z.strictObject({
-    /** At most 70 characters; the page's only H1. */
-    h1: text.max(70),
-    subtitle: text,
-    picture: pictureSchema,
-    cta: ctaSchema,
-  }),
+  hero: heroSchema,
   /** In order. The first section's heading is the page's primary H2. */
-  sections: z.array(sectionSchema),
+  sections: list(sectionSchema, { min: 1, max: 20, noun: 'secciones' }),
   faq: faqBlockSchema,
-  closing: z.strictObject({ heading: text, text, cta: ctaSchema }),
+  closing: z.strictObject({ heading: plainText(max.heading), text: plainText(max.text), cta: ctaSchema }),
   /**
    * The shared contact section at the very end (element id 'contacto'), which
    * holds the quote form. Only the subsidy guides have it; their buttons scroll to it.
    */
-  contact: z.strictObject({ heading: text, intro: text }).optional(),
+  contact: contactSchema.optional(),
 })
+
+/** What staff edit of a landing page: everything but its path and search copy, which stay in the repository or the SEO record. */
+export const editableLandingContentSchema = landingPageSchema.omit({ path: true, seo: true })
 
 export type IconName = (typeof iconNames)[number]
 export type Picture = z.infer<typeof pictureSchema>
@@ -224,3 +282,4 @@ export type FiguresSection = z.infer<typeof figuresSectionSchema>
 export type Section = z.infer<typeof sectionSchema>
 export type SearchCopy = z.infer<typeof searchCopySchema>
 export type LandingPage = z.infer<typeof landingPageSchema>
+export type EditableLandingContent = z.infer<typeof editableLandingContentSchema>

@@ -130,11 +130,17 @@ test('the list’s search and filter live in the address: a reload keeps them', 
   await expect(murciaPages).toHaveCount(shown)
   await expect(page.getByRole('link', { name: new RegExp(pagePath) })).toHaveCount(0)
 
-  // Every built-in record passes the health checks, and so does the saved one.
+  // Every built-in record passes the SEO checks, and so does the saved one; the Murcia
+  // subsidy guide ships with its review date past (its programmes closed).
   await page.getByLabel('Filtrar').selectOption({ label: 'Con algún problema' })
   await page.getByRole('button', { name: 'Filtrar' }).click()
   await page.waitForURL(/problema=con-problemas$/)
-  await expect(page.getByText(/^0 de \d+ páginas$/)).toBeVisible()
+  await expect(page.getByText(/^1 de \d+ páginas$/)).toBeVisible()
+  await expect(
+    page
+      .getByRole('link', { name: /ayudas-para-instalar-placas-solares-en-murcia/ })
+      .getByText('Revisión vencida'),
+  ).toBeVisible()
   await page.getByRole('link', { name: 'Quitar filtros' }).click()
   await page.waitForURL(/\/seo-dashboard$/)
   await expect(page.getByRole('link', { name: new RegExp(pagePath) })).toBeVisible()
@@ -162,12 +168,19 @@ test('the editor arrives with the stored record in its fields, locked until its 
 })
 
 test('the panel’s pages fit a 320 px screen, and the editor a phone and a laptop, with nothing to scroll sideways', async () => {
-  const pages = ['/seo-dashboard', editorPath, '/seo-dashboard/solicitudes', '/seo-dashboard/resultados']
+  const contentEditor = `${editorPath}?parte=contenido`
+  const pages = [
+    '/seo-dashboard',
+    editorPath,
+    contentEditor,
+    '/seo-dashboard/solicitudes',
+    '/seo-dashboard/resultados',
+  ]
   const overflowing: string[] = []
   for (const [width, paths] of [
     [320, pages],
-    [390, [editorPath]],
-    [1366, [editorPath]],
+    [390, [editorPath, contentEditor]],
+    [1366, [editorPath, contentEditor]],
   ] as const) {
     await page.setViewportSize({ width, height: 900 })
     for (const path of paths) {

@@ -2,19 +2,30 @@
 //
 //   npm run admin -- add EMAIL
 //
+// Or writes the page content staff published back into content/ (the pages'
+// JSON files, formatted), for a developer who wants it in the repository:
+//
+//   npm run admin -- export-content
+//
 // Supabase (its project and SUPABASE_SECRET_KEY, or the legacy SUPABASE_SERVICE_ROLE_KEY, set): finds
 // the account through the auth admin API and inserts it into `admins`, with
 // only the auth and REST clients (lib/supabase/service-role.ts), so it runs on Node 20.
 // Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
 // server may hold open at the same time, and inserts it there.
 
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { format, resolveConfig } from 'prettier'
 import { addLocalAdmin, addSupabaseAdmin, type AddAdminResult } from '@/lib/auth/admins'
+import { exportedFiles } from '@/lib/content/export-content'
+import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
-import { serviceRoleClients } from '@/lib/backend'
+import { getDataBackend, serviceRoleClients } from '@/lib/backend'
 import { env } from '@/lib/env'
 
-const usage = 'Usage: npm run admin -- add EMAIL'
+const usage = 'Usage: npm run admin -- add EMAIL\n       npm run admin -- export-content'
+const busyFolder =
+  'Could not open the local database; a running server keeps it open, so stop it, run this, then start it again.'
 
 async function addAdmin(email: string): Promise<AddAdminResult> {
   const clients = serviceRoleClients()
@@ -25,12 +36,7 @@ async function addAdmin(email: string): Promise<AddAdminResult> {
     db = await openLocalDb(dataDir)
   } catch (error) {
     // Most often a running server holds the folder: the message names its process.
-    return {
-      ok: false,
-      message:
-        'Could not open the local database; a running server keeps it open, so stop it, run this, ' +
-        `then start it again. ${(error as Error).message}`,
-    }
+    return { ok: false, message: `${busyFolder} ${(error as Error).message}` }
   }
   try {
     return await addLocalAdmin(db, email)
@@ -39,8 +45,36 @@ async function addAdmin(email: string): Promise<AddAdminResult> {
   }
 }
 
+/** Published content as visitors read it: Supabase's public API, or the local folder. */
+async function listPublished() {
+  if (serviceRoleClients()) return getDataBackend().pageContent.listPublished()
+  const db = await openLocalDb(path.resolve(env.LOCAL_DATA_DIR)).catch((error: Error) => {
+    throw new Error(`${busyFolder} ${error.message}`)
+  })
+  try {
+    return await createLocalBackend(async () => db).pageContent.listPublished()
+  } finally {
+    await db.close()
+  }
+}
+
+async function exportContent() {
+  const files = exportedFiles(await listPublished())
+  for (const { file, json, reviewBefore } of files) {
+    const target = path.resolve(file)
+    const text = await format(JSON.stringify(json), { ...(await resolveConfig(target)), filepath: target })
+    writeFileSync(target, text)
+    console.log(`${file}${reviewBefore ? ` (review before ${reviewBefore}: content/review-dates.ts)` : ''}`)
+  }
+  console.log(
+    files.length ? `${files.length} files written; review them with git diff.` : 'No published content.',
+  )
+  return 0
+}
+
 async function main() {
   const [command, email, ...rest] = process.argv.slice(2)
+  if (command === 'export-content' && !email) return exportContent()
   if (command !== 'add' || !email || rest.length > 0 || !email.includes('@')) {
     console.error(usage)
     return 2

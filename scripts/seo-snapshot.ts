@@ -1,13 +1,21 @@
 // Runs before `next build` (npm run build) on the local backend: copies the
-// stored SEO records from the embedded database into the snapshot file that
-// the build's parallel workers read (lib/data/local/seo-snapshot.ts).
+// stored SEO records and published page content from the embedded database
+// into the snapshot files that the build's parallel workers read
+// (lib/data/local/seo-snapshot.ts).
 // When a running server holds the database, its own snapshot is current
 // (it rewrites it after every save), so the existing file is kept.
 
 import { buildReadsSeoSnapshot } from '@/lib/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { getLocalDb } from '@/lib/data/local/database'
-import { readSeoSnapshot, seoSnapshotFile, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
+import {
+  contentSnapshotFile,
+  readContentSnapshot,
+  readSeoSnapshot,
+  seoSnapshotFile,
+  writeContentSnapshot,
+  writeSeoSnapshot,
+} from '@/lib/data/local/seo-snapshot'
 
 async function main() {
   if (!buildReadsSeoSnapshot) return // The build reads Supabase directly.
@@ -15,15 +23,19 @@ async function main() {
   try {
     db = await getLocalDb()
   } catch (error) {
-    const kept = readSeoSnapshot().length
     console.warn(
-      `seo-snapshot: ${(error as Error).message}\nseo-snapshot: keeping ${seoSnapshotFile()} (${kept} records).`,
+      `seo-snapshot: ${(error as Error).message}\nseo-snapshot: keeping ${seoSnapshotFile()} (${readSeoSnapshot().length} records)` +
+        ` and ${contentSnapshotFile()} (${readContentSnapshot().length} pages).`,
     )
     return
   }
-  const records = await createLocalBackend(async () => db).seoPages.list()
+  const backend = createLocalBackend(async () => db)
+  const records = await backend.seoPages.list()
   writeSeoSnapshot(records)
   console.log(`seo-snapshot: ${records.length} stored SEO records → ${seoSnapshotFile()}`)
+  const contents = await backend.pageContent.listPublished()
+  writeContentSnapshot(contents)
+  console.log(`seo-snapshot: ${contents.length} published page contents → ${contentSnapshotFile()}`)
   await db.close()
 }
 

@@ -1,4 +1,4 @@
-import { home } from '@/content/home'
+import { home as builtIn } from '@/content/home'
 import { GalleryCarousel } from '@/components/home/gallery-carousel'
 import { ReviewsSection } from '@/components/reviews/reviews-section'
 import { ContactSection } from '@/components/sections/contact-section'
@@ -7,24 +7,26 @@ import { PageHero } from '@/components/sections/page-hero'
 import { SectionHeader } from '@/components/sections/section-header'
 import { seoRoute } from '@/components/seo/seo-route'
 import { Section } from '@/components/ui/section'
+import { applyStoredContent } from '@/lib/content/apply-stored'
 import { withPrimaryHeading } from '@/lib/seo/apply'
 
 // Google reviews are read at render time; the static page is regenerated at most once an hour.
 export const revalidate = 3600
 
-const route = seoRoute('/', ({ seo }) => {
+const route = seoRoute('/', ({ seo, content }) => {
+  const page = applyStoredContent(builtIn, content?.content ?? null)
   return (
     <>
-      <PageHero {...home.hero} h1={seo.h1} />
-      <ContentSections sections={withPrimaryHeading(home.sections, seo.h2Primary)} />
+      <PageHero {...page.hero} h1={seo.h1} />
+      <ContentSections sections={withPrimaryHeading(page.sections, seo.h2Primary)} />
       <Section id="proyectos" labelledBy="proyectos-titulo" tone="surface">
-        <SectionHeader id="proyectos-titulo" heading={home.gallery.heading} intro={[home.gallery.intro]} />
+        <SectionHeader id="proyectos-titulo" heading={page.gallery.heading} intro={[page.gallery.intro]} />
         <div className="mt-10">
-          <GalleryCarousel pictures={home.gallery.pictures} label="Galería de proyectos" />
+          <GalleryCarousel pictures={page.gallery.pictures} label="Galería de proyectos" />
         </div>
       </Section>
       <ReviewsSection />
-      <ContactSection heading={home.contact.heading} intro={home.contact.intro} />
+      <ContactSection heading={page.contact.heading} intro={page.contact.intro} />
     </>
   )
 })

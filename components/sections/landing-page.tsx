@@ -12,10 +12,19 @@ import { PageHero } from './page-hero'
  * The form is passed in rather than imported here, so pages without it do not
  * load its JavaScript (Next.js ships every client component a route imports).
  */
-export function LandingPage({ page, contact }: { page: LandingPageData; contact?: ReactNode }) {
+export function LandingPage({
+  page,
+  contact,
+  updatedAt,
+}: {
+  page: LandingPageData
+  contact?: ReactNode
+  /** When the content was last published (ISO 8601), shown under the H1. */
+  updatedAt?: string | null
+}) {
   return (
     <>
-      <PageHero {...page.hero} />
+      <PageHero {...page.hero} updatedAt={updatedAt} />
       <ContentSections sections={page.sections} />
       {page.faq.items.length > 0 && (
         <Section

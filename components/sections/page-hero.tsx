@@ -4,18 +4,30 @@ import { Container } from '@/components/ui/container'
 import { Heading } from '@/components/ui/heading'
 import { CtaLink } from './cta-link'
 
+const spanishDate = (iso: string) =>
+  new Intl.DateTimeFormat('es-ES', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Madrid',
+  }).format(new Date(iso))
+
 /** The 500 px hero of every page: artwork behind a dark overlay, the H1, a subtitle and one call to action. */
 export function PageHero({
   h1,
   subtitle,
   picture,
   cta,
+  updatedAt,
 }: {
   h1: string
   subtitle: string
   picture: Picture
   cta: Cta
+  /** ISO 8601: shown as 'Actualizado el …' under the H1 when set. */
+  updatedAt?: string | null
 }) {
+  const heading = <Heading level={1}>{h1}</Heading>
   return (
     <div className="relative isolate flex min-h-(--spacing-hero) items-center overflow-hidden bg-brand-950 py-12 text-white">
       {/* Inline, not an <img>: it paints with the HTML, and the H1 stays the largest contentful paint. */}
@@ -31,7 +43,17 @@ export function PageHero({
       />
       <Container>
         <div className="max-w-2xl">
-          <Heading level={1}>{h1}</Heading>
+          {/* One child either way, so a page without a date renders exactly as before dates existed. */}
+          {updatedAt ? (
+            <>
+              {heading}
+              <p className="mt-3 text-sm text-brand-100">
+                Actualizado el <time dateTime={updatedAt}>{spanishDate(updatedAt)}</time>
+              </p>
+            </>
+          ) : (
+            heading
+          )}
           <p className="mt-5 text-subtitle text-brand-100">{subtitle}</p>
           <CtaLink cta={cta} className="mt-8" />
         </div>

@@ -1,25 +1,51 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { getEditablePage } from '@/lib/content/editable-pages'
+import { lastModified } from '@/lib/content/last-modified'
+import { getPageContentState, type PageContentState } from '@/lib/content/page-content'
 import { seoMetadata } from '@/lib/seo/metadata'
 import { getPageSeo } from '@/lib/seo/page-seo'
 import type { EffectiveSeo } from '@/lib/seo/types'
+import { DraftNotice } from './draft-notice'
 import { PageJsonLd } from './page-json-ld'
+
+type BodyProps = {
+  seo: EffectiveSeo
+  /** What staff stored of the page's body (null for pages whose body is not editable). */
+  content: PageContentState | null
+}
 
 /**
  * Binds a page body to the SEO record of its path: generateMetadata builds the
  * <head> from the record, and the body receives the same record (H1, first
- * heading, FAQs) next to its JSON-LD. Every public route file uses it.
+ * heading, FAQs) and its stored content next to its JSON-LD, whose
+ * dateModified is the later of the last SEO save and the last publish.
+ * Every public route file uses it.
  */
-export function seoRoute(path: string, Body: (props: { seo: EffectiveSeo }) => ReactNode) {
+export function seoRoute(path: string, Body: (props: BodyProps) => ReactNode) {
+  const editable = getEditablePage(path) !== undefined
   return {
     generateMetadata: async (): Promise<Metadata> => seoMetadata(await getPageSeo(path)),
     Page: async function SeoRoutePage() {
-      const seo = await getPageSeo(path)
-      return (
+      const [seo, content] = await Promise.all([
+        getPageSeo(path),
+        editable ? getPageContentState(path) : Promise.resolve(null),
+      ])
+      const updatedAt = lastModified(seo.updatedAt, content?.publishedAt)
+      const page = (
         <>
-          <PageJsonLd seo={seo} />
-          <Body seo={seo} />
+          <PageJsonLd seo={{ ...seo, updatedAt }} />
+          <Body seo={seo} content={content} />
         </>
+      )
+      // Wrapped only in a preview, so the static page's markup stays as it was.
+      return content?.draft ? (
+        <>
+          <DraftNotice path={path} />
+          {page}
+        </>
+      ) : (
+        page
       )
     },
   }

@@ -4,7 +4,7 @@ import type { LocalBackups } from '@/lib/backup/local-backups'
 import { createLocalAuthBackend } from '@/lib/auth/local/backend'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
+import { writeContentSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import type { DataBackend } from '@/lib/data/types'
@@ -49,7 +49,7 @@ function once<T>(create: () => T): () => T {
   return () => (made ??= { value: create() }).value
 }
 
-/** Leads, SEO records, the inbox, reviews; during `next build` on the local backend, the SEO snapshot. */
+/** Leads, SEO records, page content, the inbox, reviews; during `next build` on the local backend, the snapshots. */
 export const getDataBackend = once((): DataBackend => {
   if (onSupabase)
     return createSupabaseBackend(publicClient, sessionClient, {
@@ -57,7 +57,10 @@ export const getDataBackend = once((): DataBackend => {
       getSecretClient: secretClient,
     })
   if (isBuildPhase()) return createSnapshotBackend()
-  return createLocalBackend(localDb, { onSeoPagesSaved: (records) => writeSeoSnapshot(records) })
+  return createLocalBackend(localDb, {
+    onSeoPagesSaved: (records) => writeSeoSnapshot(records),
+    onContentPublished: (records) => writeContentSnapshot(records),
+  })
 })
 
 /** Accounts and sessions: Supabase Auth, or local accounts with a signed cookie. */

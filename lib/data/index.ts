@@ -4,14 +4,18 @@ import { getDataBackend } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
 import type {
   AdminCaller,
+  ContentDraft,
   InboxFilters,
   InboxLead,
   InboxPage,
   LeadActivity,
   LeadResults,
   LeadStatus,
+  NewContentDraft,
   NewLead,
+  PageVersion,
   SeoRecord,
+  StoredContent,
 } from './types'
 
 // The one door to stored data for pages, actions and routes, whichever
@@ -36,6 +40,35 @@ export function storeSeoPage(record: SeoRecord, caller: AdminCaller): Promise<Se
 }
 
 const callerOf = (user: SessionUser): AdminCaller => ({ userId: user.id, email: user.email })
+
+/** A page's published content as a visitor reads it (null: the repository's shows); a failed read throws. */
+export function getPublishedContent(path: string): Promise<StoredContent | null> {
+  return getDataBackend().pageContent.getPublished(path)
+}
+
+export function listPublishedContent(): Promise<StoredContent[]> {
+  return getDataBackend().pageContent.listPublished()
+}
+
+export function getContentDraft(path: string, user: SessionUser): Promise<ContentDraft | null> {
+  return getDataBackend().pageContent.getDraft(path, callerOf(user))
+}
+
+export function listContentDrafts(user: SessionUser): Promise<ContentDraft[]> {
+  return getDataBackend().pageContent.listDrafts(callerOf(user))
+}
+
+export function saveContentDraft(draft: NewContentDraft, user: SessionUser): Promise<ContentDraft> {
+  return getDataBackend().pageContent.saveDraft(draft, callerOf(user))
+}
+
+export function publishContent(path: string, user: SessionUser): Promise<StoredContent> {
+  return getDataBackend().pageContent.publish(path, callerOf(user))
+}
+
+export function listPageVersions(path: string, user: SessionUser): Promise<PageVersion[]> {
+  return getDataBackend().pageContent.versions(path, callerOf(user))
+}
 export function listInboxLeads(params: InboxParams, user: SessionUser): Promise<InboxPage> {
   return getDataBackend().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, callerOf(user))
 }

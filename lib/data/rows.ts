@@ -1,6 +1,6 @@
 import { leadToColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceToColumns, type LeadSourceColumns } from '@/supabase/functions/_shared/lead-source-fields'
-import type { Faq, NewLead, SeoRecord } from './types'
+import type { ContentDraft, Faq, NewLead, PageVersion, SeoRecord, StoredContent } from './types'
 
 // Conversions between the database's snake_case rows and the app's types,
 // shared by both backends so they cannot drift apart.
@@ -76,3 +76,45 @@ export type LeadInsertRow = LeadColumns & LeadSourceColumns & { id: string }
 export function toLeadInsertRow({ id, source, ...lead }: NewLead): LeadInsertRow {
   return { id, ...leadToColumns(lead), ...leadSourceToColumns(source) }
 }
+
+/** A row of page_content; review_before read as text ('YYYY-MM-DD'), as Supabase's API returns it. */
+export type PageContentRow = {
+  path: string
+  content: Record<string, unknown>
+  review_before: string | null
+  published_at: string | Date
+}
+
+export type PageContentDraftRow = Omit<PageContentRow, 'published_at'> & { updated_at: string | Date }
+
+export type PageVersionRow = {
+  id: number | string
+  path: string
+  part: 'content' | 'seo'
+  record: Record<string, unknown>
+  created_at: string | Date
+  created_by_email: string | null
+}
+
+export const toStoredContent = (row: PageContentRow): StoredContent => ({
+  path: row.path,
+  content: row.content,
+  reviewBefore: row.review_before,
+  publishedAt: new Date(row.published_at).toISOString(),
+})
+
+export const toContentDraft = (row: PageContentDraftRow): ContentDraft => ({
+  path: row.path,
+  content: row.content,
+  reviewBefore: row.review_before,
+  updatedAt: new Date(row.updated_at).toISOString(),
+})
+
+export const toPageVersion = (row: PageVersionRow): PageVersion => ({
+  id: Number(row.id),
+  path: row.path,
+  part: row.part,
+  record: row.record,
+  createdAt: new Date(row.created_at).toISOString(),
+  createdBy: row.created_by_email,
+})

@@ -10,6 +10,12 @@ export function seoReadError(path: string | null, source: string, cause: unknown
   return new DataError(`Could not read ${what} from ${source}: ${reasonOf(cause)}`, { cause })
 }
 
+/** The same for page_content: its content is never replaced by the repository's when the read fails. */
+export function contentReadError(path: string | null, source: string, cause: unknown): DataError {
+  const what = path ? `the published content of ${path}` : 'the published page content'
+  return new DataError(`Could not read ${what} from ${source}: ${reasonOf(cause)}`, { cause })
+}
+
 /** The cause in one line: an error's message, or supabase-js's error with its network cause, code and hint. */
 function reasonOf(cause: unknown): string {
   if (typeof cause !== 'object' || cause === null) return String(cause)

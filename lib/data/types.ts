@@ -39,6 +39,38 @@ export type SeoRecord = {
   updatedAt: string | null
 }
 
+/**
+ * A page's published content as stored: what staff changed of the content in
+ * content/ (a landing page without its path and seo, or the home page without
+ * its seo), checked by the same schema before it was stored.
+ */
+export type StoredContent = {
+  path: string
+  content: Record<string, unknown>
+  /** 'YYYY-MM-DD': the day staff should check the page again; null for none. */
+  reviewBefore: string | null
+  /** ISO 8601, set by the database when it was published. */
+  publishedAt: string
+}
+
+/** A page's draft: what only admins see until it is published. */
+export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: string }
+
+/** What a draft save writes. */
+export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
+
+/** One recorded publish ('content') or SEO save ('seo') of a page: the whole row as stored then. */
+export type PageVersion = {
+  id: number
+  path: string
+  part: 'content' | 'seo'
+  record: Record<string, unknown>
+  /** ISO 8601. */
+  createdAt: string
+  /** The admin's e-mail as recorded then. */
+  createdBy: string | null
+}
+
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
 
@@ -135,6 +167,23 @@ export interface DataBackend {
     list(): Promise<SeoRecord[]>
     /** Inserts or replaces the record of its path as `caller` (the database sets updatedAt); returns the stored row. */
     upsert(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord>
+  }
+  /**
+   * Page content. Published content is read as a visitor (cookie-less, so
+   * public pages stay static); a failed read throws. Drafts, publishing and
+   * versions run as `caller`; row-level security lets only admins near them.
+   */
+  pageContent: {
+    getPublished(path: string): Promise<StoredContent | null>
+    listPublished(): Promise<StoredContent[]>
+    getDraft(path: string, caller: AdminCaller): Promise<ContentDraft | null>
+    listDrafts(caller: AdminCaller): Promise<ContentDraft[]>
+    /** Inserts or replaces the draft of its path. */
+    saveDraft(draft: NewContentDraft, caller: AdminCaller): Promise<ContentDraft>
+    /** Makes the path's draft the published content and drops the draft, in one transaction. */
+    publish(path: string, caller: AdminCaller): Promise<StoredContent>
+    /** The path's versions, newest first. */
+    versions(path: string, caller: AdminCaller): Promise<PageVersion[]>
   }
   /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
   leadsInbox: {

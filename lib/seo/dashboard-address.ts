@@ -19,6 +19,7 @@ export const issueOptions = [
   { value: 'Título', slug: 'titulo', label: 'Problema de título' },
   { value: 'Descripción', slug: 'descripcion', label: 'Problema de descripción' },
   { value: 'H1', slug: 'h1', label: 'Sin H1' },
+  { value: 'Revisión vencida', slug: 'revision-vencida', label: 'Revisión vencida' },
 ] as const satisfies readonly { value: IssueFilter; slug: string; label: string }[]
 
 type RawParams = Record<string, string | string[] | undefined>
@@ -45,9 +46,19 @@ function dashboardSearch({ query, issue }: DashboardParams): string {
 
 export const dashboardHref = (view: DashboardParams) => `${dashboardPath}${dashboardSearch(view)}`
 
-/** The editor of a page's SEO, carrying the list's view. */
-export const editorHref = (path: string, view: DashboardParams) =>
-  `${editorPath}/${path === '/' ? homeSegment : path.slice(1)}${dashboardSearch(view)}`
+/** The two parts of a page's editor: its SEO record (the default) and its content. */
+export type EditorPart = 'seo' | 'contenido'
+
+/** The part an editor address names (parte=contenido), SEO otherwise. */
+export const parseEditorPart = (params: RawParams): EditorPart =>
+  first(params, 'parte') === 'contenido' ? 'contenido' : 'seo'
+
+/** A page's editor, at one of its parts, carrying the list's view. */
+export function editorHref(path: string, view: DashboardParams, part: EditorPart = 'seo') {
+  const search = dashboardSearch(view)
+  const partParam = part === 'seo' ? '' : `${search ? '&' : '?'}parte=${part}`
+  return `${editorPath}/${path === '/' ? homeSegment : path.slice(1)}${search}${partParam}`
+}
 
 /** The page path an editor address names (its segments as Next.js decodes them). */
 export const pathOfEditor = (segments: string[]) =>

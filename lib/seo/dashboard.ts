@@ -1,12 +1,22 @@
 import 'server-only'
+import type { SessionUser } from '@/lib/auth/types'
+import { editablePages } from '@/lib/content/editable-pages'
+import { listContentDrafts, listPublishedContent } from '@/lib/data'
 import { listPageSeo } from './page-seo'
-import { healthIssues, healthScore, type HealthIssue } from './quality'
+import { healthIssues, healthScore, reviewIssues, type HealthIssue } from './quality'
 import type { EffectiveSeo } from './types'
 
 // What the SEO dashboard shows: every page's effective record with its health
-// issues, the list's search and filter, and the summary.
+// issues (the review date's among them), whether it has an unpublished draft,
+// the list's search and filter, and the summary.
 
-export type DashboardPage = EffectiveSeo & { issues: HealthIssue[] }
+export type DashboardPage = EffectiveSeo & {
+  issues: HealthIssue[]
+  /** 'YYYY-MM-DD' by which staff should check the page again, or null. */
+  reviewBefore: string | null
+  /** A content draft is waiting to be published (only known when an admin asks). */
+  hasDraft: boolean
+}
 
 /** Which pages the list shows: all, those with any issue, or those with one issue. */
 export type IssueFilter = 'all' | 'any' | HealthIssue
@@ -21,8 +31,25 @@ export type DashboardSummary = {
   health: number
 }
 
-export async function listDashboardPages(): Promise<DashboardPage[]> {
-  return (await listPageSeo()).map((seo) => ({ ...seo, issues: healthIssues(seo) }))
+/** Every page with its issues; with `admin`, which ones have a draft (drafts are the admins'). */
+export async function listDashboardPages(admin?: SessionUser): Promise<DashboardPage[]> {
+  const [records, published, drafts] = await Promise.all([
+    listPageSeo(),
+    listPublishedContent(),
+    admin ? listContentDrafts(admin) : Promise.resolve([]),
+  ])
+  const stored = new Map(published.map((content) => [content.path, content.reviewBefore]))
+  const builtIn = new Map(editablePages.map((page) => [page.path, page.reviewBefore]))
+  const drafted = new Set(drafts.map((draft) => draft.path))
+  return records.map((seo) => {
+    const reviewBefore = stored.has(seo.path) ? stored.get(seo.path)! : (builtIn.get(seo.path) ?? null)
+    return {
+      ...seo,
+      issues: [...healthIssues(seo), ...reviewIssues(reviewBefore)],
+      reviewBefore,
+      hasDraft: drafted.has(seo.path),
+    }
+  })
 }
 
 /** A schema type beyond a plain WebPage, or additional schema. */

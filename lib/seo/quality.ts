@@ -15,7 +15,7 @@ export const limits = {
 
 type Checked = Pick<SeoRecord, 'title' | 'description' | 'h1' | 'keywords' | 'canonical'>
 
-export type HealthIssue = 'Título' | 'Descripción' | 'H1'
+export type HealthIssue = 'Título' | 'Descripción' | 'H1' | 'Revisión vencida'
 
 /** One issue for a missing or over-60 title, a missing or over-160 description, a missing H1. */
 export function healthIssues(record: Pick<Checked, 'title' | 'description' | 'h1'>): HealthIssue[] {
@@ -26,6 +26,15 @@ export function healthIssues(record: Pick<Checked, 'title' | 'description' | 'h1
   if (!description || description.length > limits.descriptionMax) issues.push('Descripción')
   if (!record.h1.trim()) issues.push('H1')
   return issues
+}
+
+/** The calendar day in Madrid, 'YYYY-MM-DD', when `now` happens. */
+export const madridToday = (now = new Date()) =>
+  now.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
+
+/** An issue when the page's 'Revisar antes de' day ('YYYY-MM-DD') has passed: its content may no longer be true. */
+export function reviewIssues(reviewBefore: string | null, today = madridToday()): HealthIssue[] {
+  return reviewBefore !== null && reviewBefore < today ? ['Revisión vencida'] : []
 }
 
 /** 100 minus 5 per issue, never below 0. */

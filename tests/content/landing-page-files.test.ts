@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { homePageSchema } from '@/content/home-schema'
 import { landingPages } from '@/content/pages'
 import { landingPageSchema } from '@/content/types'
 
@@ -22,6 +23,13 @@ describe('landing page files', () => {
 
   it('lists every file once, in content/pages/index.ts', () => {
     expect(landingPages.map((page) => `${page.path.slice(1)}.json`).sort()).toEqual([...files].sort())
+  })
+
+  it('home.json matches the home page schema', () => {
+    const result = homePageSchema.safeParse(
+      JSON.parse(readFileSync(path.join(process.cwd(), 'content/home.json'), 'utf8')),
+    )
+    expect(result.error?.issues ?? []).toEqual([])
   })
 
   it('rejects a misspelled field and an unknown section kind', () => {

@@ -53,9 +53,10 @@ describe.each(engines)('on %s', (engine) => {
   })
   afterAll(() => db.close())
 
-  it('anon reads the SEO records and nothing else; authenticated reads the inbox and saves SEO records', async () => {
+  it('anon reads the SEO records and published content and nothing else; authenticated reads the inbox, saves SEO records and edits content', async () => {
     const { rows } = await relationRights(db)
     expect(rows.map((row) => row.grant)).toEqual([
+      'anon public.page_content SELECT',
       'anon public.seo_pages SELECT',
       'authenticated public.admins SELECT',
       // The inbox's view runs as the caller (security invoker): it needs its base tables' rights.
@@ -64,6 +65,14 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.lead_notifications SELECT',
       'authenticated public.lead_status_changes SELECT',
       'authenticated public.leads SELECT',
+      'authenticated public.page_content INSERT',
+      'authenticated public.page_content SELECT',
+      'authenticated public.page_content UPDATE',
+      'authenticated public.page_content_drafts DELETE',
+      'authenticated public.page_content_drafts INSERT',
+      'authenticated public.page_content_drafts SELECT',
+      'authenticated public.page_content_drafts UPDATE',
+      'authenticated public.page_versions SELECT',
       'authenticated public.seo_pages INSERT',
       'authenticated public.seo_pages SELECT',
       'authenticated public.seo_pages UPDATE',
@@ -78,6 +87,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.is_test_lead',
       'authenticated public.lead_results',
       'authenticated public.leads_inbox',
+      'authenticated public.publish_page_content',
       'authenticated public.set_lead_status',
     ])
   })

@@ -34,7 +34,10 @@ const pageSeo = () => import('@/lib/seo/page-seo')
 const builtIn = async (path: string) => (await import('@/lib/seo/config')).getSeoConfig(path)!
 const sitemap = async () => (await import('@/app/sitemap')).default()
 const seoPanel = async () =>
-  (await import('@/components/admin/seo/seo-panel')).SeoPanel({ view: { query: '', issue: 'all' } })
+  (await import('@/components/admin/seo/seo-panel')).SeoPanel({
+    view: { query: '', issue: 'all' },
+    admin: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', isAdmin: true },
+  })
 
 // supabase-js retries a failed read three times (1 + 2 + 4 seconds) before it answers.
 jest.setTimeout(60_000)

@@ -15,12 +15,12 @@ export default async function SeoDashboardPage({
   const view = parseDashboardParams(await searchParams)
   return (
     <AdminPage section="seo">
-      {() => (
+      {(admin) => (
         <section aria-labelledby="panel-seo" className="mt-8">
           <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
-          <p className="mt-3 text-muted">Gestiona el SEO de cada página del sitio.</p>
+          <p className="mt-3 text-muted">Gestiona el contenido y el SEO de cada página del sitio.</p>
           <BackupPanel />
-          <SeoPanel view={view} />
+          <SeoPanel view={view} admin={admin} />
         </section>
       )}
     </AdminPage>

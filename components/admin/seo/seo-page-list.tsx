@@ -18,7 +18,7 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
       <h2 id="paginas-titulo" className="text-xl font-bold text-brand-900">
         Páginas
       </h2>
-      <p className="mt-1 text-muted">Elige una página de la lista para editar su SEO.</p>
+      <p className="mt-1 text-muted">Elige una página de la lista para editar su contenido o su SEO.</p>
       <FilterForm
         action={dashboardPath}
         name="Buscar páginas"
@@ -57,6 +57,11 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
                 </span>
                 {page.updatedAt ? (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Editada</span>
+                ) : null}
+                {page.hasDraft ? (
+                  <span className="rounded-full bg-sun-100 px-2 py-0.5 font-semibold text-brand-950">
+                    Borrador sin publicar
+                  </span>
                 ) : null}
                 {page.issues.map((issue) => (
                   <span key={issue} className="rounded-full bg-red-100 px-2 py-0.5 font-semibold text-danger">

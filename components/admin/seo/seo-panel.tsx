@@ -1,3 +1,4 @@
+import type { SessionUser } from '@/lib/auth/types'
 import type { DashboardParams } from '@/lib/seo/dashboard-address'
 import { dashboardSummary, listDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 import { SeoPageList } from './seo-page-list'
@@ -8,10 +9,10 @@ import { SeoSummary } from './seo-summary'
  * records cannot be read, it says so rather than listing the built-in
  * records as if they were what is published.
  */
-export async function SeoPanel({ view }: { view: DashboardParams }) {
+export async function SeoPanel({ view, admin }: { view: DashboardParams; admin: SessionUser }) {
   let pages: DashboardPage[]
   try {
-    pages = await listDashboardPages()
+    pages = await listDashboardPages(admin)
   } catch (error) {
     console.error('The SEO dashboard could not read the stored SEO records', error)
     return (

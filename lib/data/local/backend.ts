@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type LeadInsertRow, type SeoPageRow } from '../rows'
 import { seoReadError } from '../seo-read-error'
-import { DataError, type DataBackend, type SeoRecord } from '../types'
+import { DataError, type DataBackend, type SeoRecord, type StoredContent } from '../types'
 import { createLocalLeadsInbox } from './leads-inbox'
+import { createLocalPageContent } from './page-content'
 import { asCaller } from './roles'
 
 const anon = { role: 'anon' } as const
@@ -13,6 +14,8 @@ const server = { role: 'service_role' } as const
 type Options = {
   /** Called with every stored record after a save (the server keeps the build's snapshot current). */
   onSeoPagesSaved?: (records: SeoRecord[]) => void
+  /** Called with every published page's content after a publish (the same, for the build's content snapshot). */
+  onContentPublished?: (records: StoredContent[]) => void
 }
 
 /** The embedded backend: PGlite, queried as Supabase's API roles would be. */
@@ -91,6 +94,7 @@ export function createLocalBackend(getDb: () => Promise<PGlite>, options: Option
         return toSeoRecord(saved)
       },
     },
+    pageContent: createLocalPageContent(getDb, options.onContentPublished),
     leadsInbox: createLocalLeadsInbox(getDb),
     // Google reviews come through a Supabase edge function; locally the built-in ones show.
     reviews: {

@@ -3,6 +3,7 @@ import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type SeoPageRow } from '../
 import { seoReadError } from '../seo-read-error'
 import { DataError, type DataBackend } from '../types'
 import { createSupabaseLeadsInbox } from './leads-inbox'
+import { createSupabasePageContent } from './page-content'
 import { createSupabaseReviews } from './reviews'
 
 /**
@@ -50,6 +51,7 @@ export function createSupabaseBackend(
         return toSeoRecord(data as SeoPageRow)
       },
     },
+    pageContent: createSupabasePageContent(getClient, getSessionClient),
     leadsInbox: createSupabaseLeadsInbox(getSessionClient),
     reviews: createSupabaseReviews(getClient, siteSecret),
   }

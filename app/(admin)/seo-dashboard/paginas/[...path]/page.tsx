@@ -3,49 +3,83 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
+import { EditorParts } from '@/components/admin/content/editor-parts'
 import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { site } from '@/content/site'
+import type { SessionUser } from '@/lib/auth/types'
+import { getEditablePage } from '@/lib/content/editable-pages'
 import { getSeoConfig } from '@/lib/seo/config'
 import {
   dashboardHref,
+  editorHref,
   parseDashboardParams,
+  parseEditorPart,
   pathOfEditor,
   type DashboardParams,
+  type EditorPart,
 } from '@/lib/seo/dashboard-address'
 import { getPageSeo } from '@/lib/seo/page-seo'
 import { toSeoFormValues } from '@/lib/validations/seo'
+import { ContentPart } from './content-part'
 
 type Props = {
   params: Promise<{ path: string[] }>
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `SEO de ${pathOfEditor((await params).path)}` }
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const path = pathOfEditor((await params).path)
+  const part = parseEditorPart(await searchParams)
+  return { title: `${part === 'contenido' ? 'Contenido' : 'SEO'} de ${path}` }
 }
 
-export default async function SeoEditorPage({ params, searchParams }: Props) {
+/**
+ * One editor per page, in two parts at their own addresses: 'Contenido' (the
+ * page's body, ?parte=contenido) and 'SEO' (its search record, the default).
+ */
+export default async function PageEditorPage({ params, searchParams }: Props) {
   const path = pathOfEditor((await params).path)
+  const search = await searchParams
   // The list's view travels along, so 'Cerrar' returns to it.
-  const view = parseDashboardParams(await searchParams)
+  const view = parseDashboardParams(search)
+  const part = parseEditorPart(search)
+  const version = Number(Array.isArray(search.version) ? search.version[0] : search.version)
   return (
     <AdminPage section="seo" inside>
-      {() => <EditorSection path={path} view={view} />}
+      {(admin) => (
+        <EditorSection
+          path={path}
+          view={view}
+          part={part}
+          admin={admin}
+          versionId={Number.isSafeInteger(version) && version > 0 ? version : null}
+        />
+      )}
     </AdminPage>
   )
 }
 
-async function EditorSection({ path, view }: { path: string; view: DashboardParams }) {
+async function EditorSection({
+  path,
+  view,
+  part,
+  admin,
+  versionId,
+}: {
+  path: string
+  view: DashboardParams
+  part: EditorPart
+  admin: SessionUser
+  versionId: number | null
+}) {
   if (!getSeoConfig(path)) notFound()
-  const seo = await getPageSeo(path).catch((error: unknown) => {
-    console.error(`The SEO editor could not read the stored SEO record of ${path}`, error)
-    return null
-  })
+  const editable = getEditablePage(path)
+  const showContent = part === 'contenido' && editable
   return (
     <section aria-labelledby="editor-titulo" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <AdminTitle id="editor-titulo">
-          SEO de <span className="font-mono">{path}</span>
+          {showContent ? 'Contenido' : 'SEO'} de <span className="font-mono">{path}</span>
         </AdminTitle>
         <Link
           href={dashboardHref(view)}
@@ -54,6 +88,35 @@ async function EditorSection({ path, view }: { path: string; view: DashboardPara
           Cerrar
         </Link>
       </div>
+      {editable ? (
+        <EditorParts
+          current={showContent ? 'contenido' : 'seo'}
+          contentHref={editorHref(path, view, 'contenido')}
+          seoHref={editorHref(path, view)}
+        />
+      ) : null}
+      {showContent ? (
+        <ContentPart
+          page={editable}
+          admin={admin}
+          seoHref={editorHref(path, view)}
+          versionId={versionId}
+          versionHref={(id) => `${editorHref(path, view, 'contenido')}&version=${id}#historial-titulo`}
+        />
+      ) : (
+        <SeoPart path={path} />
+      )}
+    </section>
+  )
+}
+
+async function SeoPart({ path }: { path: string }) {
+  const seo = await getPageSeo(path).catch((error: unknown) => {
+    console.error(`The SEO editor could not read the stored SEO record of ${path}`, error)
+    return null
+  })
+  return (
+    <>
       {seo?.pillarPage ? (
         <p className="mt-4 text-muted">
           Esta página es satélite de <span className="font-mono">{seo.pillarPage}</span>: no se indexa y su
@@ -69,6 +132,6 @@ async function EditorSection({ path, view }: { path: string; view: DashboardPara
           </p>
         )}
       </div>
-    </section>
+    </>
   )
 }

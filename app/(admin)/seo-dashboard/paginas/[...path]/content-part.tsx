@@ -1,0 +1,107 @@
+import { ContentEditor } from '@/components/admin/content/content-editor'
+import { ContentHistory } from '@/components/admin/content/content-history'
+import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import type { SessionUser } from '@/lib/auth/types'
+import { diffFields } from '@/lib/content/diff'
+import type { EditablePage } from '@/lib/content/editable-pages'
+import { lockedPaths } from '@/lib/content/locked-paths'
+import { previewHref } from '@/lib/content/preview-address'
+import { getContentDraft, getPublishedContent, getStoredSeoPage, listPageVersions } from '@/lib/data'
+import { toSeoRecord, type SeoPageRow } from '@/lib/data/rows'
+import type { PageVersion } from '@/lib/data/types'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { getPageSeo } from '@/lib/seo/page-seo'
+
+/** The 'Contenido' part of a page's editor: its state, the form and the history. */
+export async function ContentPart({
+  page,
+  admin,
+  seoHref,
+  versionId,
+  versionHref,
+}: {
+  page: EditablePage
+  admin: SessionUser
+  seoHref: string
+  versionId: number | null
+  versionHref: (id: number) => string
+}) {
+  const { path } = page
+  const [draft, published, versions, seo] = await Promise.all([
+    getContentDraft(path, admin),
+    getPublishedContent(path),
+    listPageVersions(path, admin),
+    getPageSeo(path),
+  ])
+  const content = withSeoParts(draft?.content ?? published?.content ?? page.builtIn, seo)
+  const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
+  const chosen = versions.find((version) => version.id === versionId) ?? null
+  const live = {
+    content: published?.content ?? page.builtIn,
+    reviewBefore: published?.reviewBefore ?? page.reviewBefore,
+  }
+  const changes = chosen ? await changesFromLive(chosen, live) : []
+  return (
+    <>
+      <p className="mt-4 text-muted" role="status">
+        {draft
+          ? `Borrador sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven la versión publicada.`
+          : published
+            ? `Publicada el ${formatLeadDate(published.publishedAt)}.`
+            : 'Contenido original del sitio, sin cambios.'}
+      </p>
+      <div className="mt-6">
+        <ContentEditor
+          path={path}
+          description={describeContentSchema(page.schema)}
+          content={content}
+          reviewBefore={reviewBefore}
+          locked={lockedPaths(content, seo.h2Secondary).map((locked) => ({ path: locked, href: seoHref }))}
+          previewHref={previewHref(path)}
+          hasDraft={draft !== null}
+        />
+      </div>
+      <ContentHistory
+        path={path}
+        versions={versions}
+        chosen={chosen}
+        changes={changes}
+        versionHref={versionHref}
+      />
+    </>
+  )
+}
+
+/** The content as the page shows it: the H1, principal H2 and FAQs come from the SEO record. */
+function withSeoParts(
+  content: Record<string, unknown>,
+  seo: { h1: string; h2Primary: string; faqs: unknown[] },
+): Record<string, unknown> {
+  const shown = structuredClone(content) as {
+    hero?: { h1?: string }
+    sections?: { heading?: string }[]
+    faq?: { items?: unknown[] }
+  }
+  if (shown.hero) shown.hero.h1 = seo.h1
+  if (shown.sections?.[0] && seo.h2Primary.trim()) shown.sections[0].heading = seo.h2Primary
+  if (shown.faq) shown.faq.items = seo.faqs
+  return shown as Record<string, unknown>
+}
+
+/** What differs between a version and the live page's record of the same part. */
+async function changesFromLive(
+  version: PageVersion,
+  live: { content: Record<string, unknown>; reviewBefore: string | null },
+) {
+  if (version.part === 'content') {
+    const changes = diffFields(version.record.content, live.content)
+    const before = (version.record.review_before as string | null) ?? null
+    if (before !== live.reviewBefore)
+      changes.push({ path: 'Revisar antes de', before, after: live.reviewBefore })
+    return changes
+  }
+  // When each was saved is the version's own line, not a change of the record.
+  const then = { ...toSeoRecord(version.record as SeoPageRow), updatedAt: null }
+  const stored = await getStoredSeoPage(version.path)
+  return diffFields(then, stored ? { ...stored, updatedAt: null } : then)
+}

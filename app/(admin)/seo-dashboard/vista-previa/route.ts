@@ -1,0 +1,34 @@
+import { draftMode } from 'next/headers'
+import type { NextRequest } from 'next/server'
+import { requireAdmin } from '@/lib/auth/session'
+import { getEditablePage } from '@/lib/content/editable-pages'
+
+// 'Vista previa': turns on Next.js Draft Mode for this browser and opens the
+// page, which then renders per request with its draft, for a signed-in admin
+// only (lib/content/page-content.ts checks the session again). '?salir=1'
+// turns it off. Everyone else keeps getting the static page.
+
+const text = (status: number, body: string) =>
+  new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
+
+export async function GET(request: NextRequest) {
+  const path = request.nextUrl.searchParams.get('ruta') ?? ''
+  const page = getEditablePage(path)
+  if (!page) return text(404, 'Esa página no existe o no tiene contenido editable.')
+  const draft = await draftMode()
+  if (request.nextUrl.searchParams.get('salir') === '1') {
+    draft.disable()
+  } else {
+    const access = await requireAdmin()
+    if (!access.ok)
+      return access.reason === 'signed-out'
+        ? text(401, 'Inicia sesión para ver la vista previa.')
+        : text(403, 'Tu cuenta no tiene permiso para ver la vista previa.')
+    draft.enable()
+  }
+  // The path is one of the site's own (getEditablePage), never an address from the request.
+  return new Response(null, { status: 307, headers: { Location: page.path, 'Cache-Control': 'no-store' } })
+}

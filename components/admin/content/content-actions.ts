@@ -1,0 +1,81 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { z } from 'zod'
+import { adminAction } from '@/lib/admin/action'
+import { checkContent } from '@/lib/content/check-content'
+import { getEditablePage } from '@/lib/content/editable-pages'
+import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
+import { publish, saveDraft } from '@/lib/content/save'
+import { getPublishedContent, listPageVersions } from '@/lib/data'
+import { getPageSeo } from '@/lib/seo/page-seo'
+
+// The content editor's actions: save a draft, publish, bring back a version
+// or the repository's content as a draft. Every one checks the admin right
+// (adminAction) and the content with the page's own schema before storing.
+
+z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
+
+const pathField = z.string().max(200)
+const reviewBeforeField = z.union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida' })])
+
+const saveSchema = z.object({
+  path: pathField,
+  intent: z.enum(['draft', 'publish']),
+  content: z.string().max(400_000, 'El contenido es demasiado largo'),
+  reviewBefore: reviewBeforeField,
+})
+
+const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
+const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
+
+export const saveContentAction = adminAction(
+  saveSchema,
+  async ({ path, intent, content, reviewBefore }, admin) => {
+    const page = getEditablePage(path)
+    if (!page) return unknownPage
+    const checked = checkContent(page, content)
+    if (!checked.ok) return checked
+    // What the SEO record owns keeps the value the page shows now.
+    const current = (await getPublishedContent(path))?.content ?? page.builtIn
+    const seo = await getPageSeo(path)
+    const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
+    await saveDraft({ path, content: kept, reviewBefore: reviewBefore || null }, admin)
+    if (intent === 'publish') await publish(path, admin)
+    refresh()
+    return { ok: true, message: intent === 'publish' ? 'Página publicada' : 'Borrador guardado' }
+  },
+  { failure: 'No se pudo guardar el contenido', notAdmin },
+)
+
+export const restoreVersionAction = adminAction(
+  z.object({ path: pathField, version: z.coerce.number().int().positive() }),
+  async ({ path, version }, admin) => {
+    const page = getEditablePage(path)
+    if (!page) return unknownPage
+    const found = (await listPageVersions(path, admin)).find(
+      (candidate) => candidate.id === version && candidate.part === 'content',
+    )
+    if (!found) return { ok: false, message: 'Esa versión no existe' }
+    const checked = checkContent(page, JSON.stringify(found.record.content))
+    if (!checked.ok)
+      return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
+    const reviewBefore = typeof found.record.review_before === 'string' ? found.record.review_before : null
+    await saveDraft({ path, content: checked.content, reviewBefore }, admin)
+    refresh()
+    return { ok: true, message: 'Versión restaurada como borrador' }
+  },
+  { failure: 'No se pudo restaurar la versión', notAdmin },
+)
+
+export const restoreOriginalAction = adminAction(
+  z.object({ path: pathField }),
+  async ({ path }, admin) => {
+    const page = getEditablePage(path)
+    if (!page) return unknownPage
+    await saveDraft({ path, content: page.builtIn, reviewBefore: page.reviewBefore }, admin)
+    refresh()
+    return { ok: true, message: 'Contenido original restaurado como borrador' }
+  },
+  { failure: 'No se pudo restaurar el contenido original', notAdmin },
+)

@@ -1,0 +1,112 @@
+'use client'
+
+import { useActionState, useEffect } from 'react'
+import { toast } from 'sonner'
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import type { ActionResult } from '@/lib/admin/action'
+import { saveContentAction } from './content-actions'
+import { ContentFields } from './content-fields'
+import type { ObjectDescription } from './describe-schema'
+
+/**
+ * The 'Contenido' part of a page's editor: every field of its content (drawn
+ * from its schema), the review date, and 'Guardar borrador', 'Vista previa'
+ * (the real page with the saved draft, in Draft Mode) and 'Publicar'. The
+ * server checks everything again and answers at the field.
+ */
+export function ContentEditor({
+  path,
+  description,
+  content,
+  reviewBefore,
+  locked,
+  previewHref,
+  hasDraft,
+}: {
+  path: string
+  description: ObjectDescription
+  content: Record<string, unknown>
+  reviewBefore: string | null
+  locked: { path: string; href: string }[]
+  previewHref: string
+  hasDraft: boolean
+}) {
+  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(saveContentAction, null)
+  useEffect(() => {
+    if (!state) return
+    if (state.ok) toast.success(state.message ?? 'Guardado')
+    else toast.error('Error', { description: state.message })
+  }, [state])
+  const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
+  const reviewParts = {
+    hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso.',
+    error: errors?.reviewBefore,
+  }
+  return (
+    <form action={formAction} className="grid gap-6" aria-label="Contenido de la página">
+      <input type="hidden" name="path" value={path} />
+      <ContentFields
+        // A new key after each save, so the form shows what was stored.
+        key={JSON.stringify(content)}
+        description={description}
+        defaultValue={content}
+        name="content"
+        locked={locked}
+        errors={errors}
+      />
+      <FormField id="contenido-revisar" label="Revisar antes de" {...reviewParts}>
+        <input
+          key={reviewBefore ?? ''}
+          type="date"
+          name="reviewBefore"
+          defaultValue={reviewBefore ?? ''}
+          {...controlProps('contenido-revisar', reviewParts)}
+          className={`${inputClass} max-w-xs`}
+        />
+      </FormField>
+      <div className="flex flex-wrap items-center gap-3">
+        <IntentButton intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
+        {hasDraft ? (
+          <a
+            href={previewHref}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+          >
+            Vista previa
+          </a>
+        ) : null}
+        <IntentButton intent="publish" label="Publicar" pending={pending} variant="primary" />
+      </div>
+    </form>
+  )
+}
+
+/** A submit button that tells the action what to do; ignores presses while saving, staying focusable. */
+function IntentButton({
+  intent,
+  label,
+  pending,
+  variant,
+}: {
+  intent: 'draft' | 'publish'
+  label: string
+  pending: boolean
+  variant: ButtonVariant
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      aria-disabled={pending}
+      onClick={(event) => {
+        if (pending) event.preventDefault()
+      }}
+      className={buttonClasses(variant, 'min-h-11 px-5 py-2 text-sm')}
+    >
+      {pending ? 'Guardando...' : label}
+    </button>
+  )
+}

@@ -1,0 +1,110 @@
+import Link from 'next/link'
+import type { FieldChange } from '@/lib/content/diff'
+import type { PageVersion } from '@/lib/data/types'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { RestoreButton } from './restore-button'
+
+const partLabels: Record<PageVersion['part'], string> = {
+  content: 'Contenido publicado',
+  seo: 'SEO guardado',
+}
+
+/**
+ * The page's versions, newest first: every publish and every SEO save, who
+ * and when. The chosen one lists what differs from the live page, field by
+ * field; a content version can come back as the draft.
+ */
+export function ContentHistory({
+  path,
+  versions,
+  chosen,
+  changes,
+  versionHref,
+}: {
+  path: string
+  versions: PageVersion[]
+  chosen: PageVersion | null
+  changes: FieldChange[]
+  versionHref: (id: number) => string
+}) {
+  return (
+    <section aria-labelledby="historial-titulo" className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="historial-titulo" className="text-xl font-bold text-brand-900">
+          Historial
+        </h2>
+        <RestoreButton path={path} />
+      </div>
+      {versions.length === 0 ? (
+        <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>
+      ) : (
+        <ol className="mt-4 grid gap-2">
+          {versions.map((version) => (
+            <li
+              key={version.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-white p-3"
+              aria-current={version.id === chosen?.id ? 'true' : undefined}
+            >
+              <span>
+                <span className="font-semibold text-ink">{partLabels[version.part]}</span>{' '}
+                <span className="text-muted">
+                  el {formatLeadDate(version.createdAt)}
+                  {version.createdBy ? ` por ${version.createdBy}` : ''}
+                </span>
+              </span>
+              <span className="flex flex-wrap items-center gap-3">
+                <Link href={versionHref(version.id)} className="font-semibold text-brand-700">
+                  Ver cambios
+                </Link>
+                {version.part === 'content' ? <RestoreButton path={path} version={version.id} /> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {chosen ? <VersionChanges version={chosen} changes={changes} /> : null}
+    </section>
+  )
+}
+
+function VersionChanges({ version, changes }: { version: PageVersion; changes: FieldChange[] }) {
+  return (
+    <div className="mt-6">
+      <h3 className="text-lg font-bold text-brand-900">
+        Cambios entre la versión del {formatLeadDate(version.createdAt)} y la página publicada
+      </h3>
+      {changes.length === 0 ? (
+        <p className="mt-2 text-muted">Esta versión es igual a la publicada.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead>
+              <tr>
+                <th scope="col" className="border-b border-line p-2">
+                  Campo
+                </th>
+                <th scope="col" className="border-b border-line p-2">
+                  En esta versión
+                </th>
+                <th scope="col" className="border-b border-line p-2">
+                  Publicado ahora
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.path}>
+                  <th scope="row" className="border-b border-line p-2 font-mono font-normal">
+                    {change.path}
+                  </th>
+                  <td className="border-b border-line p-2">{change.before ?? '—'}</td>
+                  <td className="border-b border-line p-2">{change.after ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,234 @@
+'use client'
+
+import { memo } from 'react'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { useContentForm } from './content-form-context'
+import type {
+  ChoiceDescription,
+  FieldDescription,
+  NamedField,
+  ObjectDescription,
+  TextDescription,
+  VariantsDescription,
+} from './describe-schema'
+import { emptyValue } from './empty-value'
+import { ListFields } from './list-fields'
+import { smallButton } from './styles'
+import { TableFields, tableParts } from './table-fields'
+import { pathId, pathKey, type ValuePath } from './value-path'
+
+type NodeProps<F extends FieldDescription = FieldDescription> = {
+  field: F
+  path: ValuePath
+  value: unknown
+  /** The label shown, when it is not the field's own: 'Párrafo 2', 'Sección 3 · Tabla: «…»'. */
+  label?: string
+}
+
+/**
+ * One place of the content: the editor its description calls for, or read-only text if it is
+ * edited elsewhere. A change replaces only the objects on its path, so every other place keeps
+ * its value and is not rendered again.
+ */
+export const FieldNode = memo(
+  FieldNodeOf,
+  (before, after) =>
+    before.field === after.field &&
+    before.value === after.value &&
+    before.label === after.label &&
+    pathKey(before.path) === pathKey(after.path),
+)
+
+function FieldNodeOf(props: NodeProps) {
+  const { locked } = useContentForm()
+  const { field, path, value, label = field.label } = props
+  const href = locked.get(pathKey(path))
+  if (href !== undefined) return <LockedField label={label} value={value} href={href} />
+  switch (field.type) {
+    case 'text':
+      return <TextField {...props} field={field} label={label} />
+    case 'choice':
+      return <ChoiceField {...props} field={field} label={label} />
+    case 'fixed':
+      return value === undefined ? null : (
+        <p className="text-sm text-muted">
+          {label}: <span className="font-mono">{String(value)}</span>
+        </p>
+      )
+    case 'object':
+      return <ObjectField {...props} field={field} label={label} />
+    case 'variants':
+      return <VariantsField {...props} field={field} label={label} />
+    case 'list':
+      return <ListFields {...props} field={field} label={label} />
+  }
+}
+
+/** The fields of an object, in the schema's order; a table's columns and rows are edited together. */
+export function Fields({ fields, path, value }: { fields: NamedField[]; path: ValuePath; value: unknown }) {
+  const object = (value ?? {}) as Record<string, unknown>
+  const table = tableParts(fields)
+  return fields.map(({ name, field }) => {
+    // The kind is in the section's legend; it is never edited.
+    if (name === 'kind') return null
+    if (table && name === 'rows') return null
+    if (table && name === 'columns')
+      return <TableFields key={name} {...table} path={path} columns={object.columns} rows={object.rows} />
+    return <FieldNode key={name} field={field} path={[...path, name]} value={object[name]} />
+  })
+}
+
+function TextField({ field, path, value, label }: NodeProps<TextDescription> & { label: string }) {
+  const { update, errors } = useContentForm()
+  const id = pathId(path)
+  const text = typeof value === 'string' ? value : ''
+  const parts = { error: errors[pathKey(path)], counter: { length: text.length, max: field.maxLength } }
+  const props = {
+    ...controlProps(id, parts),
+    value: text,
+    className: inputClass,
+    onChange: (event: { target: { value: string } }) => {
+      const typed = event.target.value
+      update(path, () => (typed === '' && field.optional ? undefined : typed))
+    },
+  }
+  return (
+    <FormField id={id} label={label} marker={field.optional ? 'optional' : undefined} {...parts}>
+      {field.multiline ? (
+        <textarea rows={field.maxLength >= 1000 ? 5 : 3} {...props} />
+      ) : (
+        <input {...props} />
+      )}
+    </FormField>
+  )
+}
+
+function ChoiceField({ field, path, value, label }: NodeProps<ChoiceDescription> & { label: string }) {
+  const { update, errors } = useContentForm()
+  const id = pathId(path)
+  const parts = { error: errors[pathKey(path)] }
+  return (
+    <FormField id={id} label={label} {...parts}>
+      <select
+        {...controlProps(id, parts)}
+        className={inputClass}
+        value={value === undefined ? '' : String(value)}
+        onChange={(event) => {
+          const chosen = field.options.find((option) => String(option.value) === event.target.value)
+          update(path, () => chosen?.value)
+        }}
+      >
+        {field.options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  )
+}
+
+function ObjectField({ field, path, value, label }: NodeProps<ObjectDescription> & { label: string }) {
+  const { update, errors, focusAfterRender } = useContentForm()
+  const id = pathId(path)
+  const error = errors[pathKey(path)]
+  if (value === undefined)
+    return (
+      <div>
+        <button
+          type="button"
+          id={`${id}-anadir`}
+          className={smallButton}
+          onClick={() => {
+            update(path, () => emptyValue(field))
+            focusAfterRender(id)
+          }}
+        >
+          Añadir {label.toLowerCase()}
+        </button>
+      </div>
+    )
+  return (
+    <fieldset
+      id={id}
+      className="grid min-w-0 gap-4 rounded-lg border border-line p-3"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="px-1 font-semibold text-brand-900">{label}</legend>
+      <FieldError id={id} error={error} />
+      <Fields fields={field.fields} path={path} value={value} />
+      {field.optional ? (
+        <div>
+          <button
+            type="button"
+            className={`${smallButton} text-danger`}
+            onClick={() => {
+              update(path, () => undefined)
+              focusAfterRender(`${id}-anadir`)
+            }}
+          >
+            Quitar {label.toLowerCase()}
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  )
+}
+
+/** A section: the fields of its kind; the kind itself is fixed. */
+function VariantsField({ field, path, value, label }: NodeProps<VariantsDescription> & { label: string }) {
+  const { errors } = useContentForm()
+  const id = pathId(path)
+  const kind = (value as { kind?: unknown } | undefined)?.kind
+  const variant =
+    typeof kind === 'string' && Object.hasOwn(field.variants, kind) ? field.variants[kind] : undefined
+  const error = errors[pathKey(path)]
+  return (
+    <fieldset id={id} className="grid min-w-0 gap-4" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-2 text-lg font-bold text-brand-900">{label}</legend>
+      <FieldError id={id} error={error} />
+      {variant ? (
+        <Fields fields={variant.fields} path={path} value={value} />
+      ) : (
+        <p className="text-danger">Esta sección es de un tipo que el formulario no conoce.</p>
+      )}
+    </fieldset>
+  )
+}
+
+/** A message for a whole group (a list, a row, a section), under its legend. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null
+}
+
+function LockedField({ label, value, href }: { label: string; value: unknown; href: string }) {
+  const texts = textsIn(value)
+  return (
+    <div className="rounded-lg border border-dashed border-slate-400 bg-surface p-3">
+      <p className="font-semibold text-brand-900">{label}</p>
+      {texts.length === 1 ? (
+        <p className="mt-1">{texts[0]}</p>
+      ) : (
+        <ul className="mt-1 list-disc pl-5">
+          {texts.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+      )}
+      <a href={href} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
+        Se edita en la parte SEO
+      </a>
+    </div>
+  )
+}
+
+/** Every text inside a value, in order. */
+function textsIn(value: unknown): string[] {
+  if (typeof value === 'string' || typeof value === 'number') return [String(value)]
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsIn)
+  return []
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { withoutInvisible } from '@/lib/validations/invisible-characters'
+
+// The building blocks of the content schema (content/types.ts): plain text with
+// a length limit, bounded lists and the link rule, each with the Spanish message
+// staff see at the field when the admin area saves a page.
+
+/** C0 controls (line breaks included), DEL and C1 controls. */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
+/** The start of an HTML tag, comment or declaration: '<b', '</', '<!', '<?'. A lone '<' (as in '< 5 kW') is text. */
+const TAG = /<[a-z/!?]/i
+
+/** One line of plain text, 1 to `max` characters, with no HTML and no control or invisible characters. */
+export const plainText = (max: number) =>
+  z
+    .string({ error: 'Escribe un texto' })
+    .trim()
+    .min(1, { error: 'Este campo no puede quedar vacío' })
+    .max(max, { error: `Como máximo ${max} caracteres` })
+    .refine((value) => !TAG.test(value), { error: 'Solo texto sin formato: quita las etiquetas HTML (<…>)' })
+    .refine((value) => !CONTROL.test(value) && withoutInvisible(value) === value, {
+      error: 'Quita los saltos de línea y los caracteres invisibles o de control',
+    })
+
+/** A list of at most `max` items (`noun`, plural, names them in the message), at least `min`. */
+export const list = <T extends z.ZodType>(
+  item: T,
+  { min = 0, max, noun }: { min?: number; max: number; noun: string },
+) =>
+  z
+    .array(item)
+    .min(min, { error: min === 1 ? 'Añade al menos un elemento' : `Añade al menos ${min} ${noun}` })
+    .max(max, { error: `Como máximo ${max} ${noun}` })
+
+/** A path of this site ('/…' but not '//' or '/\', which browsers read as another host). */
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
+/** An element id on the same page, for buttons that scroll: '#contacto'. */
+export const ANCHOR = /^#[a-z][a-z0-9-]*$/i
+/** An https address with a host and no credentials. */
+const HTTPS_ADDRESS = /^https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/i
+
+/** Where a button leads: a site path, an anchor on the page or an https address. */
+export const linkHref = z
+  .string({ error: 'Escribe un enlace' })
+  .trim()
+  .min(1, { error: 'Escribe un enlace' })
+  .max(250, { error: 'Como máximo 250 caracteres' })
+  .refine((value) => SITE_PATH.test(value) || ANCHOR.test(value) || HTTPS_ADDRESS.test(value), {
+    error: 'El enlace debe ser una ruta del sitio (/…), un ancla (#…) o una dirección https://',
+  })

@@ -1,0 +1,218 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { expectAdminDashboard, submitAuthForm } from './accounts'
+import { jsonLdBlocks } from './html'
+import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
+
+// Staff keep a page true without an engineer: on a fresh server an admin
+// changes a cell of the subsidy calendar, a figure and a paragraph of
+// /ayudas-placas-solares and saves a draft that visitors do not see; the
+// preview shows it to the admin alone; 'Publicar' makes it live without a
+// rebuild, moving the JSON-LD dateModified and the sitemap lastmod; the
+// history lists the publish with what changed; 'Restaurar' and 'Volver al
+// contenido original' bring content back as a draft; the dashboard counts the
+// guides' overdue reviews. Its own server, since it changes a page others check.
+
+test.describe.configure({ mode: 'serial' })
+
+const pagePath = '/ayudas-placas-solares'
+const oldCell = 'Abiertas hasta el 31 de marzo de 2026'
+const newCell = 'Abiertas hasta el 31 de marzo de 2027'
+const newFigure = 'Hasta 45 %'
+const newParagraph = 'Texto revisado en noviembre de 2026: las convocatorias cambian cada año.'
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-content-edit-')), 'pglite')
+let server: OwnServer
+let admin: Page
+// Closed before the server stops: their kept-alive connections would hold its shutdown.
+const contexts: BrowserContext[] = []
+
+test.beforeAll(async ({ browser }) => {
+  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 40, dataDir })
+  admin = await (await newContext(browser)).newPage()
+  await admin.goto(await server.setupLink())
+  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
+  await expectAdminDashboard(admin)
+})
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()))
+  await server?.stop()
+})
+
+async function newContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.baseUrl })
+  contexts.push(context)
+  return context
+}
+
+const html = async (address = pagePath) => (await fetchOwn(`${server.baseUrl}${address}`)).text()
+const sitemapLastmod = async () =>
+  new RegExp(`<loc>[^<]*${pagePath}</loc>\\s*<lastmod>([^<]+)</lastmod>`).exec(
+    await html('/sitemap.xml'),
+  )?.[1] ?? null
+const dateModified = async () => {
+  const graph = jsonLdBlocks(await html()).flatMap(
+    (block) => (block as { '@graph': { '@type': string; dateModified?: string }[] })['@graph'],
+  )
+  return graph.find((node) => node['@type'] === 'Article')?.dateModified ?? null
+}
+
+const visitor = async (browser: Browser) => (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+
+const section = (number: number) => admin.getByRole('group', { name: new RegExp(`^Sección ${number} · `) })
+const calendarCell = () =>
+  section(6)
+    .getByRole('group', { name: /^Filas/ })
+    .getByRole('group', { name: 'Fila 2' })
+    .getByRole('textbox', { name: 'Periodo de solicitud' })
+const figureValue = () =>
+  section(1)
+    .getByRole('group', { name: /^Cifras/ })
+    .getByRole('group', { name: 'Cifra 2' })
+    .getByRole('textbox', {
+      name: 'Valor',
+    })
+const firstParagraph = () =>
+  section(1)
+    .getByRole('group', { name: /^Párrafos/ })
+    .getByRole('textbox', { name: 'Párrafo 1' })
+
+async function openContentEditor() {
+  await admin.goto(`/seo-dashboard/paginas${pagePath}?parte=contenido`)
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`Contenido de ${pagePath}`)
+  await expect(admin.getByRole('link', { name: 'Contenido' })).toHaveAttribute('aria-current', 'page')
+}
+
+async function press(button: string, toast: string | RegExp) {
+  await admin.getByRole('button', { name: button, exact: true }).click()
+  await expect(admin.getByText(toast)).toBeVisible()
+}
+
+async function replace(field: Locator, text: string) {
+  await field.fill(text)
+  await expect(field).toHaveValue(text)
+}
+
+test('a saved draft stays hidden from visitors, and the admin’s preview shows it', async ({ browser }) => {
+  expect(await dateModified()).toBeNull()
+  expect(await sitemapLastmod()).toBeNull()
+  await openContentEditor()
+  // The H1 belongs to the SEO record: shown, not editable here.
+  const hero = admin.getByRole('group', { name: 'Cabecera' })
+  await expect(hero.getByRole('link', { name: 'Se edita en la parte SEO' }).first()).toBeVisible()
+
+  await expect(calendarCell()).toHaveValue(oldCell)
+  await replace(calendarCell(), newCell)
+  await replace(figureValue(), newFigure)
+  await replace(firstParagraph(), newParagraph)
+  await press('Guardar borrador', 'Borrador guardado')
+  await expect(admin.getByRole('status').filter({ hasText: 'Borrador sin publicar' })).toBeVisible()
+
+  const someone = await visitor(browser)
+  await someone.goto(pagePath)
+  await expect(someone.getByRole('cell', { name: oldCell })).toBeVisible()
+  await expect(someone.getByText(newCell)).toHaveCount(0)
+  expect(await html()).not.toContain(newCell)
+
+  // The preview's address turns nothing on without an admin session.
+  await someone.goto(`/seo-dashboard/vista-previa?ruta=${encodeURIComponent(pagePath)}`)
+  expect((await someone.context().cookies()).map((cookie) => cookie.name)).not.toContain('__prerender_bypass')
+
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    admin.getByRole('link', { name: 'Vista previa' }).click(),
+  ])
+  await preview.waitForURL(`**${pagePath}`)
+  await expect(preview.getByText('Vista previa del borrador')).toBeVisible()
+  await expect(preview.getByRole('cell', { name: newCell })).toBeVisible()
+  await expect(preview.getByText(newFigure)).toBeVisible()
+  await expect(preview.getByText(newParagraph)).toBeVisible()
+
+  // The admin's Draft Mode cookie without the admin's session still shows the published page.
+  const bypass = (await admin.context().cookies()).filter((cookie) => cookie.name === '__prerender_bypass')
+  expect(bypass).toHaveLength(1)
+  await someone.context().addCookies(bypass)
+  await someone.goto(pagePath)
+  await expect(someone.getByRole('cell', { name: oldCell })).toBeVisible()
+  await expect(someone.getByText(newCell)).toHaveCount(0)
+  await expect(someone.getByText('Vista previa del borrador')).toHaveCount(0)
+
+  await preview.getByRole('link', { name: 'Salir de la vista previa' }).click()
+  await expect(preview.getByRole('cell', { name: oldCell })).toBeVisible()
+  await preview.close()
+
+  // The page list says a draft is waiting.
+  await admin.goto('/seo-dashboard?q=ayudas-placas-solares')
+  await expect(
+    admin.getByRole('link', { name: new RegExp(pagePath) }).getByText('Borrador sin publicar'),
+  ).toBeVisible()
+})
+
+test('‘Publicar’ makes the change live without a rebuild, with dateModified, lastmod and ‘Actualizado el’', async ({
+  browser,
+}) => {
+  await openContentEditor()
+  await expect(calendarCell()).toHaveValue(newCell)
+  await press('Publicar', 'Página publicada')
+  await expect(admin.getByRole('status').filter({ hasText: /^Publicada el/ })).toBeVisible()
+
+  await expect.poll(() => html(), { timeout: 15_000 }).toContain(newCell)
+  const someone = await visitor(browser)
+  await someone.goto(pagePath)
+  await expect(someone.getByRole('cell', { name: newCell })).toBeVisible()
+  await expect(someone.getByText(newFigure)).toBeVisible()
+  await expect(someone.getByText(newParagraph)).toBeVisible()
+  await expect(someone.getByText(/^Actualizado el \d{1,2} de [a-z]+ de 20\d\d$/)).toBeVisible()
+
+  const modified = await dateModified()
+  expect(modified).not.toBeNull()
+  expect(Date.now() - Date.parse(modified!)).toBeLessThan(5 * 60_000)
+  await expect.poll(sitemapLastmod, { timeout: 15_000 }).not.toBeNull()
+  expect(Date.now() - Date.parse((await sitemapLastmod())!)).toBeLessThan(5 * 60_000)
+})
+
+test('the history lists the publish and what it changed; ‘Restaurar’ and the original come back as drafts', async () => {
+  await openContentEditor()
+  const history = admin.getByRole('region', { name: 'Historial' })
+  const versions = history.getByRole('listitem')
+  await expect(versions).toHaveCount(1)
+  await expect(versions.first()).toContainText('Contenido publicado')
+  await expect(versions.first()).toContainText('gerencia@example.com')
+
+  // Back to the repository's content, as a draft; published, the first version differs from it.
+  await press('Volver al contenido original', 'Contenido original restaurado como borrador')
+  await expect(calendarCell()).toHaveValue(oldCell)
+  await press('Publicar', 'Página publicada')
+  await expect.poll(() => html(), { timeout: 15_000 }).toContain(oldCell)
+  await expect(versions).toHaveCount(2)
+
+  await versions.last().getByRole('link', { name: 'Ver cambios' }).click()
+  const changes = history.getByRole('table')
+  await expect(changes.getByRole('row', { name: /sections\.5\.rows\.1\.2/ })).toContainText(newCell)
+  await expect(changes.getByRole('row', { name: /sections\.5\.rows\.1\.2/ })).toContainText(oldCell)
+  await expect(changes.getByRole('row', { name: /sections\.0\.figures\.1\.value/ })).toContainText(newFigure)
+
+  await versions.last().getByRole('button', { name: 'Restaurar' }).click()
+  await expect(admin.getByText('Versión restaurada como borrador')).toBeVisible()
+  await expect(calendarCell()).toHaveValue(newCell)
+  // Restored as a draft only: visitors keep the published page.
+  expect(await html()).toContain(oldCell)
+})
+
+test('the dashboard counts the guides’ overdue reviews as a health problem, and filters by it', async () => {
+  await admin.goto('/seo-dashboard?problema=revision-vencida')
+  const list = admin.getByRole('region', { name: 'Páginas' })
+  await expect(list.getByText(/^2 de \d+ páginas$/)).toBeVisible()
+  for (const guide of [pagePath, '/ayudas-para-instalar-placas-solares-en-murcia'])
+    await expect(
+      list.getByRole('link', { name: new RegExp(guide) }).getByText('Revisión vencida'),
+    ).toBeVisible()
+
+  // A later date, published, clears it.
+  await openContentEditor()
+  await admin.getByLabel('Revisar antes de').fill('2027-03-31')
+  await press('Publicar', 'Página publicada')
+  await admin.goto('/seo-dashboard?problema=revision-vencida')
+  await expect(list.getByText(/^1 de \d+ páginas$/)).toBeVisible()
+})

@@ -1,0 +1,37 @@
+import type { z } from 'zod'
+import { editableHomeContentSchema } from '@/content/editable-schemas'
+import { editableLandingContentSchema } from '@/content/types'
+import { home } from '@/content/home'
+import { landingPages } from '@/content/pages'
+import { builtInReviewBefore } from '@/content/review-dates'
+
+// Every page whose body staff may edit, with its content as the repository
+// has it and the schema that checks what is stored in its place.
+
+export type EditablePage = {
+  path: string
+  /** The content in content/ without what stays there (path, seo). */
+  builtIn: Record<string, unknown>
+  schema: z.ZodType<Record<string, unknown>>
+  /** The repository's 'Revisar antes de' date ('YYYY-MM-DD'), if any. */
+  reviewBefore: string | null
+}
+
+/** The content without its search copy (and path), which the editor never stores. */
+function editablePart(page: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'seo' && key !== 'path'))
+}
+
+export const editablePages: EditablePage[] = [
+  { path: '/', builtIn: editablePart(home), schema: editableHomeContentSchema, reviewBefore: null },
+  ...landingPages.map((page) => ({
+    path: page.path,
+    builtIn: editablePart(page),
+    schema: editableLandingContentSchema,
+    reviewBefore: builtInReviewBefore[page.path] ?? null,
+  })),
+]
+
+export function getEditablePage(path: string): EditablePage | undefined {
+  return editablePages.find((page) => page.path === path)
+}

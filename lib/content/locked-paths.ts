@@ -1,0 +1,32 @@
+// The parts of a page's content whose home is the SEO record: the H1, the
+// first section's heading (the principal H2), the headings that are the
+// record's secondary H2s, and the FAQ items. The content editor shows them
+// read-only; what it saves keeps their current values.
+
+type Content = { sections?: { heading?: string }[]; faq?: unknown }
+
+export function lockedPaths(content: Content, h2Secondary: string[]): string[] {
+  const paths = ['hero.h1']
+  content.sections?.forEach((section, index) => {
+    if (index === 0 || (section.heading && h2Secondary.includes(section.heading)))
+      paths.push(`sections.${index}.heading`)
+  })
+  if (content.faq) paths.push('faq.items')
+  return paths
+}
+
+const read = (value: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value)
+
+/** `target` with the values at `paths` copied from `source` (both left unchanged). */
+export function keepPaths<T>(target: T, source: unknown, paths: string[]): T {
+  const copy = structuredClone(target) as Record<string, unknown>
+  for (const dotted of paths) {
+    const keys = dotted.split('.')
+    const value = read(source, keys)
+    const parent = read(copy, keys.slice(0, -1)) as Record<string, unknown> | undefined
+    if (parent && typeof parent === 'object' && value !== undefined)
+      parent[keys.at(-1)!] = structuredClone(value)
+  }
+  return copy as T
+}

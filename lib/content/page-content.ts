@@ -1,0 +1,55 @@
+import 'server-only'
+import { draftMode } from 'next/headers'
+import { cache } from 'react'
+import { getSessionUser } from '@/lib/auth/session'
+import { getContentDraft, getPublishedContent } from '@/lib/data'
+import { getEditablePage } from './editable-pages'
+
+// What a public page shows of its body: the published content staff stored,
+// else the repository's. In Draft Mode, for a signed-in admin only, the draft
+// instead: Next.js renders per request only when the Draft Mode cookie comes
+// with it, so every other visitor keeps getting the static page, and a Draft
+// Mode cookie without an admin session still shows the published content.
+//
+// A failed read throws, as for the SEO records: a build stops and a
+// regeneration keeps the last good page.
+
+export type PageContentState = {
+  /** The stored content checked by the page's schema, or null for the repository's. */
+  content: Record<string, unknown> | null
+  /** When the shown content was published (ISO 8601); null for the repository's or a draft. */
+  publishedAt: string | null
+  reviewBefore: string | null
+  /** Whether a draft is shown (Draft Mode). */
+  draft: boolean
+}
+
+export const getPageContentState = cache(async (path: string): Promise<PageContentState> => {
+  const page = getEditablePage(path)
+  if (!page) throw new Error(`No editable content for ${path}`)
+  const parse = (content: unknown) => {
+    const parsed = page.schema.safeParse(content)
+    if (!parsed.success)
+      throw new Error(`The stored content of ${path} does not match its schema: ${parsed.error.message}`)
+    return parsed.data
+  }
+  if ((await draftMode()).isEnabled) {
+    const user = await getSessionUser()
+    const draft = user?.isAdmin ? await getContentDraft(path, user) : null
+    if (draft)
+      return {
+        content: parse(draft.content),
+        publishedAt: null,
+        reviewBefore: draft.reviewBefore,
+        draft: true,
+      }
+  }
+  const stored = await getPublishedContent(path)
+  if (!stored) return { content: null, publishedAt: null, reviewBefore: page.reviewBefore, draft: false }
+  return {
+    content: parse(stored.content),
+    publishedAt: stored.publishedAt,
+    reviewBefore: stored.reviewBefore,
+    draft: false,
+  }
+})

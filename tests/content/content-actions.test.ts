@@ -1,0 +1,136 @@
+/** @jest-environment node */
+import type { PGlite } from '@electric-sql/pglite'
+import { revalidatePath } from 'next/cache'
+import {
+  restoreOriginalAction,
+  restoreVersionAction,
+  saveContentAction,
+} from '@/components/admin/content/content-actions'
+import { getEditablePage } from '@/lib/content/editable-pages'
+import { getLocalDb } from '@/lib/data/local/database'
+import { createAccount, createTestDb } from '../support/database'
+import { sessionTokenOf, signedInWith } from '../support/session'
+
+// The content editor's actions, wired as on the server: a real PGlite and
+// signed session cookies. Bad input gets a Spanish message and stores nothing.
+
+jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
+jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
+jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
+jest.mock('@/lib/data/local/seo-snapshot', () => ({
+  writeSeoSnapshot: jest.fn(),
+  writeContentSnapshot: jest.fn(),
+}))
+
+const path = '/ayudas-placas-solares'
+const builtIn = getEditablePage(path)!.builtIn as {
+  hero: { h1: string; subtitle: string }
+  sections: { rows?: string[][] }[]
+}
+let db: PGlite
+let adminCookie: string
+let staffCookie: string
+
+const form = (content: unknown, intent: 'draft' | 'publish' = 'draft', reviewBefore = '2027-03-31') => {
+  const data = new FormData()
+  data.set('path', path)
+  data.set('intent', intent)
+  data.set('content', JSON.stringify(content))
+  data.set('reviewBefore', reviewBefore)
+  return data
+}
+const edited = () => {
+  const content = structuredClone(builtIn)
+  content.sections[5]!.rows![1]![2] = 'Abiertas hasta el 31 de marzo de 2027'
+  return content
+}
+const rows = async (table: string) =>
+  (await db.query<{ path: string; content: typeof builtIn }>(`select path, content from public.${table}`))
+    .rows
+
+beforeAll(async () => {
+  db = await createTestDb()
+  jest.mocked(getLocalDb).mockResolvedValue(db)
+  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
+  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
+})
+afterAll(() => db.close())
+
+describe('the content save action', () => {
+  it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
+    signedInWith(undefined)
+    expect(await saveContentAction(null, form(edited()))).toMatchObject({ ok: false })
+    signedInWith(staffCookie)
+    expect(await saveContentAction(null, form(edited()))).toEqual({
+      ok: false,
+      message: 'Tu cuenta no tiene permiso para editar el contenido.',
+    })
+    expect(await rows('page_content_drafts')).toEqual([])
+  })
+
+  it('answers bad input in Spanish at the field, and stores nothing', async () => {
+    signedInWith(adminCookie)
+    const empty = structuredClone(builtIn)
+    empty.hero.subtitle = ' '
+    expect(await saveContentAction(null, form(empty))).toEqual({
+      ok: false,
+      message: 'Revisa los campos marcados',
+      fieldErrors: { 'hero.subtitle': 'Este campo no puede quedar vacío' },
+    })
+    expect(await saveContentAction(null, form(edited(), 'draft', '31/03/2027'))).toMatchObject({
+      ok: false,
+      fieldErrors: { reviewBefore: 'Escribe una fecha válida' },
+    })
+    const result = await saveContentAction(null, form({ ...builtIn, hero: { ...builtIn.hero, extra: 'x' } }))
+    expect(result).toMatchObject({ ok: false, message: 'Revisa los campos marcados' })
+    expect(await rows('page_content_drafts')).toEqual([])
+  })
+
+  it('keeps a draft, then publishes it and regenerates the page; the H1 stays the SEO record’s', async () => {
+    signedInWith(adminCookie)
+    const content = edited()
+    content.hero.h1 = 'Un H1 que solo el SEO puede cambiar'
+    expect(await saveContentAction(null, form(content))).toEqual({ ok: true, message: 'Borrador guardado' })
+    expect(await rows('page_content')).toEqual([])
+    const [draft] = await rows('page_content_drafts')
+    expect(draft!.content.hero.h1).toBe(builtIn.hero.h1)
+    expect(draft!.content.sections[5]!.rows![1]![2]).toBe('Abiertas hasta el 31 de marzo de 2027')
+
+    expect(await saveContentAction(null, form(content, 'publish'))).toEqual({
+      ok: true,
+      message: 'Página publicada',
+    })
+    expect(await rows('page_content_drafts')).toEqual([])
+    expect((await rows('page_content'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
+      'Abiertas hasta el 31 de marzo de 2027',
+    )
+    expect(revalidatePath).toHaveBeenCalledWith(path)
+    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
+  })
+
+  it('brings back the original and a version as drafts, leaving the published page alone', async () => {
+    signedInWith(adminCookie)
+    const data = new FormData()
+    data.set('path', path)
+    expect(await restoreOriginalAction(null, data)).toEqual({
+      ok: true,
+      message: 'Contenido original restaurado como borrador',
+    })
+    expect((await rows('page_content_drafts'))[0]!.content).toEqual(builtIn)
+    const { rows: versions } = await db.query<{ id: number }>('select id from public.page_versions')
+    data.set('version', String(versions[0]!.id))
+    expect(await restoreVersionAction(null, data)).toEqual({
+      ok: true,
+      message: 'Versión restaurada como borrador',
+    })
+    expect((await rows('page_content_drafts'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
+      'Abiertas hasta el 31 de marzo de 2027',
+    )
+    data.set('version', '999999')
+    expect(await restoreVersionAction(null, data)).toEqual({ ok: false, message: 'Esa versión no existe' })
+    expect((await rows('page_content'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
+      'Abiertas hasta el 31 de marzo de 2027',
+    )
+  })
+})

@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { checkContent } from '@/lib/content/check-content'
+import { editablePages, getEditablePage } from '@/lib/content/editable-pages'
+import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
+
+// Every page whose body staff edit: its repository content passes the schema
+// the editor stores with, the form can be drawn from that schema, and the
+// server's check answers in Spanish at the field.
+
+const guide = getEditablePage('/ayudas-placas-solares')!
+type Guide = {
+  sections: { kind: string; rows?: string[][]; figures?: { value: string }[]; paragraphs?: string[] }[]
+}
+const edited = (change: (content: Guide) => void) => {
+  const content = structuredClone(guide.builtIn) as Guide
+  change(content)
+  return JSON.stringify(content)
+}
+
+describe('editable pages', () => {
+  it('are the home page, every landing page and both subsidy guides', () => {
+    const paths = editablePages.map((page) => page.path)
+    expect(paths).toContain('/')
+    expect(paths).toContain('/ayudas-placas-solares')
+    expect(paths).toContain('/ayudas-para-instalar-placas-solares-en-murcia')
+    expect(paths).toHaveLength(19)
+  })
+
+  it.each(editablePages.map((page) => [page.path, page] as const))(
+    '%s: the repository content passes its schema and the form describes it',
+    (_path, page) => {
+      expect(checkContent(page, JSON.stringify(page.builtIn))).toEqual({ ok: true, content: page.builtIn })
+      expect(() => describeContentSchema(page.schema)).not.toThrow()
+    },
+  )
+
+  it('ship the subsidy guides with a review date that has passed', () => {
+    expect(guide.reviewBefore! < '2026-11-27').toBe(true)
+    expect(getEditablePage('/ayudas-para-instalar-placas-solares-en-murcia')!.reviewBefore).toBe(
+      guide.reviewBefore,
+    )
+  })
+})
+
+describe('the server’s check of edited content', () => {
+  it('accepts a changed table cell, figure and paragraph', () => {
+    const json = edited((content) => {
+      const table = content.sections.find((section) => section.rows)!
+      table.rows![0]![1] = 'Hasta el 31 de marzo de 2027'
+    })
+    expect(checkContent(guide, json)).toMatchObject({ ok: true })
+  })
+
+  it('refuses HTML with a Spanish message at the field', () => {
+    const index = (guide.builtIn as Guide).sections.findIndex((section) => section.paragraphs)
+    const json = edited((content) => {
+      content.sections[index]!.paragraphs![0] = 'Texto con <script>alert(1)</script>'
+    })
+    const result = checkContent(guide, json)
+    expect(result).toMatchObject({ ok: false })
+    if (result.ok) return
+    expect(result.fieldErrors[`sections.${index}.paragraphs.0`]).toMatch(/etiquetas HTML/)
+  })
+
+  it('refuses a changed order or kind of sections', () => {
+    const json = edited((content) => content.sections.reverse())
+    expect(checkContent(guide, json)).toMatchObject({
+      ok: false,
+      message: 'El orden y el tipo de las secciones no se pueden cambiar desde aquí',
+    })
+  })
+
+  it('refuses what is not JSON', () => {
+    expect(checkContent(guide, '{')).toMatchObject({
+      ok: false,
+      message: 'El contenido enviado no es válido',
+    })
+  })
+})
+
+describe('the SEO record’s parts', () => {
+  it('lock the H1, the principal H2, the headings that are secondary H2s and the FAQ items', () => {
+    const content = guide.builtIn as { sections: { heading: string }[] }
+    const secondary = content.sections[2]!.heading
+    expect(lockedPaths(content, [secondary])).toEqual([
+      'hero.h1',
+      'sections.0.heading',
+      'sections.2.heading',
+      'faq.items',
+    ])
+  })
+
+  it('keep their current values whatever the form sends', () => {
+    const sent = { hero: { h1: 'Cambiado', subtitle: 'Nuevo' }, faq: { items: [] } }
+    const current = {
+      hero: { h1: 'Original', subtitle: 'Viejo' },
+      faq: { items: [{ question: 'P', answer: 'R' }] },
+    }
+    expect(keepPaths(sent, current, ['hero.h1', 'faq.items'])).toEqual({
+      hero: { h1: 'Original', subtitle: 'Nuevo' },
+      faq: { items: [{ question: 'P', answer: 'R' }] },
+    })
+  })
+})

@@ -1,0 +1,94 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { PGlite } from '@electric-sql/pglite'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { writeContentSnapshot } from '@/lib/data/local/seo-snapshot'
+import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
+import { DataError, type StoredContent } from '@/lib/data/types'
+import { createAccount, createTestDb } from '../support/database'
+
+let db: PGlite
+let published: StoredContent[][]
+const backend = () =>
+  createLocalBackend(async () => db, { onContentPublished: (records) => published.push(records) })
+const draft = {
+  path: '/ayudas-placas-solares',
+  content: { hero: { subtitle: 'Programas de 2027' } },
+  reviewBefore: '2027-03-31',
+}
+
+beforeEach(async () => {
+  db = await createTestDb()
+  published = []
+})
+afterEach(() => db.close())
+
+describe('page content on the local backend', () => {
+  it('keeps a draft from visitors until an admin publishes it, then drops the draft', async () => {
+    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    const saved = await backend().pageContent.saveDraft(draft, admin)
+    expect(saved).toMatchObject({ ...draft, updatedAt: expect.any(String) })
+    expect(await backend().pageContent.getPublished(draft.path)).toBeNull()
+    expect(await backend().pageContent.listDrafts(admin)).toEqual([saved])
+
+    const live = await backend().pageContent.publish(draft.path, admin)
+    expect(live).toMatchObject({ ...draft, publishedAt: expect.any(String) })
+    expect(await backend().pageContent.getPublished(draft.path)).toEqual(live)
+    expect(await backend().pageContent.getDraft(draft.path, admin)).toBeNull()
+    expect(published).toEqual([[live]])
+    const versions = await backend().pageContent.versions(draft.path, admin)
+    expect(versions).toEqual([
+      expect.objectContaining({
+        part: 'content',
+        createdBy: 'admin@example.com',
+        record: expect.objectContaining({ content: draft.content }),
+      }),
+    ])
+  })
+
+  it('refuses a draft from an account that is not an admin, storing nothing', async () => {
+    const user = await createAccount(db, 'vecino@example.com')
+    await expect(backend().pageContent.saveDraft(draft, user)).rejects.toBeInstanceOf(DataError)
+    await expect(backend().pageContent.publish(draft.path, user)).rejects.toBeInstanceOf(DataError)
+    expect(await backend().pageContent.listPublished()).toEqual([])
+    expect(published).toEqual([])
+  })
+})
+
+describe('the build’s content snapshot', () => {
+  it('gives the build exactly the published content the server last wrote', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-snapshot-'))
+    const seoFile = path.join(folder, 'db.seo-snapshot.json')
+    const file = path.join(folder, 'db.content-snapshot.json')
+    expect(await createSnapshotBackend(seoFile, file).pageContent.getPublished(draft.path)).toBeNull()
+    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    await backend().pageContent.saveDraft(draft, admin)
+    const live = await backend().pageContent.publish(draft.path, admin)
+    writeContentSnapshot(published.at(-1)!, file)
+    expect(await createSnapshotBackend(seoFile, file).pageContent.getPublished(draft.path)).toEqual(live)
+  })
+})
+
+describe('a failed read of the published content', () => {
+  it('fails the build’s read, naming the page and the cause, rather than showing the repository’s content', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'content-snapshot-'))
+    const file = path.join(folder, 'db.content-snapshot.json')
+    writeFileSync(file, '{ not json')
+    await expect(
+      createSnapshotBackend(path.join(folder, 'db.seo-snapshot.json'), file).pageContent.getPublished(
+        draft.path,
+      ),
+    ).rejects.toThrow(`Could not read the published content of ${draft.path} from the build's snapshot`)
+  })
+
+  it('fails on the local database too', async () => {
+    const broken = createLocalBackend(async () => {
+      throw new Error('database closed')
+    })
+    await expect(broken.pageContent.getPublished(draft.path)).rejects.toThrow(
+      `Could not read the published content of ${draft.path} from the local database: database closed`,
+    )
+  })
+})
