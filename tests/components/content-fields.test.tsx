@@ -233,6 +233,7 @@ describe('what the SEO form owns', () => {
       within(sectionGroup(0)).getByRole('link', { name: 'Se edita en la parte SEO' }),
     ).toBeInTheDocument()
     const faq = screen.getByRole('group', { name: 'Preguntas frecuentes' })
+    expect(within(faq).getByText('Preguntas')).toBeInTheDocument()
     expect(within(faq).getByText(guide.faq.items[0]!.question)).toBeInTheDocument()
     expect(within(faq).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument()
     expect(submitted()).toEqual(guide)

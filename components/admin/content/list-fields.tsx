@@ -4,7 +4,7 @@ import { useContentForm } from './content-form-context'
 import { FieldError, FieldNode } from './content-node'
 import type { ListDescription } from './describe-schema'
 import { emptyValue } from './empty-value'
-import { smallButton } from './styles'
+import { smallButton, topLevelLegend } from './styles'
 import { moveItem, pathId, pathKey, type ValuePath } from './value-path'
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
@@ -40,7 +40,7 @@ export function ListFields({
 
   return (
     <fieldset id={id} className="grid min-w-0 gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="font-semibold text-brand-900">
+      <legend className={path.length === 1 ? topLevelLegend : 'font-semibold text-brand-900'}>
         {label}
         {field.fixed ? null : (
           <span className="font-normal text-muted">
@@ -49,6 +49,11 @@ export function ListFields({
           </span>
         )}
       </legend>
+      {field.fixed ? (
+        <p className="text-sm text-muted">
+          El orden y el tipo de las secciones no se cambian aquí; sí todo su texto.
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
       {items.map((item, index) => {
         const itemPath = [...path, index]

@@ -174,20 +174,22 @@ export function TableFields({
           return (
             <fieldset
               id={id}
-              className="grid min-w-0 gap-3 sm:grid-cols-2"
+              className="grid min-w-0 gap-2"
               aria-describedby={error ? `${id}-error` : undefined}
             >
               <legend className="font-semibold text-brand-900">Fila {index + 1}</legend>
               <FieldError id={id} error={error} />
-              {columns.map((column, cell) => (
-                <FieldNode
-                  key={cell}
-                  field={cellField}
-                  path={[...rowPath, cell]}
-                  value={rows[index]?.[cell]}
-                  label={column || `Columna ${cell + 1}`}
-                />
-              ))}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {columns.map((column, cell) => (
+                  <FieldNode
+                    key={cell}
+                    field={cellField}
+                    path={[...rowPath, cell]}
+                    value={rows[index]?.[cell]}
+                    label={column || `Columna ${cell + 1}`}
+                  />
+                ))}
+              </div>
             </fieldset>
           )
         },
