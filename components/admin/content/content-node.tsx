@@ -12,6 +12,7 @@ import type {
   VariantsDescription,
 } from './describe-schema'
 import { emptyValue } from './empty-value'
+import { FieldError } from './field-error'
 import { ListFields } from './list-fields'
 import { smallButton, topLevelBox, topLevelLegend } from './styles'
 import { TableFields, tableParts } from './table-fields'
@@ -201,15 +202,6 @@ function VariantsField({ field, path, value, label }: NodeProps<VariantsDescript
       )}
     </fieldset>
   )
-}
-
-/** A message for a whole group (a list, a row, a section), under its legend. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-danger">
-      {error}
-    </p>
-  ) : null
 }
 
 function LockedField({ label, value, href }: { label: string; value: unknown; href: string }) {
