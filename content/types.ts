@@ -5,7 +5,9 @@ import { ANCHOR, linkHref, list, part, plainText } from './text-rules'
 // The shape of every public page's content, and the types derived from it.
 // The landing pages are JSON files (content/pages/*.json) checked against it by
 // tests/content/landing-page-files.test.ts; components import only the types, so
-// zod stays out of the browser.
+// zod stays out of the browser. Staff's edits in the admin area are checked by the
+// same rules (editableLandingContentSchema), and the content form is drawn from
+// them: every text and list has a limit and a Spanish message (text-rules.ts).
 
 /** Names of the inline SVG icons in components/ui/icon.tsx. */
 const iconNames = [
@@ -73,7 +75,6 @@ const max = {
 
 const texts = (maxLength: number, limits: { min?: number; max: number; noun: string }) =>
   list(plainText(maxLength), limits)
-const paragraphs = (maxItems: number) => texts(max.paragraph, { min: 1, max: maxItems, noun: 'párrafos' })
 
 export const pictureSchema = part({
   artwork: z.enum(artworkNames, { error: 'Elige una ilustración de la lista' }),
@@ -136,7 +137,7 @@ const sectionBase = part({
 /** Plain explanatory text, optionally with key figures beside it. */
 const textSectionSchema = sectionBase.extend({
   kind: z.literal('text'),
-  paragraphs: paragraphs(10),
+  paragraphs: texts(max.paragraph, { min: 1, max: 10, noun: 'párrafos' }),
   figures: figures(0).optional(),
   cta: ctaSchema.optional(),
 })
