@@ -123,6 +123,16 @@ describe('editing', () => {
     expect(sent.rows.slice(1)).toEqual(table.rows.slice(1))
   })
 
+  it('turns a line break into a space, as each text is one paragraph', async () => {
+    const { user, submitted } = renderFields()
+    const subtitle = within(screen.getByRole('group', { name: 'Cabecera' })).getByRole('textbox', {
+      name: 'Subtítulo',
+    })
+    await user.clear(subtitle)
+    await user.type(subtitle, 'Dos{Enter}líneas')
+    expect(submitted().hero.subtitle).toBe('Dos líneas')
+  })
+
   it('adds, moves and removes rows with a cell per column', async () => {
     const { user, submitted } = renderFields()
     await user.click(within(tableRows()).getByRole('button', { name: 'Añadir fila' }))

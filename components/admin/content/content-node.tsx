@@ -89,7 +89,8 @@ function TextField({ field, path, value, label }: NodeProps<TextDescription> & {
     value: text,
     className: inputClass,
     onChange: (event: { target: { value: string } }) => {
-      const typed = event.target.value
+      // Texts are single paragraphs (a list holds several): a line break typed or pasted becomes a space.
+      const typed = event.target.value.replace(/\r\n?|\n/g, ' ')
       update(path, () => (typed === '' && field.optional ? undefined : typed))
     },
   }
