@@ -22,13 +22,27 @@ export const plainText = (max: number) =>
       error: 'Quita los saltos de línea y los caracteres invisibles o de control',
     })
 
+/** What zod says of a part (hero, section, card...) that is missing, is not an object, or has unknown fields. */
+const partError = (issue: { code?: string; input?: unknown }) =>
+  issue.code === 'unrecognized_keys'
+    ? 'Hay campos que esta parte de la página no tiene'
+    : issue.input === undefined
+      ? 'Falta esta parte de la página'
+      : 'Esta parte de la página no tiene la forma esperada'
+
+/** A part of a page: exactly these fields. */
+export const part = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.strictObject(shape, { error: partError })
+
 /** A list of at most `max` items (`noun`, plural, names them in the message), at least `min`. */
 export const list = <T extends z.ZodType>(
   item: T,
   { min = 0, max, noun }: { min?: number; max: number; noun: string },
 ) =>
   z
-    .array(item)
+    .array(item, {
+      error: (issue) => (issue.input === undefined ? 'Falta esta lista' : 'Debe ser una lista'),
+    })
     .min(min, { error: min === 1 ? 'Añade al menos un elemento' : `Añade al menos ${min} ${noun}` })
     .max(max, { error: `Como máximo ${max} ${noun}` })
 

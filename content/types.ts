@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { schemaTypes } from '@/lib/seo/types'
-import { ANCHOR, linkHref, list, plainText } from './text-rules'
+import { ANCHOR, linkHref, list, part, plainText } from './text-rules'
 
 // The shape of every public page's content, and the types derived from it.
 // The landing pages are JSON files (content/pages/*.json) checked against it by
 // tests/content/landing-page-files.test.ts; components import only the types, so
-// zod stays out of the browser.
+// zod stays out of the browser. Staff's edits in the admin area are checked by the
+// same rules (editableLandingContentSchema), and the content form is drawn from
+// them: every text and list has a limit and a Spanish message (text-rules.ts).
 
 /** Names of the inline SVG icons in components/ui/icon.tsx. */
 const iconNames = [
@@ -73,9 +75,8 @@ const max = {
 
 const texts = (maxLength: number, limits: { min?: number; max: number; noun: string }) =>
   list(plainText(maxLength), limits)
-const paragraphs = (maxItems: number) => texts(max.paragraph, { min: 1, max: maxItems, noun: 'párrafos' })
 
-export const pictureSchema = z.strictObject({
+export const pictureSchema = part({
   artwork: z.enum(artworkNames, { error: 'Elige una ilustración de la lista' }),
   /** Spanish alt text describing the picture. */
   alt: plainText(max.alt),
@@ -86,20 +87,18 @@ export const pictureSchema = z.strictObject({
  * /solicitar-presupuesto), `client` a client-side Next.js link, `scroll` a
  * smooth scroll to an element id on the same page (href '#contacto').
  */
-export const ctaSchema = z
-  .strictObject({
-    label: plainText(max.buttonLabel),
-    href: linkHref,
-    behaviour: z.enum(['page', 'client', 'scroll'], { error: 'Elige qué hace el botón' }),
-  })
-  .refine(({ href, behaviour }) => (behaviour === 'scroll') === ANCHOR.test(href), {
-    path: ['href'],
-    error: 'Un botón que baja a una parte de la página lleva un ancla (#…), y solo ese',
-  })
+export const ctaSchema = part({
+  label: plainText(max.buttonLabel),
+  href: linkHref,
+  behaviour: z.enum(['page', 'client', 'scroll'], { error: 'Elige qué hace el botón' }),
+}).refine(({ href, behaviour }) => (behaviour === 'scroll') === ANCHOR.test(href), {
+  path: ['href'],
+  error: 'Un botón que baja a una parte de la página lleva un ancla (#…), y solo ese',
+})
 
-const faqSchema = z.strictObject({ question: plainText(max.question), answer: plainText(max.answer) })
+const faqSchema = part({ question: plainText(max.question), answer: plainText(max.answer) })
 
-const faqBlockSchema = z.strictObject({
+const faqBlockSchema = part({
   heading: plainText(max.heading),
   /** The short description shown under the FAQ heading. */
   description: plainText(max.text),
@@ -107,7 +106,7 @@ const faqBlockSchema = z.strictObject({
 })
 
 /** A heading and its paragraph: a step, a checklist item. */
-const titledTextSchema = z.strictObject({ title: plainText(max.title), text: plainText(max.text) })
+const titledTextSchema = part({ title: plainText(max.title), text: plainText(max.text) })
 
 const cardSchema = titledTextSchema.extend({
   icon: z.enum(iconNames, { error: 'Elige un icono de la lista' }),
@@ -116,18 +115,18 @@ const cardSchema = titledTextSchema.extend({
   cta: ctaSchema.optional(),
 })
 
-const figureSchema = z.strictObject({
+const figureSchema = part({
   /** The figure as shown, written the Spanish way: '1.700-1.900 kWh/m²', '0,05-0,08 €/kWh'. */
   value: plainText(max.figureValue),
   label: plainText(max.label),
 })
 const figures = (min: number) => list(figureSchema, { min, max: 8, noun: 'cifras' })
 
-const sectionBase = z.strictObject({
+const sectionBase = part({
   /** Optional anchor id (lower-case, hyphenated). */
   id: z
-    .string()
-    .max(60)
+    .string({ error: 'Escribe un ancla' })
+    .max(60, { error: 'Como máximo 60 caracteres' })
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Solo minúsculas, cifras y guiones' })
     .optional(),
   heading: plainText(max.heading),
@@ -138,7 +137,7 @@ const sectionBase = z.strictObject({
 /** Plain explanatory text, optionally with key figures beside it. */
 const textSectionSchema = sectionBase.extend({
   kind: z.literal('text'),
-  paragraphs: paragraphs(10),
+  paragraphs: texts(max.paragraph, { min: 1, max: 10, noun: 'párrafos' }),
   figures: figures(0).optional(),
   cta: ctaSchema.optional(),
 })
@@ -166,7 +165,7 @@ const listSectionSchema = sectionBase.extend({
   cta: ctaSchema.optional(),
 })
 
-const zoneSchema = z.strictObject({
+const zoneSchema = part({
   name: plainText(max.name),
   places: texts(max.name, { min: 1, max: 40, noun: 'localidades' }),
   text: plainText(max.text),
@@ -206,35 +205,41 @@ const figuresSectionSchema = sectionBase.extend({
   figures: figures(1),
 })
 
-export const sectionSchema = z.discriminatedUnion('kind', [
-  textSectionSchema,
-  cardsSectionSchema,
-  stepsSectionSchema,
-  listSectionSchema,
-  zonesSectionSchema,
-  tableSectionSchema,
-  figuresSectionSchema,
-])
+export const sectionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    textSectionSchema,
+    cardsSectionSchema,
+    stepsSectionSchema,
+    listSectionSchema,
+    zonesSectionSchema,
+    tableSectionSchema,
+    figuresSectionSchema,
+  ],
+  { error: 'Tipo de sección desconocido' },
+)
 
 const seoLines = (maxItems: number) => texts(200, { max: maxItems, noun: 'líneas' })
 
 /** Search copy that belongs to a page; the rest of its SEO record comes from the page itself. */
-const searchCopySchema = z.strictObject({
+const searchCopySchema = part({
   /** 30-60 characters, without the brand (the layout appends ' | brand'). */
   title: plainText(200),
   /** 120-160 characters. */
   description: plainText(500),
   keywords: texts(100, { max: 10, noun: 'palabras clave' }),
-  schemaType: z.enum(schemaTypes),
-  category: z.enum(['solar', 'electrical', 'subsidies', 'main']),
+  schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
+  category: z.enum(['solar', 'electrical', 'subsidies', 'main'], { error: 'Categoría no válida' }),
   /** Editorial targets shown in the SEO editor. */
   h2Secondary: seoLines(10),
   h3Strategic: seoLines(20),
   /** The page this one supports, if any: it is then 'noindex, follow' with its canonical at that page. */
-  pillarPage: z.templateLiteral(['/', z.string().max(200)]).optional(),
+  pillarPage: z
+    .templateLiteral(['/', z.string().max(200)], { error: 'La ruta debe empezar por /' })
+    .optional(),
 })
 
-export const heroSchema = z.strictObject({
+export const heroSchema = part({
   /** At most 70 characters; the page's only H1. */
   h1: plainText(70),
   subtitle: plainText(max.subtitle),
@@ -242,19 +247,19 @@ export const heroSchema = z.strictObject({
   cta: ctaSchema,
 })
 
-export const contactSchema = z.strictObject({
+export const contactSchema = part({
   heading: plainText(max.heading),
   intro: plainText(max.subtitle),
 })
 
-export const landingPageSchema = z.strictObject({
-  path: z.templateLiteral(['/', z.string().max(200)]),
+export const landingPageSchema = part({
+  path: z.templateLiteral(['/', z.string().max(200)], { error: 'La ruta debe empezar por /' }),
   seo: searchCopySchema,
   hero: heroSchema,
   /** In order. The first section's heading is the page's primary H2. */
   sections: list(sectionSchema, { min: 1, max: 20, noun: 'secciones' }),
   faq: faqBlockSchema,
-  closing: z.strictObject({ heading: plainText(max.heading), text: plainText(max.text), cta: ctaSchema }),
+  closing: part({ heading: plainText(max.heading), text: plainText(max.text), cta: ctaSchema }),
   /**
    * The shared contact section at the very end (element id 'contacto'), which
    * holds the quote form. Only the subsidy guides have it; their buttons scroll to it.

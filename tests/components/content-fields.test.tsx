@@ -123,6 +123,16 @@ describe('editing', () => {
     expect(sent.rows.slice(1)).toEqual(table.rows.slice(1))
   })
 
+  it('turns a line break into a space, as each text is one paragraph', async () => {
+    const { user, submitted } = renderFields()
+    const subtitle = within(screen.getByRole('group', { name: 'Cabecera' })).getByRole('textbox', {
+      name: 'Subtítulo',
+    })
+    await user.clear(subtitle)
+    await user.type(subtitle, 'Dos{Enter}líneas')
+    expect(submitted().hero.subtitle).toBe('Dos líneas')
+  })
+
   it('adds, moves and removes rows with a cell per column', async () => {
     const { user, submitted } = renderFields()
     await user.click(within(tableRows()).getByRole('button', { name: 'Añadir fila' }))
@@ -233,6 +243,7 @@ describe('what the SEO form owns', () => {
       within(sectionGroup(0)).getByRole('link', { name: 'Se edita en la parte SEO' }),
     ).toBeInTheDocument()
     const faq = screen.getByRole('group', { name: 'Preguntas frecuentes' })
+    expect(within(faq).getByText('Preguntas')).toBeInTheDocument()
     expect(within(faq).getByText(guide.faq.items[0]!.question)).toBeInTheDocument()
     expect(within(faq).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument()
     expect(submitted()).toEqual(guide)

@@ -150,6 +150,29 @@ describe('the editable content schema', () => {
     ).toEqual({ [`sections.${tableIndex}.rows.1`]: 'La fila 2 tiene 2 celdas y la tabla 3 columnas' })
   })
 
+  it('answers content of the wrong shape in Spanish, at the part concerned', () => {
+    const malformed = {
+      ...editable,
+      hero: 'Cabecera',
+      sections: [
+        { ...editable.sections[0], subtitle: 'x' },
+        { kind: 'video', heading: 'Vídeo' },
+        ...editable.sections.slice(2),
+      ],
+      faq: { ...editable.faq, items: 'ninguna' },
+      closing: undefined,
+      footer: {},
+    }
+    expect(fieldErrors(editableLandingContentSchema.safeParse(malformed).error!)).toEqual({
+      '': 'Hay campos que esta parte de la página no tiene',
+      hero: 'Esta parte de la página no tiene la forma esperada',
+      'sections.0': 'Hay campos que esta parte de la página no tiene',
+      'sections.1.kind': 'Tipo de sección desconocido',
+      'faq.items': 'Debe ser una lista',
+      closing: 'Falta esta parte de la página',
+    })
+  })
+
   it('limits the number of items of a list', () => {
     expect(
       messagesFor((content) => {

@@ -67,6 +67,11 @@ describe('describeContentSchema', () => {
     expect(() => describeContentSchema(misnamed)).toThrow("'subtitel' has no label")
   })
 
+  it('fails on a choice left unnamed where its field names its choices', () => {
+    const newIcon = z.strictObject({ icon: z.enum(['sun', 'rocket']) })
+    expect(() => describeContentSchema(newIcon)).toThrow("'rocket' has no label for 'icon'")
+  })
+
   it('fails on a text without a maximum length', () => {
     expect(() => describeContentSchema(z.strictObject({ subtitle: z.string() }))).toThrow('no maximum length')
   })
@@ -77,7 +82,10 @@ describe('describeContentSchema', () => {
     expect(field(picture, 'artwork')).toMatchObject({
       type: 'choice',
       label: 'Ilustración',
-      options: artworkNames.map((name) => ({ value: name, label: name })),
+      options: artworkNames.map((name) => ({
+        value: name,
+        label: expect.stringMatching(new RegExp(`^[A-ZÁÉÍÓÚ].* \\(${name}\\)$`)),
+      })),
     })
     const cards = variants.cards!
     expect(field(cards, 'columns')).toMatchObject({
@@ -89,7 +97,7 @@ describe('describeContentSchema', () => {
     expect(icon).toMatchObject({
       type: 'choice',
       label: 'Icono',
-      options: expect.arrayContaining([{ value: 'sun', label: 'sun' }]),
+      options: expect.arrayContaining([{ value: 'sun', label: 'Sol' }]),
     })
     expect(field(field(hero, 'cta') as ObjectDescription, 'behaviour')).toMatchObject({
       options: [
@@ -112,6 +120,12 @@ describe('describeContentSchema', () => {
       maxItems: 40,
       item: { type: 'list', itemNoun: 'celda', item: { type: 'text', maxLength: 300 } },
     })
+  })
+
+  it('names a field by its place where one name means two things', () => {
+    const faq = field(description, 'faq') as ObjectDescription
+    expect(field(faq, 'items')).toMatchObject({ label: 'Preguntas', itemNoun: 'pregunta' })
+    expect(field(variants.list!, 'items')).toMatchObject({ label: 'Elementos', itemNoun: 'elemento' })
   })
 
   it('marks optional fields and long texts', () => {

@@ -16,6 +16,7 @@ const noErrors: Record<string, string> = {}
  * JSON in one hidden input, `name`, which the server action parses and checks with
  * the same schema; its messages come back as `errors`, by dotted path. `locked`
  * places are edited in another form: they show read-only, with a link to it.
+ * `defaultValue` is read once: give the component a new `key` to show another value.
  */
 export function ContentFields({
   description,

@@ -12,8 +12,9 @@ import type {
   VariantsDescription,
 } from './describe-schema'
 import { emptyValue } from './empty-value'
+import { FieldError } from './field-error'
 import { ListFields } from './list-fields'
-import { smallButton } from './styles'
+import { smallButton, topLevelBox, topLevelLegend } from './styles'
 import { TableFields, tableParts } from './table-fields'
 import { pathId, pathKey, type ValuePath } from './value-path'
 
@@ -88,14 +89,20 @@ function TextField({ field, path, value, label }: NodeProps<TextDescription> & {
     value: text,
     className: inputClass,
     onChange: (event: { target: { value: string } }) => {
-      const typed = event.target.value
+      // Texts are single paragraphs (a list holds several): a line break typed or pasted becomes a space.
+      const typed = event.target.value.replace(/\r\n?|\n/g, ' ')
       update(path, () => (typed === '' && field.optional ? undefined : typed))
     },
   }
   return (
     <FormField id={id} label={label} marker={field.optional ? 'optional' : undefined} {...parts}>
       {field.multiline ? (
-        <textarea rows={field.maxLength >= 1000 ? 5 : 3} {...props} />
+        // Grows with its text where the browser can (field-sizing), else shows a few rows.
+        <textarea
+          rows={field.maxLength >= 1000 ? 5 : 3}
+          {...props}
+          className={`${inputClass} field-sizing-content ${field.maxLength >= 1000 ? 'min-h-28' : 'min-h-12'}`}
+        />
       ) : (
         <input {...props} />
       )}
@@ -151,10 +158,12 @@ function ObjectField({ field, path, value, label }: NodeProps<ObjectDescription>
   return (
     <fieldset
       id={id}
-      className="grid min-w-0 gap-4 rounded-lg border border-line p-3"
+      className={`grid min-w-0 gap-4 ${path.length === 1 ? topLevelBox : 'rounded-lg border border-line p-3'}`}
       aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend className="px-1 font-semibold text-brand-900">{label}</legend>
+      <legend className={path.length === 1 ? topLevelLegend : 'px-1 font-semibold text-brand-900'}>
+        {label}
+      </legend>
       <FieldError id={id} error={error} />
       <Fields fields={field.fields} path={path} value={value} />
       {field.optional ? (
@@ -196,29 +205,13 @@ function VariantsField({ field, path, value, label }: NodeProps<VariantsDescript
   )
 }
 
-/** A message for a whole group (a list, a row, a section), under its legend. */
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={`${id}-error`} className="text-sm font-medium text-danger">
-      {error}
-    </p>
-  ) : null
-}
-
 function LockedField({ label, value, href }: { label: string; value: unknown; href: string }) {
-  const texts = textsIn(value)
   return (
     <div className="rounded-lg border border-dashed border-slate-400 bg-surface p-3">
       <p className="font-semibold text-brand-900">{label}</p>
-      {texts.length === 1 ? (
-        <p className="mt-1">{texts[0]}</p>
-      ) : (
-        <ul className="mt-1 list-disc pl-5">
-          {texts.map((text, index) => (
-            <li key={index}>{text}</li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-1">
+        <ReadOnly value={value} />
+      </div>
       <a href={href} className="mt-1 inline-block text-sm font-semibold text-brand-800 underline">
         Se edita en la parte SEO
       </a>
@@ -226,9 +219,32 @@ function LockedField({ label, value, href }: { label: string; value: unknown; hr
   )
 }
 
-/** Every text inside a value, in order. */
-function textsIn(value: unknown): string[] {
-  if (typeof value === 'string' || typeof value === 'number') return [String(value)]
-  if (value && typeof value === 'object') return Object.values(value).flatMap(textsIn)
-  return []
+/** A value as text: a list item by item, an object's first text in bold (a question above its answer). */
+function ReadOnly({ value }: { value: unknown }) {
+  if (Array.isArray(value))
+    return (
+      <ul className="grid list-disc gap-2 pl-5">
+        {value.map((item, index) => (
+          <li key={index}>
+            <ReadOnly value={item} />
+          </li>
+        ))}
+      </ul>
+    )
+  if (value && typeof value === 'object') {
+    const [first, ...rest] = Object.values(value)
+    return (
+      <>
+        <p className="font-semibold">
+          <ReadOnly value={first} />
+        </p>
+        {rest.map((part, index) => (
+          <div key={index}>
+            <ReadOnly value={part} />
+          </div>
+        ))}
+      </>
+    )
+  }
+  return value === undefined ? null : <>{String(value)}</>
 }

@@ -53,18 +53,20 @@ export function describeContentSchema(schema: z.ZodType): ObjectDescription {
   return description
 }
 
-type Place = { name: string; label: string; optional: boolean }
+/** Where a schema sits: its field name, and its parent's ('faq' for faq.items), for words that differ by place. */
+type Place = { name: string; parent?: string; label: string; optional: boolean }
 
 function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
   const { label, optional } = place
   const at = place.name || 'the content'
-  if (json.type === 'object') return { type: 'object', label, optional, fields: describeFields(json) }
+  if (json.type === 'object')
+    return { type: 'object', label, optional, fields: describeFields(json, place.name) }
   if (json.type === 'array') {
     if (!json.items || Array.isArray(json.items) || typeof json.items !== 'object')
       throw new Error(`describeContentSchema: ${at} has no item schema`)
     if (json.maxItems === undefined)
       throw new Error(`describeContentSchema: ${at} has no maximum number of items`)
-    const itemNoun = need(itemNouns, place.name, 'item noun')
+    const itemNoun = need(itemNouns, place.name, 'item noun', place.parent)
     // A list of lists (a table's rows) names its inner items 'rows[]'.
     const itemName = json.items.type === 'array' ? `${place.name}[]` : place.name
     const item = describe(json.items, { name: itemName, label: itemNoun, optional: false })
@@ -84,7 +86,7 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
   const choices =
     json.enum ?? json.anyOf?.map((option) => (typeof option === 'object' ? option.const : undefined))
   if (choices) {
-    const named = optionLabels[place.name] ?? {}
+    const named = Object.hasOwn(optionLabels, place.name) ? optionLabels[place.name] : undefined
     return {
       type: 'choice',
       label,
@@ -92,7 +94,7 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
       options: choices.map((value) => {
         if (typeof value !== 'string' && typeof value !== 'number')
           throw new Error(`describeContentSchema: ${at} has a choice that is not a string or number`)
-        return { value, label: named[String(value)] ?? String(value) }
+        return { value, label: named ? need(named, String(value), `label for '${at}'`) : String(value) }
       }),
     }
   }
@@ -109,12 +111,12 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
   throw new Error(`describeContentSchema: ${at} is of a type the content form does not know`)
 }
 
-function describeFields(json: JSONSchema.JSONSchema): NamedField[] {
+function describeFields(json: JSONSchema.JSONSchema, parent: string): NamedField[] {
   const required = new Set(json.required ?? [])
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     if (typeof property !== 'object') throw new Error(`describeContentSchema: ${name} has no schema`)
-    const label = need(fieldLabels, name, 'label')
-    return { name, field: describe(property, { name, label, optional: !required.has(name) }) }
+    const label = need(fieldLabels, name, 'label', parent)
+    return { name, field: describe(property, { name, parent, label, optional: !required.has(name) }) }
   })
 }
 
@@ -126,14 +128,16 @@ function describeVariants(options: JSONSchema._JSONSchema[], at: string): Varian
       throw new Error(`describeContentSchema: ${at} is a union that is not told apart by 'kind'`)
     variants[kind.const] = {
       label: need(kindLabels, kind.const, 'kind label'),
-      fields: describeFields(option),
+      fields: describeFields(option, at),
     }
   }
   return variants
 }
 
-function need(words: Record<string, string>, name: string, what: string): string {
-  const word = Object.hasOwn(words, name) ? words[name] : undefined
+/** The word for `name`: its entry for this parent ('faq.items') if any, else its own. */
+function need(words: Record<string, string>, name: string, what: string, parent?: string): string {
+  const key = parent && Object.hasOwn(words, `${parent}.${name}`) ? `${parent}.${name}` : name
+  const word = Object.hasOwn(words, key) ? words[key] : undefined
   if (!word) throw new Error(`describeContentSchema: '${name}' has no ${what} in content-labels.ts`)
   return word
 }

@@ -1,9 +1,10 @@
 'use client'
 
 import { useContentForm } from './content-form-context'
-import { FieldError, FieldNode } from './content-node'
+import { FieldNode } from './content-node'
+import { FieldError } from './field-error'
 import type { ListDescription, NamedField } from './describe-schema'
-import { smallButton } from './styles'
+import { EditableList } from './editable-list'
 import { moveItem, pathId, pathKey, type ValuePath } from './value-path'
 
 type TableParts = { columnsField: ListDescription; rowsField: ListDescription & { item: ListDescription } }
@@ -30,173 +31,77 @@ export function TableFields({
   columns: columnsValue,
   rows: rowsValue,
 }: TableParts & { path: ValuePath; columns: unknown; rows: unknown }) {
-  const { update, errors, focusAfterRender } = useContentForm()
+  const { update, errors } = useContentForm()
   const columns = (Array.isArray(columnsValue) ? columnsValue : []) as string[]
   const rows = (Array.isArray(rowsValue) ? rowsValue : []) as string[][]
   const columnsPath = [...path, 'columns']
   const rowsPath = [...path, 'rows']
-  const change = (next: (table: Table) => Partial<Table>) =>
-    update(path, (old) => {
-      const section = old as Record<string, unknown>
-      return { ...section, ...next({ columns, rows }) }
-    })
+  const change = (next: Partial<Table>) =>
+    update(path, (section) => ({ ...(section as Record<string, unknown>), ...next }))
+  const without = <T,>(items: T[], index: number) => items.filter((_, other) => other !== index)
 
-  const list = (
-    kind: 'columns' | 'rows',
-    field: ListDescription,
-    count: number,
-    render: (index: number) => React.ReactNode,
-    actions: { move: (from: number, to: number) => void; remove: (index: number) => void; add: () => void },
-  ) => {
-    const listPath = kind === 'columns' ? columnsPath : rowsPath
-    const id = pathId(listPath)
-    const error = errors[pathKey(listPath)]
-    const noun = field.itemNoun
-    const moveTo = (from: number, to: number, button: 'subir' | 'bajar') => {
-      actions.move(from, to)
-      const edge = to === 0 || to === count - 1
-      focusAfterRender(
-        `${pathId([...listPath, to])}-${edge ? (button === 'subir' ? 'bajar' : 'subir') : button}`,
-      )
-    }
-    return (
-      <fieldset id={id} className="grid min-w-0 gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="font-semibold text-brand-900">
-          {field.label}
-          <span className="font-normal text-muted">
-            {' '}
-            ({count} de {field.maxItems} como máximo)
-          </span>
-        </legend>
-        <FieldError id={id} error={error} />
-        {Array.from({ length: count }, (_, index) => {
-          const itemId = pathId([...listPath, index])
-          const name = `${noun} ${index + 1}`
-          return (
-            <div key={index} className="grid gap-2 rounded-lg bg-surface p-3">
-              {render(index)}
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  id={`${itemId}-subir`}
-                  aria-label={`Subir ${name}`}
-                  className={smallButton}
-                  disabled={index === 0}
-                  onClick={() => moveTo(index, index - 1, 'subir')}
-                >
-                  Subir
-                </button>
-                <button
-                  type="button"
-                  id={`${itemId}-bajar`}
-                  aria-label={`Bajar ${name}`}
-                  className={smallButton}
-                  disabled={index === count - 1}
-                  onClick={() => moveTo(index, index + 1, 'bajar')}
-                >
-                  Bajar
-                </button>
-                <button
-                  type="button"
-                  aria-label={`Quitar ${name}`}
-                  className={`${smallButton} text-danger`}
-                  disabled={count <= field.minItems}
-                  onClick={() => {
-                    actions.remove(index)
-                    focusAfterRender(`${id}-anadir`)
-                  }}
-                >
-                  Quitar
-                </button>
-              </div>
-            </div>
-          )
-        })}
-        <div>
-          <button
-            type="button"
-            id={`${id}-anadir`}
-            className={smallButton}
-            disabled={count >= field.maxItems}
-            onClick={() => {
-              actions.add()
-              focusAfterRender(pathId([...listPath, count]))
-            }}
-          >
-            Añadir {noun}
-          </button>
-        </div>
-      </fieldset>
-    )
-  }
-
-  const cellField = rowsField.item.item
   return (
     <>
-      {list(
-        'columns',
-        columnsField,
-        columns.length,
-        (index) => (
+      <EditableList
+        path={columnsPath}
+        label={columnsField.label}
+        noun={columnsField.itemNoun}
+        count={columns.length}
+        minItems={columnsField.minItems}
+        maxItems={columnsField.maxItems}
+        renderItem={(index) => (
           <FieldNode
             field={columnsField.item}
             path={[...columnsPath, index]}
             value={columns[index]}
             label={`Columna ${index + 1}`}
           />
-        ),
-        {
-          move: (from, to) =>
-            change((table) => ({
-              columns: moveItem(table.columns, from, to),
-              rows: table.rows.map((row) => moveItem(row, from, to)),
-            })),
-          remove: (index) =>
-            change((table) => ({
-              columns: table.columns.filter((_, other) => other !== index),
-              rows: table.rows.map((row) => row.filter((_, other) => other !== index)),
-            })),
-          add: () =>
-            change((table) => ({
-              columns: [...table.columns, ''],
-              rows: table.rows.map((row) => [...row, '']),
-            })),
-        },
-      )}
-      {list(
-        'rows',
-        rowsField,
-        rows.length,
-        (index) => {
+        )}
+        onMove={(from, to) =>
+          change({ columns: moveItem(columns, from, to), rows: rows.map((row) => moveItem(row, from, to)) })
+        }
+        onRemove={(index) =>
+          change({ columns: without(columns, index), rows: rows.map((row) => without(row, index)) })
+        }
+        onAdd={() => change({ columns: [...columns, ''], rows: rows.map((row) => [...row, '']) })}
+      />
+      <EditableList
+        path={rowsPath}
+        label={rowsField.label}
+        noun={rowsField.itemNoun}
+        count={rows.length}
+        minItems={rowsField.minItems}
+        maxItems={rowsField.maxItems}
+        renderItem={(index) => {
           const rowPath = [...rowsPath, index]
           const id = pathId(rowPath)
           const error = errors[pathKey(rowPath)]
           return (
             <fieldset
               id={id}
-              className="grid min-w-0 gap-3 sm:grid-cols-2"
+              className="grid min-w-0 gap-2"
               aria-describedby={error ? `${id}-error` : undefined}
             >
               <legend className="font-semibold text-brand-900">Fila {index + 1}</legend>
               <FieldError id={id} error={error} />
-              {columns.map((column, cell) => (
-                <FieldNode
-                  key={cell}
-                  field={cellField}
-                  path={[...rowPath, cell]}
-                  value={rows[index]?.[cell]}
-                  label={column || `Columna ${cell + 1}`}
-                />
-              ))}
+              <div className="grid gap-3 sm:grid-cols-2">
+                {columns.map((column, cell) => (
+                  <FieldNode
+                    key={cell}
+                    field={rowsField.item.item}
+                    path={[...rowPath, cell]}
+                    value={rows[index]?.[cell]}
+                    label={column || `Columna ${cell + 1}`}
+                  />
+                ))}
+              </div>
             </fieldset>
           )
-        },
-        {
-          move: (from, to) => change((table) => ({ rows: moveItem(table.rows, from, to) })),
-          remove: (index) => change((table) => ({ rows: table.rows.filter((_, other) => other !== index) })),
-          add: () => change((table) => ({ rows: [...table.rows, table.columns.map(() => '')] })),
-        },
-      )}
+        }}
+        onMove={(from, to) => change({ rows: moveItem(rows, from, to) })}
+        onRemove={(index) => change({ rows: without(rows, index) })}
+        onAdd={() => change({ rows: [...rows, columns.map(() => '')] })}
+      />
     </>
   )
 }
