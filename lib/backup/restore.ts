@@ -6,8 +6,13 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { takeDataDirLock } from '@/lib/data/local/open-database'
 import { makePrivateFolder } from '@/lib/data/local/private-folder'
 import { migrate } from '@/lib/db/migrate'
-import { seoSnapshotFile, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
-import type { SeoRecord } from '@/lib/data/types'
+import {
+  contentSnapshotFile,
+  seoSnapshotFile,
+  writeContentSnapshot,
+  writeSeoSnapshot,
+} from '@/lib/data/local/seo-snapshot'
+import type { SeoRecord, StoredContent } from '@/lib/data/types'
 import { unpackBackup } from './backup-file'
 
 // Puts a backup back as the local data folder (npm run restore). Nothing is
@@ -24,6 +29,7 @@ const countedTables = [
   'public.lead_status_changes',
   'public.lead_notes',
   'public.seo_pages',
+  'public.page_content',
   'auth.users',
   'public.admins',
 ] as const
@@ -70,13 +76,16 @@ async function restoreLocked(file: string, dataDir: string, now: Date): Promise<
   const staging = `${dataDir}.restoring-${stamp}`
   let rows: Restored['rows']
   let seoRecords: SeoRecord[]
+  let contents: StoredContent[]
   try {
     const db = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(backup.payload)]) })
     try {
       // A backup made before a later migration is brought up to this code's schema, as the server would.
       await migrate(db)
       rows = await countRows(db)
-      seoRecords = await createLocalBackend(async () => db).seoPages.list()
+      const backend = createLocalBackend(async () => db)
+      seoRecords = await backend.seoPages.list()
+      contents = await backend.pageContent.listPublished()
     } finally {
       await db.close()
     }
@@ -92,8 +101,9 @@ async function restoreLocked(file: string, dataDir: string, now: Date): Promise<
   const movedAsideTo = existsSync(dataDir) ? `${dataDir}.before-restore-${stamp}` : null
   if (movedAsideTo) await rename(dataDir, movedAsideTo)
   await rename(staging, dataDir)
-  // The build renders the stored SEO records from this copy (lib/data/local/seo-snapshot.ts).
+  // The build renders the stored SEO records and content from these copies (lib/data/local/seo-snapshot.ts).
   writeSeoSnapshot(seoRecords, seoSnapshotFile(dataDir))
+  writeContentSnapshot(contents, contentSnapshotFile(dataDir))
   return { backupCreatedAt: backup.facts.createdAt, movedAsideTo, rows }
 }
 

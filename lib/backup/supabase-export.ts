@@ -1,6 +1,6 @@
 // What `npm run export -- --supabase FILE.sql` writes: the local database's
-// leads (with their notification state, states' history and notes) and SEO
-// records as plain SQL, for psql to load into a Supabase project after
+// leads (with their notification state, states' history and notes), SEO
+// records and page content (published, drafts and versions) as plain SQL, for psql to load into a Supabase project after
 // `supabase db push`. Every value is quoted by the database itself
 // (quote_nullable), never by our code. Every row is inserted with
 // `on conflict do nothing`, so loading the file twice adds nothing.
@@ -18,13 +18,16 @@ type ExportedTable = {
   identity?: string
 }
 
-/** The tables carried over, parents before children. A new table (page content) is one more line. */
+/** The tables carried over, parents before children. A new table of the business's data is one more line. */
 export const exportedTables: ExportedTable[] = [
   { name: 'public.leads' },
   { name: 'public.lead_notifications' },
   { name: 'public.lead_status_changes', accountColumns: ['changed_by'], identity: 'id' },
   { name: 'public.lead_notes', accountColumns: ['author_id'] },
   { name: 'public.seo_pages', accountColumns: ['updated_by'] },
+  { name: 'public.page_content', accountColumns: ['published_by'] },
+  { name: 'public.page_content_drafts', accountColumns: ['updated_by'] },
+  { name: 'public.page_versions', accountColumns: ['created_by'], identity: 'id' },
 ]
 
 const rowsPerInsert = 200
@@ -33,7 +36,7 @@ export type SupabaseExport = { sql: string; rows: Record<string, number>; pendin
 
 export async function exportForSupabase(db: Queries, now = new Date()): Promise<SupabaseExport> {
   const parts = [
-    `-- The local backend's leads and SEO records for a Supabase project, exported ${now.toISOString()}.`,
+    `-- The local backend's leads, SEO records and page content for a Supabase project, exported ${now.toISOString()}.`,
     '-- Load it after `supabase db push`, with psql -v ON_ERROR_STOP=1 -f THIS_FILE (docs/operations.md).',
     '-- Loading it again adds nothing: every row is inserted with on conflict do nothing.',
     'begin;',

@@ -11,6 +11,7 @@ import { takeBackup } from '@/lib/backup/take-backup'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
+import { contentSnapshotFile, readContentSnapshot } from '@/lib/data/local/seo-snapshot'
 import { countRows } from '../support/backups'
 import { migrateBefore } from '../support/database'
 import { sampleLead } from '../support/leads'
@@ -39,6 +40,9 @@ beforeAll(async () => {
   dataDir = path.join(root, 'pglite')
   const db = await openLocalDb(dataDir)
   await createLocalBackend(async () => db).leads.insert(sampleLead({ name: 'En la copia' }))
+  await db.query(`insert into public.page_content (path, content) values ('/ayudas-placas-solares', $1)`, [
+    { hero: { subtitle: 'Publicado antes de la copia' } },
+  ])
   backupFile = (await takeBackup(db, { dir: path.join(root, 'backups'), keep: 5 })).file
   await createLocalBackend(async () => db).leads.insert(sampleLead({ name: 'Después de la copia' }))
   await db.close()
@@ -139,6 +143,10 @@ describe('restore', () => {
     expect(restored.rows['public.leads']).toBe(1)
     expect(statSync(dataDir).mode & 0o777).toBe(0o700)
     expect(readdirSync(root).filter((name) => name.includes('.restoring-'))).toEqual([])
+    // The next build renders the restored content.
+    expect(readContentSnapshot(contentSnapshotFile(dataDir))).toMatchObject([
+      { path: '/ayudas-placas-solares', content: { hero: { subtitle: 'Publicado antes de la copia' } } },
+    ])
 
     const db = await openLocalDb(dataDir)
     try {

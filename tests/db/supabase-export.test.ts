@@ -99,6 +99,14 @@ beforeAll(async () => {
              '[{"question": "¿Cuánto?", "answer": "Depende d''el tejado"}]', '{"@type": "Service"}', $1)`,
     [admin.userId],
   )
+  // Page content: one page published (a version), then a new draft of it.
+  await asCaller(source, admin, async (tx) => {
+    const draft = `insert into public.page_content_drafts (path, content, review_before, updated_by)
+                   values ('/ayudas-placas-solares', $1, '2027-03-31', $2)`
+    await tx.query(draft, [{ hero: { subtitle: `Ayudas de 2026, "al día"` } }, admin.userId])
+    await tx.query(`select public.publish_page_content('/ayudas-placas-solares')`)
+    await tx.query(draft, [{ hero: { subtitle: 'Borrador de 2027' } }, admin.userId])
+  })
 
   const named = await createNamedPostgresDatabase()
   target = named.db
@@ -119,13 +127,17 @@ afterAll(async () => {
 })
 
 describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
-  it('carries every lead, notification state, state change, note and SEO record, with the same contents', async () => {
+  it('carries every lead, notification state, state change, note, SEO record and page content, with the same contents', async () => {
     expect(exported.rows).toEqual({
       'public.leads': 451,
       'public.lead_notifications': 451,
       'public.lead_status_changes': 2,
       'public.lead_notes': 1,
       'public.seo_pages': 1,
+      'public.page_content': 1,
+      'public.page_content_drafts': 1,
+      // The SEO save and the publish.
+      'public.page_versions': 2,
     })
     for (const table of exportedTables)
       expect(await rowsOf(target, table)).toEqual(await rowsOf(source, table))
@@ -145,13 +157,20 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     const { rows } = await target.query(
       `select changed_by, changed_by_email from public.lead_status_changes
        union all select author_id, author_email from public.lead_notes
-       union all select updated_by, null from public.seo_pages`,
+       union all select updated_by, null from public.seo_pages
+       union all select published_by, null from public.page_content
+       union all select updated_by, null from public.page_content_drafts
+       union all (select created_by, created_by_email from public.page_versions order by id)`,
     )
     expect(rows).toEqual([
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       { changed_by: null, changed_by_email: null },
+      { changed_by: null, changed_by_email: null },
+      { changed_by: null, changed_by_email: null },
+      { changed_by: null, changed_by_email: null },
+      { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
     ])
   })
 
