@@ -189,9 +189,17 @@ test('the history lists the publish and what it changed; ‘Restaurar’ and the
 
   await versions.last().getByRole('link', { name: 'Ver cambios' }).click()
   const changes = history.getByRole('table')
-  await expect(changes.getByRole('row', { name: /sections\.5\.rows\.1\.2/ })).toContainText(newCell)
-  await expect(changes.getByRole('row', { name: /sections\.5\.rows\.1\.2/ })).toContainText(oldCell)
-  await expect(changes.getByRole('row', { name: /sections\.0\.figures\.1\.value/ })).toContainText(newFigure)
+  // Each change named in the form's words, its path beside it.
+  const cell = changes.getByRole('row', {
+    name: /^Sección 6 › Filas › fila 2 › celda 3\s*sections\.5\.rows\.1\.2/,
+  })
+  await expect(cell).toContainText(newCell)
+  await expect(cell).toContainText(oldCell)
+  await expect(
+    changes.getByRole('row', {
+      name: /^Sección 1 › Cifras › cifra 2 › Valor\s*sections\.0\.figures\.1\.value/,
+    }),
+  ).toContainText(newFigure)
 
   await versions.last().getByRole('button', { name: 'Restaurar' }).click()
   await expect(admin.getByText('Versión restaurada como borrador')).toBeVisible()

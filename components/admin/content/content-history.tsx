@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { FieldChange } from '@/lib/content/diff'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { fieldPathLabel } from './field-path-label'
 import { RestoreButton } from './restore-button'
 
 const partLabels: Record<PageVersion['part'], string> = {
@@ -94,8 +95,9 @@ function VersionChanges({ version, changes }: { version: PageVersion; changes: F
             <tbody>
               {changes.map((change) => (
                 <tr key={change.path}>
-                  <th scope="row" className="border-b border-line p-2 font-mono font-normal">
-                    {change.path}
+                  <th scope="row" className="border-b border-line p-2 font-normal">
+                    {fieldPathLabel(change.path)}
+                    <span className="block font-mono text-xs text-muted">{change.path}</span>
                   </th>
                   <td className="border-b border-line p-2">{change.before ?? '—'}</td>
                   <td className="border-b border-line p-2">{change.after ?? '—'}</td>

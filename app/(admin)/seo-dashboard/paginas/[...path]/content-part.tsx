@@ -97,7 +97,7 @@ async function changesFromLive(
     const changes = diffFields(version.record.content, live.content)
     const before = (version.record.review_before as string | null) ?? null
     if (before !== live.reviewBefore)
-      changes.push({ path: 'Revisar antes de', before, after: live.reviewBefore })
+      changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
     return changes
   }
   // When each was saved is the version's own line, not a change of the record.
