@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { InboxAnswer, InboxEntryRow, NoteRow, ResultsAnswer, StatusChangeRow } from '../inbox-rows'
 import { leadsInboxOver } from '../leads-inbox'
 import type { DataBackend } from '../types'
+import { dataOf } from './data-of'
 
 /**
  * The admin inbox on Supabase, through the signed-in user's session client:
@@ -10,24 +11,17 @@ import type { DataBackend } from '../types'
 export function createSupabaseLeadsInbox(
   getSessionClient: () => Promise<SupabaseClient>,
 ): DataBackend['leadsInbox'] {
-  /** The answer's data; its error, or a missing answer where one is required, throws. */
-  const dataOf = <T>({ data, error }: { data: unknown; error: unknown }, required = true) => {
-    if (error || (required && !data)) throw error ?? new Error('Supabase answered no data')
-    return data as T
-  }
-
   return leadsInboxOver({
     inbox: async (args) => dataOf<InboxAnswer>(await (await getSessionClient()).rpc('leads_inbox', args)),
     entry: async (id) =>
       dataOf<InboxEntryRow | null>(
         await (await getSessionClient()).from('lead_inbox_entries').select('*').eq('id', id).maybeSingle(),
-        false,
+        { maybe: true },
       ),
     setStatus: async (id, status) =>
-      dataOf(
-        await (await getSessionClient()).rpc('set_lead_status', { lead_id: id, new_status: status }),
-        false,
-      ),
+      dataOf(await (await getSessionClient()).rpc('set_lead_status', { lead_id: id, new_status: status }), {
+        maybe: true,
+      }),
     async activity(id) {
       const client = await getSessionClient()
       const [changes, notes] = await Promise.all([
@@ -45,12 +39,12 @@ export function createSupabaseLeadsInbox(
           .order('id'),
       ])
       return {
-        changes: dataOf<StatusChangeRow[] | null>(changes, false) ?? [],
-        notes: dataOf<NoteRow[] | null>(notes, false) ?? [],
+        changes: dataOf<StatusChangeRow[] | null>(changes, { maybe: true }) ?? [],
+        notes: dataOf<NoteRow[] | null>(notes, { maybe: true }) ?? [],
       }
     },
     async addNote(id, body) {
-      dataOf(await (await getSessionClient()).rpc('add_lead_note', { lead_id: id, body }), false)
+      dataOf(await (await getSessionClient()).rpc('add_lead_note', { lead_id: id, body }), { maybe: true })
     },
     results: async () => dataOf<ResultsAnswer>(await (await getSessionClient()).rpc('lead_results')),
   })
