@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
@@ -53,6 +53,13 @@ const leads = [
   ],
   ['ana@example.com', 'Ana', null, 'Abarán', null, 'Hola', null, 'new', 'failed'],
 ] as const
+
+/** A full-page screenshot of the shared page, kept beside the test's results to look at the layout by eye. */
+async function keepScreenshot(testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  await testInfo.attach(name, { path: file, contentType: 'image/png' })
+}
 
 /** Words that a line break cut in two, in the visible elements matching `selector`. */
 function wordsBrokenInside(page: Page, selector: string) {
@@ -109,10 +116,7 @@ test('on a laptop (1366 px) a table whose cells break no word', async ({}, testI
   })
   await expect(table.locator('tbody tr')).toHaveCount(leads.length)
   await expect(page.getByRole('list', { name: /^Solicitudes de presupuesto/ })).toBeHidden()
-  // Kept beside the test's results, to look at the layout by eye.
-  const shot1366 = testInfo.outputPath('inbox-1366.png')
-  await page.screenshot({ path: shot1366, fullPage: true })
-  await testInfo.attach('inbox-1366', { path: shot1366, contentType: 'image/png' })
+  await keepScreenshot(testInfo, 'inbox-1366')
   expect(await wordsBrokenInside(page, 'table th, table td')).toEqual([])
   // The table fits: nothing to scroll sideways.
   const region = page.getByRole('region', { name: /^Solicitudes de presupuesto/ })
@@ -129,10 +133,7 @@ test('on a phone (390 px) a list of cards, with no sideways scroll and no word b
   await expect(cards.getByRole('listitem')).toHaveCount(leads.length)
   await expect(page.getByRole('table')).toBeHidden()
   await expect(cards.getByRole('link', { name: 'Comunidad de Propietarios Los Almendros' })).toBeVisible()
-  // Kept beside the test's results, to look at the layout by eye.
-  const shot390 = testInfo.outputPath('inbox-390.png')
-  await page.screenshot({ path: shot390, fullPage: true })
-  await testInfo.attach('inbox-390', { path: shot390, contentType: 'image/png' })
+  await keepScreenshot(testInfo, 'inbox-390')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   expect(await wordsBrokenInside(page, 'main li')).toEqual([])
   await expectAccessible(page)
