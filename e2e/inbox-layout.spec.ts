@@ -54,6 +54,15 @@ const leads = [
   ['ana@example.com', 'Ana', null, 'Abarán', null, 'Hola', null, 'new', 'failed'],
 ] as const
 
+/** The name of the inbox's table (wide windows) and of its list of cards (narrow ones). */
+const inboxListName = 'Solicitudes de presupuesto, de la más reciente a la más antigua'
+
+/** Opens the inbox in a window of this size. */
+async function openInboxAt(width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.goto('/seo-dashboard/solicitudes')
+}
+
 /** A full-page screenshot of the shared page, kept beside the test's results to look at the layout by eye. */
 async function keepScreenshot(testInfo: TestInfo, name: string) {
   const file = testInfo.outputPath(`${name}.png`)
@@ -109,11 +118,8 @@ test.afterAll(async () => {
 })
 
 test('on a laptop (1366 px) a table whose cells break no word', async ({}, testInfo) => {
-  await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/seo-dashboard/solicitudes')
-  const table = page.getByRole('table', {
-    name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
-  })
+  await openInboxAt(1366, 900)
+  const table = page.getByRole('table', { name: inboxListName })
   await expect(table.locator('tbody tr')).toHaveCount(leads.length)
   await expect(page.getByRole('list', { name: /^Solicitudes de presupuesto/ })).toBeHidden()
   await keepScreenshot(testInfo, 'inbox-1366')
@@ -125,11 +131,8 @@ test('on a laptop (1366 px) a table whose cells break no word', async ({}, testI
 })
 
 test('on a phone (390 px) a list of cards, with no sideways scroll and no word broken', async ({}, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/seo-dashboard/solicitudes')
-  const cards = page.getByRole('list', {
-    name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
-  })
+  await openInboxAt(390, 844)
+  const cards = page.getByRole('list', { name: inboxListName })
   await expect(cards.getByRole('listitem')).toHaveCount(leads.length)
   await expect(page.getByRole('table')).toBeHidden()
   await expect(cards.getByRole('link', { name: 'Comunidad de Propietarios Los Almendros' })).toBeVisible()
