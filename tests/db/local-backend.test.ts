@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError } from '@/lib/data/types'
-import { databaseForEachTest } from '../support/database'
+import { localBackendForEachTest } from '../support/local-backend'
 import { sampleLead } from '../support/leads'
 
-const world = databaseForEachTest()
-const backend = () => createLocalBackend(async () => world.db)
+const { world, backend } = localBackendForEachTest()
 
 const lead = sampleLead({
   email: 'maria@example.com',

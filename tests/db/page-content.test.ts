@@ -5,22 +5,16 @@ import path from 'node:path'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { writeContentSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
-import { DataError, type StoredContent } from '@/lib/data/types'
-import { createAccount, databaseForEachTest } from '../support/database'
+import { DataError } from '@/lib/data/types'
+import { createAccount } from '../support/database'
+import { localBackendForEachTest } from '../support/local-backend'
 
-const world = databaseForEachTest()
-let published: StoredContent[][]
-const backend = () =>
-  createLocalBackend(async () => world.db, { onContentPublished: (records) => published.push(records) })
+const { world, backend, published } = localBackendForEachTest()
 const draft = {
   path: '/ayudas-placas-solares',
   content: { hero: { subtitle: 'Programas de 2027' } },
   reviewBefore: '2027-03-31',
 }
-
-beforeEach(() => {
-  published = []
-})
 
 describe('page content on the local backend', () => {
   it('keeps a draft from visitors until an admin publishes it, then drops the draft', async () => {

@@ -2,17 +2,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createLocalBackend } from '@/lib/data/local/backend'
 import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
-import { DataError, type SeoRecord } from '@/lib/data/types'
+import { DataError } from '@/lib/data/types'
 import { storedCopyOf } from '../support/seo'
-import { createAccount, databaseForEachTest } from '../support/database'
+import { createAccount } from '../support/database'
+import { localBackendForEachTest } from '../support/local-backend'
 
-const world = databaseForEachTest()
-let saved: SeoRecord[][]
-const backend = () =>
-  createLocalBackend(async () => world.db, { onSeoPagesSaved: (records) => saved.push(records) })
+const { world, backend, saved } = localBackendForEachTest()
 const builtIn = storedCopyOf('/instalacion-placas-solares')
 const edited = {
   ...builtIn,
@@ -21,10 +18,6 @@ const edited = {
   faqs: [{ question: '¿<b>Cuánto</b> tarda?', answer: '</script><script>alert(1)</script>' }],
   additionalSchema: { '@type': 'Offer', price: '0' },
 }
-
-beforeEach(() => {
-  saved = []
-})
 
 describe('SEO records on the local backend', () => {
   it('lets an admin save a record, and returns it as stored', async () => {
