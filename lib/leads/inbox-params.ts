@@ -1,4 +1,12 @@
 import type { InboxStatus } from '@/lib/data/types'
+import {
+  firstParam,
+  searchParam,
+  slugOfValue,
+  valueOfSlug,
+  type FilterOption,
+  type RawParams,
+} from '@/lib/admin/list-address'
 import { isSitePage } from './check-lead-source'
 
 // The inbox's address: its filters live in the query string (q, estado, origen,
@@ -7,7 +15,6 @@ import { isSitePage } from './check-lead-source'
 
 export const inboxPath = '/seo-dashboard/solicitudes'
 export const INBOX_PAGE_SIZE = 25
-export const MAX_QUERY_LENGTH = 100
 /** Far past any real inbox; keeps the database's offset bounded. */
 const MAX_PAGE = 10_000
 
@@ -33,25 +40,16 @@ export const statusOptions = [
   { value: 'quote_sent', slug: 'presupuesto-enviado', label: 'Presupuesto enviado' },
   { value: 'won', slug: 'ganadas', label: 'Ganadas' },
   { value: 'lost', slug: 'perdidas', label: 'Perdidas' },
-] as const satisfies readonly { value: InboxStatus; slug: string; label: string }[]
-
-type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
-
-function first(params: RawParams, name: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined
-  const value = params[name]
-  return Array.isArray(value) ? value[0] : value
-}
+] as const satisfies readonly FilterOption<InboxStatus>[]
 
 export function parseInboxParams(params: RawParams): InboxParams {
-  const query = (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
-  const slug = first(params, 'estado')
-  const status = statusOptions.find((option) => option.slug === slug)?.value ?? 'all'
-  const sourceText = first(params, 'origen') ?? ''
+  const query = searchParam(params)
+  const status = valueOfSlug(statusOptions, firstParam(params, 'estado'))
+  const sourceText = firstParam(params, 'origen') ?? ''
   const source = isSitePage(sourceText) ? sourceText : null
-  const pageText = first(params, 'pagina') ?? ''
+  const pageText = firstParam(params, 'pagina') ?? ''
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1
-  const includeTests = first(params, testLeadsParam.name) === testLeadsParam.value
+  const includeTests = firstParam(params, testLeadsParam.name) === testLeadsParam.value
   return { query, status, source, includeTests, page }
 }
 
@@ -65,7 +63,7 @@ export function inboxSearch({
 }: Partial<InboxParams>): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
-  if (status !== 'all') search.set('estado', statusOptions.find((option) => option.value === status)!.slug)
+  if (status !== 'all') search.set('estado', slugOfValue(statusOptions, status))
   if (source) search.set('origen', source)
   if (includeTests) search.set(testLeadsParam.name, testLeadsParam.value)
   if (page > 1) search.set('pagina', String(page))

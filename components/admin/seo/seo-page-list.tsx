@@ -1,13 +1,8 @@
 import Link from 'next/link'
 import { LinkPending } from '@/components/admin/link-pending'
 import { FilterForm } from '@/components/admin/filter-form'
-import {
-  dashboardPath,
-  editorHref,
-  issueOptions,
-  MAX_QUERY_LENGTH,
-  type DashboardParams,
-} from '@/lib/seo/dashboard-address'
+import { dashboardPath, editorHref, issueOptions, type DashboardParams } from '@/lib/seo/dashboard-address'
+import { MAX_QUERY_LENGTH, slugOfValue } from '@/lib/admin/list-address'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */
@@ -33,7 +28,7 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
             id: 'filtro-paginas',
             param: 'problema',
             label: 'Filtrar',
-            value: issueOptions.find((option) => option.value === view.issue)!.slug,
+            value: slugOfValue(issueOptions, view.issue),
             options: issueOptions,
           },
         ]}

@@ -6,6 +6,7 @@ import { FilterForm } from '@/components/admin/filter-form'
 import { MailCheck } from '@/components/admin/mail-notice'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
+import { MAX_QUERY_LENGTH, slugOfValue } from '@/lib/admin/list-address'
 import type { SessionUser } from '@/lib/auth/types'
 import { listInboxLeads } from '@/lib/data'
 import {
@@ -13,7 +14,6 @@ import {
   INBOX_PAGE_SIZE,
   inboxHref,
   inboxPath,
-  MAX_QUERY_LENGTH,
   pageCount,
   parseInboxParams,
   statusOptions,
@@ -78,7 +78,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
             id: 'estado-solicitudes',
             param: 'estado',
             label: 'Estado',
-            value: statusOptions.find((option) => option.value === params.status)!.slug,
+            value: slugOfValue(statusOptions, params.status),
             options: statusOptions,
           },
           {

@@ -1,0 +1,32 @@
+// What the admin lists' addresses share (the inbox, the SEO panel's pages):
+// a search (q) and filters whose choices travel as Spanish slugs.
+
+/** The query string as a page's searchParams or a route's URLSearchParams give it. */
+export type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
+
+/** The longest search a list accepts; a longer one is cut. */
+export const MAX_QUERY_LENGTH = 100
+
+/** A filter's choice: its value in the app, its slug in the address, its label. */
+export type FilterOption<Value extends string> = { value: Value; slug: string; label: string }
+
+/** The first value of a parameter, if it has one. */
+export function firstParam(params: RawParams, name: string): string | undefined {
+  if (params instanceof URLSearchParams) return params.get(name) ?? undefined
+  const value = params[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The address's search, trimmed and cut to MAX_QUERY_LENGTH. */
+export const searchParam = (params: RawParams) =>
+  (firstParam(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+
+/** The value whose slug the address names; an unknown slug is the first (default) option's. */
+export const valueOfSlug = <Value extends string>(
+  options: readonly FilterOption<Value>[],
+  slug: string | undefined,
+): Value => (options.find((option) => option.slug === slug) ?? options[0]!).value
+
+/** The slug of a value, for the address and the filter form. */
+export const slugOfValue = <Value extends string>(options: readonly FilterOption<Value>[], value: Value) =>
+  options.find((option) => option.value === value)!.slug
