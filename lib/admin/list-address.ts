@@ -21,12 +21,21 @@ export function firstParam(params: RawParams, name: string): string | undefined 
 export const searchParam = (params: RawParams) =>
   (firstParam(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 
-/** The value whose slug the address names; an unknown slug is the first (default) option's. */
-export const valueOfSlug = <Value extends string>(
-  options: readonly FilterOption<Value>[],
-  slug: string | undefined,
-): Value => (options.find((option) => option.slug === slug) ?? options[0]!).value
-
-/** The slug of a value, for the address and the filter form. */
-export const slugOfValue = <Value extends string>(options: readonly FilterOption<Value>[], value: Value) =>
-  options.find((option) => option.value === value)!.slug
+/**
+ * A list's filter: its parameter and its choices, the first being the default
+ * (left out of the address). An unknown or missing slug reads as the default.
+ */
+export function listFilter<Value extends string>(param: string, options: readonly FilterOption<Value>[]) {
+  const slugOf = (value: Value) => options.find((option) => option.value === value)!.slug
+  return {
+    param,
+    options,
+    slugOf,
+    read: (params: RawParams): Value =>
+      (options.find((option) => option.slug === firstParam(params, param)) ?? options[0]!).value,
+    /** Adds the value to a query string, unless it is the default. */
+    write(search: URLSearchParams, value: Value) {
+      if (value !== options[0]!.value) search.set(param, slugOf(value))
+    },
+  }
+}

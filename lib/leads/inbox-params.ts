@@ -1,12 +1,5 @@
 import type { InboxStatus } from '@/lib/data/types'
-import {
-  firstParam,
-  searchParam,
-  slugOfValue,
-  valueOfSlug,
-  type FilterOption,
-  type RawParams,
-} from '@/lib/admin/list-address'
+import { firstParam, listFilter, searchParam, type RawParams } from '@/lib/admin/list-address'
 import { isSitePage } from './check-lead-source'
 
 // The inbox's address: its filters live in the query string (q, estado, origen,
@@ -33,18 +26,18 @@ export const testLeadsParam = { name: 'pruebas', value: 'mostrar' } as const
 /** The e-mail domain that marks a test lead; the database's is_test_lead() checks the same one. */
 export const testLeadDomain = 'pruebas.example.com'
 
-export const statusOptions = [
+export const statusFilter = listFilter<InboxStatus>('estado', [
   { value: 'all', slug: 'todas', label: 'Todas' },
   { value: 'new', slug: 'nuevas', label: 'Nuevas' },
   { value: 'contacted', slug: 'contactadas', label: 'Contactadas' },
   { value: 'quote_sent', slug: 'presupuesto-enviado', label: 'Presupuesto enviado' },
   { value: 'won', slug: 'ganadas', label: 'Ganadas' },
   { value: 'lost', slug: 'perdidas', label: 'Perdidas' },
-] as const satisfies readonly FilterOption<InboxStatus>[]
+])
 
 export function parseInboxParams(params: RawParams): InboxParams {
   const query = searchParam(params)
-  const status = valueOfSlug(statusOptions, firstParam(params, 'estado'))
+  const status = statusFilter.read(params)
   const sourceText = firstParam(params, 'origen') ?? ''
   const source = isSitePage(sourceText) ? sourceText : null
   const pageText = firstParam(params, 'pagina') ?? ''
@@ -63,7 +56,7 @@ export function inboxSearch({
 }: Partial<InboxParams>): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
-  if (status !== 'all') search.set('estado', slugOfValue(statusOptions, status))
+  statusFilter.write(search, status)
   if (source) search.set('origen', source)
   if (includeTests) search.set(testLeadsParam.name, testLeadsParam.value)
   if (page > 1) search.set('pagina', String(page))

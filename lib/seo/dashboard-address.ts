@@ -1,11 +1,4 @@
-import {
-  firstParam,
-  searchParam,
-  slugOfValue,
-  valueOfSlug,
-  type FilterOption,
-  type RawParams,
-} from '@/lib/admin/list-address'
+import { firstParam, listFilter, searchParam, type RawParams } from '@/lib/admin/list-address'
 import type { IssueFilter } from './dashboard'
 
 // The SEO dashboard's addresses: the list's search and filter live in the
@@ -20,24 +13,24 @@ const homeSegment = 'inicio'
 
 export type DashboardParams = { query: string; issue: IssueFilter }
 
-export const issueOptions = [
+export const issueFilter = listFilter<IssueFilter>('problema', [
   { value: 'all', slug: 'todas', label: 'Todas las páginas' },
   { value: 'any', slug: 'con-problemas', label: 'Con algún problema' },
   { value: 'Título', slug: 'titulo', label: 'Problema de título' },
   { value: 'Descripción', slug: 'descripcion', label: 'Problema de descripción' },
   { value: 'H1', slug: 'h1', label: 'Sin H1' },
   { value: 'Revisión vencida', slug: 'revision-vencida', label: 'Revisión vencida' },
-] as const satisfies readonly FilterOption<IssueFilter>[]
+])
 
 export function parseDashboardParams(params: RawParams): DashboardParams {
-  return { query: searchParam(params), issue: valueOfSlug(issueOptions, firstParam(params, 'problema')) }
+  return { query: searchParam(params), issue: issueFilter.read(params) }
 }
 
 /** The query string of a view ('' for the default one), defaults left out. */
 function dashboardSearch({ query, issue }: DashboardParams): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
-  if (issue !== 'all') search.set('problema', slugOfValue(issueOptions, issue))
+  issueFilter.write(search, issue)
   const text = search.toString()
   return text ? `?${text}` : ''
 }

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { LinkPending } from '@/components/admin/link-pending'
 import { FilterForm } from '@/components/admin/filter-form'
-import { dashboardPath, editorHref, issueOptions, type DashboardParams } from '@/lib/seo/dashboard-address'
-import { MAX_QUERY_LENGTH, slugOfValue } from '@/lib/admin/list-address'
+import { dashboardPath, editorHref, issueFilter, type DashboardParams } from '@/lib/seo/dashboard-address'
+import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */
@@ -26,10 +26,10 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
         choices={[
           {
             id: 'filtro-paginas',
-            param: 'problema',
+            param: issueFilter.param,
             label: 'Filtrar',
-            value: slugOfValue(issueOptions, view.issue),
-            options: issueOptions,
+            value: issueFilter.slugOf(view.issue),
+            options: issueFilter.options,
           },
         ]}
       />

@@ -6,7 +6,7 @@ import { FilterForm } from '@/components/admin/filter-form'
 import { MailCheck } from '@/components/admin/mail-notice'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
-import { MAX_QUERY_LENGTH, slugOfValue } from '@/lib/admin/list-address'
+import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
 import type { SessionUser } from '@/lib/auth/types'
 import { listInboxLeads } from '@/lib/data'
 import {
@@ -16,7 +16,7 @@ import {
   inboxPath,
   pageCount,
   parseInboxParams,
-  statusOptions,
+  statusFilter,
   testLeadDomain,
   testLeadsParam,
   type InboxParams,
@@ -76,10 +76,10 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
         choices={[
           {
             id: 'estado-solicitudes',
-            param: 'estado',
+            param: statusFilter.param,
             label: 'Estado',
-            value: slugOfValue(statusOptions, params.status),
-            options: statusOptions,
+            value: statusFilter.slugOf(params.status),
+            options: statusFilter.options,
           },
           {
             id: 'origen-solicitudes',
