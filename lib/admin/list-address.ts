@@ -30,7 +30,8 @@ export function listFilter<Value extends string>(param: string, options: readonl
   return {
     param,
     options,
-    slugOf,
+    /** The filter form's select, at this value. */
+    choice: (value: Value) => ({ param, value: slugOf(value), options }),
     read: (params: RawParams): Value =>
       (options.find((option) => option.slug === firstParam(params, param)) ?? options[0]!).value,
     /** Adds the value to a query string, unless it is the default. */

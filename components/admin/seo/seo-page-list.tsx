@@ -2,7 +2,6 @@ import Link from 'next/link'
 import { LinkPending } from '@/components/admin/link-pending'
 import { FilterForm } from '@/components/admin/filter-form'
 import { dashboardPath, editorHref, issueFilter, type DashboardParams } from '@/lib/seo/dashboard-address'
-import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */
@@ -21,15 +20,12 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
           id: 'buscar-paginas',
           value: view.query,
           placeholder: 'Ruta, título o H1',
-          maxLength: MAX_QUERY_LENGTH,
         }}
         choices={[
           {
             id: 'filtro-paginas',
-            param: issueFilter.param,
             label: 'Filtrar',
-            value: issueFilter.slugOf(view.issue),
-            options: issueFilter.options,
+            ...issueFilter.choice(view.issue),
           },
         ]}
       />

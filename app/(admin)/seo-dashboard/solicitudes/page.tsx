@@ -6,7 +6,6 @@ import { FilterForm } from '@/components/admin/filter-form'
 import { MailCheck } from '@/components/admin/mail-notice'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
-import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
 import type { SessionUser } from '@/lib/auth/types'
 import { listInboxLeads } from '@/lib/data'
 import {
@@ -71,15 +70,12 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           id: 'buscar-solicitudes',
           value: params.query,
           placeholder: 'Nombre, email, ciudad o mensaje',
-          maxLength: MAX_QUERY_LENGTH,
         }}
         choices={[
           {
             id: 'estado-solicitudes',
-            param: statusFilter.param,
             label: 'Estado',
-            value: statusFilter.slugOf(params.status),
-            options: statusFilter.options,
+            ...statusFilter.choice(params.status),
           },
           {
             id: 'origen-solicitudes',
