@@ -82,4 +82,20 @@ describe('a failed read of the published content', () => {
       `Could not read the published content of ${draft.path} from the local database: database closed`,
     )
   })
+
+  it('words a failed read of drafts and versions as on Supabase, keeping the cause', async () => {
+    const cause = new Error('database closed')
+    const broken = createLocalBackend(async () => {
+      throw cause
+    }).pageContent
+    const admin = { userId: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com' }
+    const failure = (message: string) => ({ name: 'DataError', message, cause })
+    await expect(broken.getDraft(draft.path, admin)).rejects.toMatchObject(
+      failure(`Could not read the draft of ${draft.path}`),
+    )
+    await expect(broken.listDrafts(admin)).rejects.toMatchObject(failure('Could not read the drafts'))
+    await expect(broken.versions(draft.path, admin)).rejects.toMatchObject(
+      failure(`Could not read the versions of ${draft.path}`),
+    )
+  })
 })
