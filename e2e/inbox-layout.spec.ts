@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
@@ -54,6 +54,22 @@ const leads = [
   ['ana@example.com', 'Ana', null, 'Abarán', null, 'Hola', null, 'new', 'failed'],
 ] as const
 
+/** The name of the inbox's table (wide windows) and of its list of cards (narrow ones). */
+const inboxListName = 'Solicitudes de presupuesto, de la más reciente a la más antigua'
+
+/** Opens the inbox in a window of this size. */
+async function openInboxAt(width: number, height: number) {
+  await page.setViewportSize({ width, height })
+  await page.goto('/seo-dashboard/solicitudes')
+}
+
+/** A full-page screenshot of the shared page, kept beside the test's results to look at the layout by eye. */
+async function keepScreenshot(testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}.png`)
+  await page.screenshot({ path: file, fullPage: true })
+  await testInfo.attach(name, { path: file, contentType: 'image/png' })
+}
+
 /** Words that a line break cut in two, in the visible elements matching `selector`. */
 function wordsBrokenInside(page: Page, selector: string) {
   return page.evaluate((selector) => {
@@ -102,17 +118,11 @@ test.afterAll(async () => {
 })
 
 test('on a laptop (1366 px) a table whose cells break no word', async ({}, testInfo) => {
-  await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto('/seo-dashboard/solicitudes')
-  const table = page.getByRole('table', {
-    name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
-  })
+  await openInboxAt(1366, 900)
+  const table = page.getByRole('table', { name: inboxListName })
   await expect(table.locator('tbody tr')).toHaveCount(leads.length)
   await expect(page.getByRole('list', { name: /^Solicitudes de presupuesto/ })).toBeHidden()
-  // Kept beside the test's results, to look at the layout by eye.
-  const shot1366 = testInfo.outputPath('inbox-1366.png')
-  await page.screenshot({ path: shot1366, fullPage: true })
-  await testInfo.attach('inbox-1366', { path: shot1366, contentType: 'image/png' })
+  await keepScreenshot(testInfo, 'inbox-1366')
   expect(await wordsBrokenInside(page, 'table th, table td')).toEqual([])
   // The table fits: nothing to scroll sideways.
   const region = page.getByRole('region', { name: /^Solicitudes de presupuesto/ })
@@ -121,18 +131,12 @@ test('on a laptop (1366 px) a table whose cells break no word', async ({}, testI
 })
 
 test('on a phone (390 px) a list of cards, with no sideways scroll and no word broken', async ({}, testInfo) => {
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto('/seo-dashboard/solicitudes')
-  const cards = page.getByRole('list', {
-    name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
-  })
+  await openInboxAt(390, 844)
+  const cards = page.getByRole('list', { name: inboxListName })
   await expect(cards.getByRole('listitem')).toHaveCount(leads.length)
   await expect(page.getByRole('table')).toBeHidden()
   await expect(cards.getByRole('link', { name: 'Comunidad de Propietarios Los Almendros' })).toBeVisible()
-  // Kept beside the test's results, to look at the layout by eye.
-  const shot390 = testInfo.outputPath('inbox-390.png')
-  await page.screenshot({ path: shot390, fullPage: true })
-  await testInfo.attach('inbox-390', { path: shot390, contentType: 'image/png' })
+  await keepScreenshot(testInfo, 'inbox-390')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
   expect(await wordsBrokenInside(page, 'main li')).toEqual([])
   await expectAccessible(page)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { markersIn, watchScripts } from './scripts'
 
 // The FAQ's accordion (Radix) and the carousels' behaviour (embla) are fetched
@@ -9,13 +9,19 @@ import { markersIn, watchScripts } from './scripts'
 const radix = 'data-radix-collection-item'
 const embla = 'watchSlides'
 
+/** Opens the page and checks that the island's code did not come with it; returns the watch on its scripts. */
+async function openWithoutIsland(page: Page, path: string, marker: string) {
+  const received = watchScripts(page)
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  expect(markersIn(await received(), [marker])).toEqual([])
+  return received
+}
+
 test('the FAQ accordion is not loaded with a landing page; pressing a question loads it and opens that question', async ({
   page,
 }) => {
-  const received = watchScripts(page)
-  await page.goto('/instalacion-placas-solares-autoconsumo')
-  await page.waitForLoadState('networkidle')
-  expect(markersIn(await received(), [radix])).toEqual([])
+  const received = await openWithoutIsland(page, '/instalacion-placas-solares-autoconsumo', radix)
 
   const question = page.locator('#preguntas-frecuentes').getByRole('button').nth(2)
   await question.click()
@@ -27,10 +33,7 @@ test('the FAQ accordion is not loaded with a landing page; pressing a question l
 test('the carousel code is not loaded with the home page; an arrow key pressed before it arrives still moves the gallery', async ({
   page,
 }) => {
-  const received = watchScripts(page)
-  await page.goto('/')
-  await page.waitForLoadState('networkidle')
-  expect(markersIn(await received(), [embla])).toEqual([])
+  const received = await openWithoutIsland(page, '/', embla)
 
   // The chunks take a second: the visitor focuses the gallery and presses the key before they arrive.
   await page.route('**/_next/static/chunks/**', async (route) => {

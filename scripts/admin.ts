@@ -22,6 +22,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { getDataBackend, serviceRoleClients } from '@/lib/backend'
 import { env } from '@/lib/env'
+import { runMain } from './run-main'
 
 const usage = 'Usage: npm run admin -- add EMAIL\n       npm run admin -- export-content'
 const busyFolder =
@@ -92,10 +93,4 @@ async function main() {
   return 0
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main)

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { exportForSupabase } from '@/lib/backup/supabase-export'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { env } from '@/lib/env'
+import { runMain } from './run-main'
 
 const usage = 'Usage: npm run export -- --supabase FILE.sql'
 
@@ -54,10 +55,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main)

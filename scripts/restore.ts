@@ -11,6 +11,7 @@
 import path from 'node:path'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
 import { env } from '@/lib/env'
+import { runMain } from './run-main'
 
 const usage = 'Usage: npm run restore -- FILE'
 
@@ -41,10 +42,4 @@ async function main() {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error)
-    process.exit(1)
-  },
-)
+runMain(main)

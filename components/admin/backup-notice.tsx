@@ -1,6 +1,7 @@
 import { getLocalBackups } from '@/lib/backend'
 import type { BackupStatus } from '@/lib/backup/local-backups'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { AdminSubsection, AdminWarning } from './admin-notices'
 
 // The local backend's backups, as staff see them: a warning on every admin
 // page beside the mail notice when the last attempt failed or no backup is
@@ -15,13 +16,7 @@ const madridTime = (date: Date) => formatLeadDate(date.toISOString())
 export function BackupWarning({ status }: { status: BackupStatus }) {
   if (!status.failure && !status.overdue) return null
   return (
-    <aside
-      aria-labelledby="aviso-copia"
-      className="mt-4 rounded-(--radius-card) border border-sun-500 bg-sun-100 px-4 py-3 text-brand-950"
-    >
-      <h2 id="aviso-copia" className="font-bold">
-        La copia de seguridad no está al día
-      </h2>
+    <AdminWarning id="aviso-copia" title="La copia de seguridad no está al día">
       <p className="mt-1">
         {status.failure
           ? `La última copia automática falló el ${madridTime(status.failure.at)}: ${status.failure.message}. `
@@ -32,16 +27,13 @@ export function BackupWarning({ status }: { status: BackupStatus }) {
         Revisa que quede espacio en el disco y que el servidor pueda escribir en la carpeta de copias;
         mientras tanto, descarga una copia desde el Panel SEO.
       </p>
-    </aside>
+    </AdminWarning>
   )
 }
 
 export function BackupSummary({ lastBackupAt }: { lastBackupAt: Date | null }) {
   return (
-    <section aria-labelledby="copia-seguridad" className="mt-6">
-      <h2 id="copia-seguridad" className="text-sm font-semibold text-brand-900">
-        Copia de seguridad
-      </h2>
+    <AdminSubsection id="copia-seguridad" title="Copia de seguridad">
       <div className="mt-2 flex flex-wrap items-center gap-4">
         <p className="text-muted">
           {lastBackupAt
@@ -56,7 +48,7 @@ export function BackupSummary({ lastBackupAt }: { lastBackupAt: Date | null }) {
           Descargar copia de seguridad
         </a>
       </div>
-    </section>
+    </AdminSubsection>
   )
 }
 

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
 
 type Option = { slug: string; label: string }
 /** A select of named options; its first option is the unfiltered view. */
@@ -22,7 +23,7 @@ export function FilterForm({
   action: string
   /** The form's accessible name. */
   name: string
-  search: { id: string; value: string; placeholder: string; maxLength: number }
+  search: { id: string; value: string; placeholder: string }
   choices: readonly Choice[]
   /** A checkbox that widens the list when ticked (sent as `param=value`). */
   toggle?: { id: string; param: string; value: string; label: string; checked: boolean }
@@ -45,7 +46,7 @@ export function FilterForm({
           name="q"
           type="search"
           defaultValue={search.value}
-          maxLength={search.maxLength}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder={search.placeholder}
           className={inputClass}
         />

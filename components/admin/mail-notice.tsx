@@ -1,5 +1,6 @@
 import { site } from '@/content/site'
 import { mailSetup } from '@/lib/backend'
+import { AdminSubsection, AdminWarning } from './admin-notices'
 import { TestEmailForm } from './test-email-form'
 
 // The SMTP address is one long word: it may break anywhere rather than widen a 320 px screen.
@@ -12,13 +13,7 @@ const code = 'rounded bg-white px-1 font-mono text-sm wrap-anywhere'
 export function MailNotice() {
   if (mailSetup() !== 'log') return null
   return (
-    <aside
-      aria-labelledby="aviso-correo"
-      className="mt-4 rounded-(--radius-card) border border-sun-500 bg-sun-100 px-4 py-3 text-brand-950"
-    >
-      <h2 id="aviso-correo" className="font-bold">
-        El correo de avisos no está configurado
-      </h2>
+    <AdminWarning id="aviso-correo" title="El correo de avisos no está configurado">
       <p className="mt-1">
         Todas las solicitudes se guardan en la bandeja, pero su aviso solo se escribe en el registro del
         servidor: nadie lo recibe por correo. Para recibirlo, define la variable{' '}
@@ -30,7 +25,7 @@ export function MailNotice() {
       <div className="mt-3">
         <TestEmailForm />
       </div>
-    </aside>
+    </AdminWarning>
   )
 }
 
@@ -38,13 +33,10 @@ export function MailNotice() {
 export function MailCheck() {
   if (mailSetup() === 'log') return null
   return (
-    <section aria-labelledby="correo-avisos" className="mt-6">
-      <h2 id="correo-avisos" className="text-sm font-semibold text-brand-900">
-        Correo de avisos
-      </h2>
+    <AdminSubsection id="correo-avisos" title="Correo de avisos">
       <div className="mt-2">
         <TestEmailForm />
       </div>
-    </section>
+    </AdminSubsection>
   )
 }

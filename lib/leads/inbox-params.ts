@@ -1,4 +1,5 @@
 import type { InboxStatus } from '@/lib/data/types'
+import { firstParam, listFilter, searchParam, type RawParams } from '@/lib/admin/list-address'
 import { isSitePage } from './check-lead-source'
 
 // The inbox's address: its filters live in the query string (q, estado, origen,
@@ -7,7 +8,6 @@ import { isSitePage } from './check-lead-source'
 
 export const inboxPath = '/seo-dashboard/solicitudes'
 export const INBOX_PAGE_SIZE = 25
-export const MAX_QUERY_LENGTH = 100
 /** Far past any real inbox; keeps the database's offset bounded. */
 const MAX_PAGE = 10_000
 
@@ -26,32 +26,23 @@ export const testLeadsParam = { name: 'pruebas', value: 'mostrar' } as const
 /** The e-mail domain that marks a test lead; the database's is_test_lead() checks the same one. */
 export const testLeadDomain = 'pruebas.example.com'
 
-export const statusOptions = [
+export const statusFilter = listFilter<InboxStatus>('estado', [
   { value: 'all', slug: 'todas', label: 'Todas' },
   { value: 'new', slug: 'nuevas', label: 'Nuevas' },
   { value: 'contacted', slug: 'contactadas', label: 'Contactadas' },
   { value: 'quote_sent', slug: 'presupuesto-enviado', label: 'Presupuesto enviado' },
   { value: 'won', slug: 'ganadas', label: 'Ganadas' },
   { value: 'lost', slug: 'perdidas', label: 'Perdidas' },
-] as const satisfies readonly { value: InboxStatus; slug: string; label: string }[]
-
-type RawParams = Record<string, string | string[] | undefined> | URLSearchParams
-
-function first(params: RawParams, name: string): string | undefined {
-  if (params instanceof URLSearchParams) return params.get(name) ?? undefined
-  const value = params[name]
-  return Array.isArray(value) ? value[0] : value
-}
+])
 
 export function parseInboxParams(params: RawParams): InboxParams {
-  const query = (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
-  const slug = first(params, 'estado')
-  const status = statusOptions.find((option) => option.slug === slug)?.value ?? 'all'
-  const sourceText = first(params, 'origen') ?? ''
+  const query = searchParam(params)
+  const status = statusFilter.read(params)
+  const sourceText = firstParam(params, 'origen') ?? ''
   const source = isSitePage(sourceText) ? sourceText : null
-  const pageText = first(params, 'pagina') ?? ''
+  const pageText = firstParam(params, 'pagina') ?? ''
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1
-  const includeTests = first(params, testLeadsParam.name) === testLeadsParam.value
+  const includeTests = firstParam(params, testLeadsParam.name) === testLeadsParam.value
   return { query, status, source, includeTests, page }
 }
 
@@ -65,7 +56,7 @@ export function inboxSearch({
 }: Partial<InboxParams>): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
-  if (status !== 'all') search.set('estado', statusOptions.find((option) => option.value === status)!.slug)
+  statusFilter.write(search, status)
   if (source) search.set('origen', source)
   if (includeTests) search.set(testLeadsParam.name, testLeadsParam.value)
   if (page > 1) search.set('pagina', String(page))

@@ -1,3 +1,4 @@
+import { firstParam, listFilter, searchParam, type RawParams } from '@/lib/admin/list-address'
 import type { IssueFilter } from './dashboard'
 
 // The SEO dashboard's addresses: the list's search and filter live in the
@@ -9,37 +10,27 @@ import type { IssueFilter } from './dashboard'
 export const dashboardPath = '/seo-dashboard'
 const editorPath = `${dashboardPath}/paginas`
 const homeSegment = 'inicio'
-export const MAX_QUERY_LENGTH = 100
 
 export type DashboardParams = { query: string; issue: IssueFilter }
 
-export const issueOptions = [
+export const issueFilter = listFilter<IssueFilter>('problema', [
   { value: 'all', slug: 'todas', label: 'Todas las páginas' },
   { value: 'any', slug: 'con-problemas', label: 'Con algún problema' },
   { value: 'Título', slug: 'titulo', label: 'Problema de título' },
   { value: 'Descripción', slug: 'descripcion', label: 'Problema de descripción' },
   { value: 'H1', slug: 'h1', label: 'Sin H1' },
   { value: 'Revisión vencida', slug: 'revision-vencida', label: 'Revisión vencida' },
-] as const satisfies readonly { value: IssueFilter; slug: string; label: string }[]
-
-type RawParams = Record<string, string | string[] | undefined>
-
-const first = (params: RawParams, name: string) => {
-  const value = params[name]
-  return Array.isArray(value) ? value[0] : value
-}
+])
 
 export function parseDashboardParams(params: RawParams): DashboardParams {
-  const query = (first(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
-  const slug = first(params, 'problema')
-  return { query, issue: issueOptions.find((option) => option.slug === slug)?.value ?? 'all' }
+  return { query: searchParam(params), issue: issueFilter.read(params) }
 }
 
 /** The query string of a view ('' for the default one), defaults left out. */
 function dashboardSearch({ query, issue }: DashboardParams): string {
   const search = new URLSearchParams()
   if (query) search.set('q', query)
-  if (issue !== 'all') search.set('problema', issueOptions.find((option) => option.value === issue)!.slug)
+  issueFilter.write(search, issue)
   const text = search.toString()
   return text ? `?${text}` : ''
 }
@@ -51,7 +42,7 @@ export type EditorPart = 'seo' | 'contenido'
 
 /** The part an editor address names (parte=contenido), SEO otherwise. */
 export const parseEditorPart = (params: RawParams): EditorPart =>
-  first(params, 'parte') === 'contenido' ? 'contenido' : 'seo'
+  firstParam(params, 'parte') === 'contenido' ? 'contenido' : 'seo'
 
 /** A page's editor, at one of its parts, carrying the list's view. */
 export function editorHref(path: string, view: DashboardParams, part: EditorPart = 'seo') {

@@ -1,11 +1,9 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
 import { GET as downloadBackup } from '@/app/(admin)/seo-dashboard/copia-de-seguridad/route'
-import { getLocalDb } from '@/lib/data/local/database'
 import { openBackupBytes } from '../support/backups'
-import { createAccount, createTestDb } from '../support/database'
+import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { sampleLead } from '../support/leads'
-import { sessionTokenOf, signedInWith } from '../support/session'
+import { signedInWith } from '../support/session'
 import { createLocalBackend } from '@/lib/data/local/backend'
 
 // The admin area's 'Descargar copia de seguridad': a fresh backup of the whole
@@ -15,33 +13,22 @@ jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
 jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
-let db: PGlite
-let adminCookie: string
-let staffCookie: string
+const local = localDbWithAdminAndStaff()
 
 beforeAll(async () => {
-  db = await createTestDb()
-  jest.mocked(getLocalDb).mockResolvedValue(db)
-  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
-  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
-  await createLocalBackend(async () => db).leads.insert(sampleLead({ name: 'Rosa Martínez' }))
+  await createLocalBackend(async () => local.db).leads.insert(sampleLead({ name: 'Rosa Martínez' }))
 })
-afterAll(() => db.close())
 
 describe('the backup download', () => {
   it('answers 401 without a session and 403 to an account that is not admin, with no data', async () => {
-    signedInWith(undefined)
-    const signedOut = await downloadBackup()
-    expect(signedOut.status).toBe(401)
-    expect(await signedOut.text()).toBe('Inicia sesión para descargar la copia de seguridad.')
-    signedInWith(staffCookie)
-    const staff = await downloadBackup()
-    expect(staff.status).toBe(403)
-    expect(await staff.text()).toBe('Tu cuenta no tiene permiso para descargar la copia de seguridad.')
+    expect(await answersToSignedOutAndStaff(downloadBackup, local.staffCookie)).toEqual({
+      signedOut: { status: 401, text: 'Inicia sesión para descargar la copia de seguridad.' },
+      staff: { status: 403, text: 'Tu cuenta no tiene permiso para descargar la copia de seguridad.' },
+    })
   })
 
   it('gives an admin the whole database as an attachment that is never cached', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const answer = await downloadBackup()
     expect(answer.status).toBe(200)
     expect(answer.headers.get('Content-Disposition')).toMatch(

@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
 import { revalidatePath } from 'next/cache'
 import {
   restoreOriginalAction,
@@ -7,9 +6,8 @@ import {
   saveContentAction,
 } from '@/components/admin/content/content-actions'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import { getLocalDb } from '@/lib/data/local/database'
-import { createAccount, createTestDb } from '../support/database'
-import { sessionTokenOf, signedInWith } from '../support/session'
+import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { signedInWith } from '../support/session'
 
 // The content editor's actions, wired as on the server: a real PGlite and
 // signed session cookies. Bad input gets a Spanish message and stores nothing.
@@ -28,9 +26,7 @@ const builtIn = getEditablePage(path)!.builtIn as {
   hero: { h1: string; subtitle: string }
   sections: { rows?: string[][] }[]
 }
-let db: PGlite
-let adminCookie: string
-let staffCookie: string
+const local = localDbWithAdminAndStaff()
 
 const form = (content: unknown, intent: 'draft' | 'publish' = 'draft', reviewBefore = '2027-03-31') => {
   const data = new FormData()
@@ -46,22 +42,17 @@ const edited = () => {
   return content
 }
 const rows = async (table: string) =>
-  (await db.query<{ path: string; content: typeof builtIn }>(`select path, content from public.${table}`))
-    .rows
-
-beforeAll(async () => {
-  db = await createTestDb()
-  jest.mocked(getLocalDb).mockResolvedValue(db)
-  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
-  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
-})
-afterAll(() => db.close())
+  (
+    await local.db.query<{ path: string; content: typeof builtIn }>(
+      `select path, content from public.${table}`,
+    )
+  ).rows
 
 describe('the content save action', () => {
   it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
     signedInWith(undefined)
     expect(await saveContentAction(null, form(edited()))).toMatchObject({ ok: false })
-    signedInWith(staffCookie)
+    signedInWith(local.staffCookie)
     expect(await saveContentAction(null, form(edited()))).toEqual({
       ok: false,
       message: 'Tu cuenta no tiene permiso para editar el contenido.',
@@ -70,7 +61,7 @@ describe('the content save action', () => {
   })
 
   it('answers bad input in Spanish at the field, and stores nothing', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const empty = structuredClone(builtIn)
     empty.hero.subtitle = ' '
     expect(await saveContentAction(null, form(empty))).toEqual({
@@ -88,7 +79,7 @@ describe('the content save action', () => {
   })
 
   it('keeps a draft, then publishes it and regenerates the page; the H1 stays the SEO record’s', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const content = edited()
     content.hero.h1 = 'Un H1 que solo el SEO puede cambiar'
     expect(await saveContentAction(null, form(content))).toEqual({ ok: true, message: 'Borrador guardado' })
@@ -110,7 +101,7 @@ describe('the content save action', () => {
   })
 
   it('brings back the original and a version as drafts, leaving the published page alone', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const data = new FormData()
     data.set('path', path)
     expect(await restoreOriginalAction(null, data)).toEqual({
@@ -118,7 +109,7 @@ describe('the content save action', () => {
       message: 'Contenido original restaurado como borrador',
     })
     expect((await rows('page_content_drafts'))[0]!.content).toEqual(builtIn)
-    const { rows: versions } = await db.query<{ id: number }>('select id from public.page_versions')
+    const { rows: versions } = await local.db.query<{ id: number }>('select id from public.page_versions')
     data.set('version', String(versions[0]!.id))
     expect(await restoreVersionAction(null, data)).toEqual({
       ok: true,

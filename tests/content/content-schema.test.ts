@@ -38,6 +38,10 @@ function messagesFor(change: (content: typeof editable) => void) {
   return result.success ? {} : fieldErrors(result.error)
 }
 
+/** The messages for the closing button leading to `href`. */
+const closingLinkMessages = (href: string) =>
+  messagesFor((content) => (content.closing.cta = { ...content.closing.cta, href, behaviour: 'page' }))
+
 describe('the editable content schema', () => {
   it.each(landingPages.map((page) => [page.path, page] as const))(
     'accepts %s without its path and SEO copy',
@@ -105,9 +109,7 @@ describe('the editable content schema', () => {
     'https://user@evil.example',
     'mailto:a@b.es',
   ])('refuses the link %s', (href) => {
-    expect(
-      messagesFor((content) => (content.closing.cta = { ...content.closing.cta, href, behaviour: 'page' })),
-    ).toEqual({
+    expect(closingLinkMessages(href)).toEqual({
       'closing.cta.href':
         'El enlace debe ser una ruta del sitio (/…), un ancla (#…) o una dirección https://',
     })
@@ -118,9 +120,7 @@ describe('the editable content schema', () => {
     '/instalacion-placas-murcia#ayudas',
     'https://www.boe.es/buscar/doc.php?id=1',
   ])('accepts the link %s', (href) => {
-    expect(
-      messagesFor((content) => (content.closing.cta = { ...content.closing.cta, href, behaviour: 'page' })),
-    ).toEqual({})
+    expect(closingLinkMessages(href)).toEqual({})
   })
 
   it('keeps scrolling buttons and anchors together', () => {

@@ -1,12 +1,9 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
-import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError } from '@/lib/data/types'
-import { createTestDb } from '../support/database'
+import { localBackendForEachTest } from '../support/local-backend'
 import { sampleLead } from '../support/leads'
 
-let db: PGlite
-const backend = () => createLocalBackend(async () => db)
+const { world, backend } = localBackendForEachTest()
 
 const lead = sampleLead({
   email: 'maria@example.com',
@@ -14,15 +11,10 @@ const lead = sampleLead({
   message: '¿Cuánto cuesta una instalación de 5 kW? <b>gracias</b>',
 })
 
-beforeEach(async () => {
-  db = await createTestDb()
-})
-afterEach(() => db.close())
-
 describe('local backend', () => {
   it('stores a lead once, with its values as plain data', async () => {
     await backend().leads.insert(lead)
-    const { rows } = await db.query(
+    const { rows } = await world.db.query(
       'select id, email, name, company, city, phone, message, privacy_accepted, communication_consent from leads',
     )
     expect(rows).toEqual([
@@ -44,18 +36,18 @@ describe('local backend', () => {
     await expect(backend().leads.insert({ ...lead, privacyAccepted: false })).rejects.toBeInstanceOf(
       DataError,
     )
-    expect((await db.query('select * from leads')).rows).toHaveLength(0)
+    expect((await world.db.query('select * from leads')).rows).toHaveLength(0)
   })
 
   it('refuses a lead over the column limits and stores nothing', async () => {
     await expect(backend().leads.insert({ ...lead, message: 'x'.repeat(2001) })).rejects.toThrow(
       'Error al guardar los datos',
     )
-    expect((await db.query('select * from leads')).rows).toHaveLength(0)
+    expect((await world.db.query('select * from leads')).rows).toHaveLength(0)
   })
 
   it('reads one stored SEO record by path, and lists them in path order', async () => {
-    await db.query(
+    await world.db.query(
       `insert into seo_pages (path, title, description, h1, keywords, faqs)
        values ('/b', 'Título B', 'Desc B', 'H1 B', '{uno,dos}', '[{"question":"¿P?","answer":"R"}]'),
               ('/a', 'Título A', 'Desc A', 'H1 A', '{}', '[]')`,

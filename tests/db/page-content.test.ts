@@ -2,32 +2,23 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { writeContentSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
-import { DataError, type StoredContent } from '@/lib/data/types'
-import { createAccount, createTestDb } from '../support/database'
+import { DataError } from '@/lib/data/types'
+import { createAccount } from '../support/database'
+import { localBackendForEachTest } from '../support/local-backend'
 
-let db: PGlite
-let published: StoredContent[][]
-const backend = () =>
-  createLocalBackend(async () => db, { onContentPublished: (records) => published.push(records) })
+const { world, backend, published } = localBackendForEachTest()
 const draft = {
   path: '/ayudas-placas-solares',
   content: { hero: { subtitle: 'Programas de 2027' } },
   reviewBefore: '2027-03-31',
 }
 
-beforeEach(async () => {
-  db = await createTestDb()
-  published = []
-})
-afterEach(() => db.close())
-
 describe('page content on the local backend', () => {
   it('keeps a draft from visitors until an admin publishes it, then drops the draft', async () => {
-    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
     const saved = await backend().pageContent.saveDraft(draft, admin)
     expect(saved).toMatchObject({ ...draft, updatedAt: expect.any(String) })
     expect(await backend().pageContent.getPublished(draft.path)).toBeNull()
@@ -49,7 +40,7 @@ describe('page content on the local backend', () => {
   })
 
   it('refuses a draft from an account that is not an admin, storing nothing', async () => {
-    const user = await createAccount(db, 'vecino@example.com')
+    const user = await createAccount(world.db, 'vecino@example.com')
     await expect(backend().pageContent.saveDraft(draft, user)).rejects.toBeInstanceOf(DataError)
     await expect(backend().pageContent.publish(draft.path, user)).rejects.toBeInstanceOf(DataError)
     expect(await backend().pageContent.listPublished()).toEqual([])
@@ -63,7 +54,7 @@ describe('the build’s content snapshot', () => {
     const seoFile = path.join(folder, 'db.seo-snapshot.json')
     const file = path.join(folder, 'db.content-snapshot.json')
     expect(await createSnapshotBackend(seoFile, file).pageContent.getPublished(draft.path)).toBeNull()
-    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
     await backend().pageContent.saveDraft(draft, admin)
     const live = await backend().pageContent.publish(draft.path, admin)
     writeContentSnapshot(published.at(-1)!, file)
@@ -89,6 +80,22 @@ describe('a failed read of the published content', () => {
     })
     await expect(broken.pageContent.getPublished(draft.path)).rejects.toThrow(
       `Could not read the published content of ${draft.path} from the local database: database closed`,
+    )
+  })
+
+  it('words a failed read of drafts and versions as on Supabase, keeping the cause', async () => {
+    const cause = new Error('database closed')
+    const broken = createLocalBackend(async () => {
+      throw cause
+    }).pageContent
+    const admin = { userId: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com' }
+    const failure = (message: string) => ({ name: 'DataError', message, cause })
+    await expect(broken.getDraft(draft.path, admin)).rejects.toMatchObject(
+      failure(`Could not read the draft of ${draft.path}`),
+    )
+    await expect(broken.listDrafts(admin)).rejects.toMatchObject(failure('Could not read the drafts'))
+    await expect(broken.versions(draft.path, admin)).rejects.toMatchObject(
+      failure(`Could not read the versions of ${draft.path}`),
     )
   })
 })

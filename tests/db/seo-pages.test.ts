@@ -2,18 +2,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { PGlite } from '@electric-sql/pglite'
-import { createLocalBackend } from '@/lib/data/local/backend'
 import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
-import { DataError, type SeoRecord } from '@/lib/data/types'
+import { DataError } from '@/lib/data/types'
 import { storedCopyOf } from '../support/seo'
-import { createAccount, createTestDb } from '../support/database'
+import { createAccount } from '../support/database'
+import { localBackendForEachTest } from '../support/local-backend'
 
-let db: PGlite
-let saved: SeoRecord[][]
-const backend = () =>
-  createLocalBackend(async () => db, { onSeoPagesSaved: (records) => saved.push(records) })
+const { world, backend, saved } = localBackendForEachTest()
 const builtIn = storedCopyOf('/instalacion-placas-solares')
 const edited = {
   ...builtIn,
@@ -23,25 +19,19 @@ const edited = {
   additionalSchema: { '@type': 'Offer', price: '0' },
 }
 
-beforeEach(async () => {
-  db = await createTestDb()
-  saved = []
-})
-afterEach(() => db.close())
-
 describe('SEO records on the local backend', () => {
   it('lets an admin save a record, and returns it as stored', async () => {
-    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
     const record = await backend().seoPages.upsert(edited, admin)
     expect(record).toMatchObject({ ...edited, updatedAt: expect.any(String) })
     expect(await backend().seoPages.get(edited.path)).toEqual(record)
-    const { rows } = await db.query<{ updated_by: string }>('select updated_by from seo_pages')
+    const { rows } = await world.db.query<{ updated_by: string }>('select updated_by from seo_pages')
     expect(rows).toEqual([{ updated_by: admin.userId }])
     expect(saved).toEqual([[record]])
   })
 
   it('replaces the record of the same path on a second save', async () => {
-    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
     await backend().seoPages.upsert(edited, admin)
     await backend().seoPages.upsert(
       { ...edited, title: 'Otro título de prueba para la página solar', additionalSchema: null },
@@ -56,7 +46,7 @@ describe('SEO records on the local backend', () => {
   })
 
   it('refuses a signed-in account that is not an admin, storing nothing', async () => {
-    const user = await createAccount(db, 'vecino@example.com')
+    const user = await createAccount(world.db, 'vecino@example.com')
     await expect(backend().seoPages.upsert(edited, user)).rejects.toBeInstanceOf(DataError)
     expect(await backend().seoPages.list()).toEqual([])
     expect(saved).toEqual([])
@@ -67,7 +57,7 @@ describe('the build snapshot', () => {
   it('gives the build exactly the records the server last wrote', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'seo-snapshot-')), 'db.seo-snapshot.json')
     expect(await createSnapshotBackend(file).seoPages.get('/')).toBeNull()
-    const admin = await createAccount(db, 'admin@example.com', { admin: true })
+    const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
     const record = await backend().seoPages.upsert(edited, admin)
     writeSeoSnapshot(saved.at(-1)!, file)
     expect(readSeoSnapshot(file)).toEqual([record])

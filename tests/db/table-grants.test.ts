@@ -53,43 +53,48 @@ describe.each(engines)('on %s', (engine) => {
   })
   afterAll(() => db.close())
 
-  it('anon reads the SEO records and published content and nothing else; authenticated reads the inbox, saves SEO records and edits content', async () => {
-    const { rows } = await relationRights(db)
-    expect(rows.map((row) => row.grant)).toEqual([
-      'anon public.page_content SELECT',
-      'anon public.seo_pages SELECT',
-      'authenticated public.admins SELECT',
-      // The inbox's view runs as the caller (security invoker): it needs its base tables' rights.
-      'authenticated public.lead_inbox_entries SELECT',
-      'authenticated public.lead_notes SELECT',
-      'authenticated public.lead_notifications SELECT',
-      'authenticated public.lead_status_changes SELECT',
-      'authenticated public.leads SELECT',
-      'authenticated public.page_content INSERT',
-      'authenticated public.page_content SELECT',
-      'authenticated public.page_content UPDATE',
-      'authenticated public.page_content_drafts DELETE',
-      'authenticated public.page_content_drafts INSERT',
-      'authenticated public.page_content_drafts SELECT',
-      'authenticated public.page_content_drafts UPDATE',
-      'authenticated public.page_versions SELECT',
-      'authenticated public.seo_pages INSERT',
-      'authenticated public.seo_pages SELECT',
-      'authenticated public.seo_pages UPDATE',
-    ])
-  })
-
-  it('anon executes no function; authenticated, the admin area’s', async () => {
-    const { rows } = await functionRights(db)
-    expect(rows.map((row) => row.grant)).toEqual([
-      'authenticated public.add_lead_note',
-      'authenticated public.is_admin',
-      'authenticated public.is_test_lead',
-      'authenticated public.lead_results',
-      'authenticated public.leads_inbox',
-      'authenticated public.publish_page_content',
-      'authenticated public.set_lead_status',
-    ])
+  it.each([
+    [
+      'anon reads the SEO records and published content and nothing else; authenticated reads the inbox, saves SEO records and edits content',
+      relationRights,
+      [
+        'anon public.page_content SELECT',
+        'anon public.seo_pages SELECT',
+        'authenticated public.admins SELECT',
+        // The inbox's view runs as the caller (security invoker): it needs its base tables' rights.
+        'authenticated public.lead_inbox_entries SELECT',
+        'authenticated public.lead_notes SELECT',
+        'authenticated public.lead_notifications SELECT',
+        'authenticated public.lead_status_changes SELECT',
+        'authenticated public.leads SELECT',
+        'authenticated public.page_content INSERT',
+        'authenticated public.page_content SELECT',
+        'authenticated public.page_content UPDATE',
+        'authenticated public.page_content_drafts DELETE',
+        'authenticated public.page_content_drafts INSERT',
+        'authenticated public.page_content_drafts SELECT',
+        'authenticated public.page_content_drafts UPDATE',
+        'authenticated public.page_versions SELECT',
+        'authenticated public.seo_pages INSERT',
+        'authenticated public.seo_pages SELECT',
+        'authenticated public.seo_pages UPDATE',
+      ],
+    ],
+    [
+      'anon executes no function; authenticated, the admin area’s',
+      functionRights,
+      [
+        'authenticated public.add_lead_note',
+        'authenticated public.is_admin',
+        'authenticated public.is_test_lead',
+        'authenticated public.lead_results',
+        'authenticated public.leads_inbox',
+        'authenticated public.publish_page_content',
+        'authenticated public.set_lead_status',
+      ],
+    ],
+  ])('%s', async (_, rights, granted) => {
+    expect((await rights(db)).rows.map((row) => row.grant)).toEqual(granted)
   })
 
   it('a table created later is exposed by Supabase’s default rights, so the list above catches it', async () => {

@@ -76,6 +76,12 @@ const post = (body: unknown, secret: string | null = siteSecret) =>
 /** A retry run's answer: how many due notifications it sent and how many failed. */
 const retryRun = async (deps: Deps) => (await handleRequest(post({ retryPending: true }), deps)).json()
 
+/** The admin panel's test e-mail: the function's status and answer. */
+const testEmail = async (deps: Deps) => {
+  const response = await handleRequest(post({ test: true }), deps)
+  return { status: response.status, body: await response.json() }
+}
+
 function setup(answer?: Answer) {
   const api = emailApi(answer)
   const deps: Deps = { config, siteSecret, store: serviceRoleRpc(world.db), fetch: api.fetch }
@@ -358,12 +364,9 @@ describe('the secret key of its SQL calls', () => {
 describe('the admin panel’s test e-mail', () => {
   it('goes to the company through the e-mail API, and the API’s own answer comes back', async () => {
     const { deps, sent } = setup({ status: 200, body: { id: 'email-test' } })
-    const response = await handleRequest(post({ test: true }), deps)
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({
-      sent: true,
-      to: 'contacto@example.com',
-      answer: '200 {"id":"email-test"}',
+    expect(await testEmail(deps)).toEqual({
+      status: 200,
+      body: { sent: true, to: 'contacto@example.com', answer: '200 {"id":"email-test"}' },
     })
     expect(sent).toHaveLength(1)
     expect(sent[0]!.email).toMatchObject({
@@ -376,12 +379,9 @@ describe('the admin panel’s test e-mail', () => {
 
   it('answers 502 with the API’s refusal, and only to the site', async () => {
     const { deps } = setup({ status: 403, body: { message: 'domain not verified' } })
-    const refused = await handleRequest(post({ test: true }), deps)
-    expect(refused.status).toBe(502)
-    expect(await refused.json()).toEqual({
-      sent: false,
-      to: 'contacto@example.com',
-      answer: '403 {"message":"domain not verified"}',
+    expect(await testEmail(deps)).toEqual({
+      status: 502,
+      body: { sent: false, to: 'contacto@example.com', answer: '403 {"message":"domain not verified"}' },
     })
     const stranger = setup()
     expect((await handleRequest(post({ test: true }, 'wrong-secret'), stranger.deps)).status).toBe(401)

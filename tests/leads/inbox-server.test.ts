@@ -1,13 +1,11 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
 import { refresh } from 'next/cache'
 import { NextRequest } from 'next/server'
 import { addLeadNoteAction, setLeadStatusAction } from '@/components/admin/leads/inbox-actions'
 import { GET as exportCsv } from '@/app/(admin)/seo-dashboard/solicitudes/export/route'
-import { getLocalDb } from '@/lib/data/local/database'
 import { leadsCsvHeader } from '@/lib/leads/csv'
-import { createAccount, createTestDb } from '../support/database'
-import { sessionTokenOf, signedInWith } from '../support/session'
+import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { signedInWith } from '../support/session'
 
 // The inbox's export route and its actions (state, notes), wired as on the server: a real
 // PGlite, real signed session cookies; Next.js's request cookies are replaced
@@ -19,9 +17,7 @@ jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const leadId = '0b7e6a52-8f1c-4d8e-9a57-3c1d2e4f5a6b'
-let db: PGlite
-let adminCookie: string
-let staffCookie: string
+const local = localDbWithAdminAndStaff()
 
 const exportRequest = (search = '') =>
   exportCsv(new NextRequest(`http://127.0.0.1/seo-dashboard/solicitudes/export${search}`))
@@ -31,28 +27,25 @@ const form = (values: Record<string, string>) => {
   return data
 }
 const storedStatus = async () =>
-  (await db.query<{ status: string }>('select status from leads where id = $1', [leadId])).rows[0]!.status
+  (await local.db.query<{ status: string }>('select status from leads where id = $1', [leadId])).rows[0]!
+    .status
 const storedHistory = async () =>
   (
-    await db.query<{ from_status: string; to_status: string; changed_by_email: string }>(
+    await local.db.query<{ from_status: string; to_status: string; changed_by_email: string }>(
       'select from_status, to_status, changed_by_email from lead_status_changes where lead_id = $1 order by id',
       [leadId],
     )
   ).rows
 const storedNotes = async () =>
   (
-    await db.query<{ body: string; author_email: string }>(
+    await local.db.query<{ body: string; author_email: string }>(
       'select body, author_email from lead_notes where lead_id = $1 order by created_at, id',
       [leadId],
     )
   ).rows
 
 beforeAll(async () => {
-  db = await createTestDb()
-  jest.mocked(getLocalDb).mockResolvedValue(db)
-  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
-  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
-  await db.query(
+  await local.db.query(
     `insert into leads (id, created_at, email, name, city, phone, message, privacy_accepted) values
        ($1, '2026-07-05 09:05+02', 'ana@example.com', '=HYPERLINK("http://x","y")', 'Cieza', '+34 600 000 000',
         '<img src=x onerror=alert(1)>', true),
@@ -61,23 +54,18 @@ beforeAll(async () => {
     [leadId],
   )
 })
-afterAll(() => db.close())
 beforeEach(() => jest.mocked(refresh).mockClear())
 
 describe('the CSV export route', () => {
   it('answers 401 without a session and 403 to an account that is not admin, with no data', async () => {
-    signedInWith(undefined)
-    const signedOut = await exportRequest()
+    const { signedOut, staff } = await answersToSignedOutAndStaff(() => exportRequest(), local.staffCookie)
     expect(signedOut.status).toBe(401)
-    expect(await signedOut.text()).not.toContain('ana@example.com')
-    signedInWith(staffCookie)
-    const staff = await exportRequest()
-    expect(staff.status).toBe(403)
-    expect(await staff.text()).toBe('Tu cuenta no tiene permiso para exportar las solicitudes.')
+    expect(signedOut.text).not.toContain('ana@example.com')
+    expect(staff).toEqual({ status: 403, text: 'Tu cuenta no tiene permiso para exportar las solicitudes.' })
   })
 
   it('gives an admin the filtered list as an attachment: BOM, CRLF, quoted and neutralised cells', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const response = await exportRequest()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -100,7 +88,7 @@ describe('the CSV export route', () => {
   })
 
   it('applies the search and the state of the address', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const rows = async (search: string) =>
       (await (await exportRequest(search)).text()).split('\r\n').length - 2
     expect(await rows('?q=murcia')).toBe(1)
@@ -117,7 +105,7 @@ describe('the state action', () => {
       ok: false,
       message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     })
-    signedInWith(staffCookie)
+    signedInWith(local.staffCookie)
     expect(await setLeadStatusAction(null, form({ id: leadId, status: 'won' }))).toEqual({
       ok: false,
       message: 'Tu cuenta no tiene permiso para gestionar las solicitudes.',
@@ -127,7 +115,7 @@ describe('the state action', () => {
   })
 
   it('refuses malformed input', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     const malformed: [Record<string, string>, string][] = [
       [{ id: 'export', status: 'won' }, 'La solicitud no es válida.'],
       [{ id: leadId, status: 'handled' }, 'Elige un estado de la lista.'],
@@ -141,7 +129,7 @@ describe('the state action', () => {
   })
 
   it('moves a lead along the pipeline, the database recording each step, and refreshes the page', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     for (const [status, label] of [
       ['contacted', 'Contactada'],
       ['quote_sent', 'Presupuesto enviado'],
@@ -163,7 +151,7 @@ describe('the state action', () => {
 
   it('says so when the lead is gone, and logs why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     expect(
       await setLeadStatusAction(null, form({ id: '00000000-0000-4000-8000-000000000000', status: 'won' })),
     ).toEqual({ ok: false, message: 'No se pudo guardar el estado. Inténtalo de nuevo.' })
@@ -174,9 +162,9 @@ describe('the state action', () => {
 
 describe('the note action', () => {
   it('refuses an account that is not admin, and an empty or overlong note', async () => {
-    signedInWith(staffCookie)
+    signedInWith(local.staffCookie)
     expect(await addLeadNoteAction(null, form({ id: leadId, body: 'Hola' }))).toMatchObject({ ok: false })
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     expect(await addLeadNoteAction(null, form({ id: leadId, body: '   ' }))).toMatchObject({
       ok: false,
       message: 'Escribe la nota.',
@@ -189,7 +177,7 @@ describe('the note action', () => {
   })
 
   it("adds an admin's note, trimmed, with its author recorded by the database", async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     expect(
       await addLeadNoteAction(null, form({ id: leadId, body: '  Llamado el lunes.\nQuiere 6 kW.  ' })),
     ).toEqual({ ok: true, message: 'Nota añadida.' })

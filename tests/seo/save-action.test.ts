@@ -1,12 +1,10 @@
 /** @jest-environment node */
-import type { PGlite } from '@electric-sql/pglite'
 import { refresh, revalidatePath } from 'next/cache'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
-import { getLocalDb } from '@/lib/data/local/database'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
-import { createAccount, createTestDb } from '../support/database'
-import { sessionTokenOf, signedInWith } from '../support/session'
+import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { signedInWith } from '../support/session'
 
 // The SEO editor's save action, wired as on the server: a real PGlite and
 // signed session cookies. It checks the session and the admin right itself.
@@ -25,20 +23,10 @@ const values = {
   ...toSeoFormValues(getSeoConfig(pagePath)!),
   title: 'Electricistas para jardines y piscinas',
 }
-let db: PGlite
-let adminCookie: string
-let staffCookie: string
+const local = localDbWithAdminAndStaff()
 
 const storedTitles = async () =>
-  (await db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
-
-beforeAll(async () => {
-  db = await createTestDb()
-  jest.mocked(getLocalDb).mockResolvedValue(db)
-  adminCookie = sessionTokenOf(await createAccount(db, 'gerencia@example.com', { admin: true }))
-  staffCookie = sessionTokenOf(await createAccount(db, 'staff@example.com'))
-})
-afterAll(() => db.close())
+  (await local.db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
 
 describe('the SEO save action', () => {
   it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
@@ -47,7 +35,7 @@ describe('the SEO save action', () => {
       ok: false,
       message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     })
-    signedInWith(staffCookie)
+    signedInWith(local.staffCookie)
     expect(await saveSeoRecordAction(null, values)).toEqual({
       ok: false,
       message: 'Tu cuenta no tiene permiso para gestionar el SEO.',
@@ -56,7 +44,7 @@ describe('the SEO save action', () => {
   })
 
   it('refuses invalid fields with the first message and each field’s, and a path the site does not have', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     expect(await saveSeoRecordAction(null, { ...values, additionalSchema: '{ "@type": ' })).toEqual({
       ok: false,
       message: 'El esquema adicional debe ser un objeto JSON válido',
@@ -75,7 +63,7 @@ describe('the SEO save action', () => {
   })
 
   it('stores an admin’s record and regenerates the page, the sitemap and the editor', async () => {
-    signedInWith(adminCookie)
+    signedInWith(local.adminCookie)
     expect(await saveSeoRecordAction(null, values)).toEqual({ ok: true })
     expect(await storedTitles()).toEqual([{ path: pagePath, title: values.title }])
     expect(revalidatePath).toHaveBeenCalledWith(pagePath)

@@ -82,6 +82,16 @@ export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
   return world
 }
 
+/** A fresh database for each test of the file, closed after it. Read `db` inside tests and hooks. */
+export function databaseForEachTest() {
+  const world = { db: undefined as unknown as PGlite }
+  beforeEach(async () => {
+    world.db = await createTestDb()
+  })
+  afterEach(() => world.db.close())
+  return world
+}
+
 /**
  * A database of the engine for the tests of one `describe` (with
  * `describe.each(engines)`, one per engine) with an admin, a signed-in account

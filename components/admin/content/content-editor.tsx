@@ -1,10 +1,9 @@
 'use client'
 
-import { useActionState, useEffect } from 'react'
-import { toast } from 'sonner'
-import { buttonClasses, type ButtonVariant } from '@/components/ui/button'
+import { PendingSubmit } from '@/components/admin/pending-submit'
+import { useToastedAction } from '@/components/admin/use-toasted-action'
+import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
-import type { ActionResult } from '@/lib/admin/action'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import type { ObjectDescription } from './describe-schema'
@@ -32,12 +31,7 @@ export function ContentEditor({
   previewHref: string
   hasDraft: boolean
 }) {
-  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(saveContentAction, null)
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) toast.success(state.message ?? 'Guardado')
-    else toast.error('Error', { description: state.message })
-  }, [state])
+  const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const reviewParts = {
     hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso.',
@@ -66,7 +60,7 @@ export function ContentEditor({
         />
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
-        <IntentButton intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
+        <PendingSubmit intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
         {hasDraft ? (
           <a
             href={previewHref}
@@ -77,36 +71,8 @@ export function ContentEditor({
             Vista previa
           </a>
         ) : null}
-        <IntentButton intent="publish" label="Publicar" pending={pending} variant="primary" />
+        <PendingSubmit intent="publish" label="Publicar" pending={pending} />
       </div>
     </form>
-  )
-}
-
-/** A submit button that tells the action what to do; ignores presses while saving, staying focusable. */
-function IntentButton({
-  intent,
-  label,
-  pending,
-  variant,
-}: {
-  intent: 'draft' | 'publish'
-  label: string
-  pending: boolean
-  variant: ButtonVariant
-}) {
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      aria-disabled={pending}
-      onClick={(event) => {
-        if (pending) event.preventDefault()
-      }}
-      className={buttonClasses(variant, 'min-h-11 px-5 py-2 text-sm')}
-    >
-      {pending ? 'Guardando...' : label}
-    </button>
   )
 }

@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { useContentForm } from './content-form-context'
+import type { ListDescription } from './describe-schema'
 import { FieldError } from './field-error'
 import { smallButton } from './styles'
 import { pathId, pathKey, type ValuePath } from './value-path'
@@ -16,10 +17,8 @@ export function EditableList({
   path,
   label,
   legendClassName = 'font-semibold text-brand-900',
-  noun,
+  field: { itemNoun: noun, minItems, maxItems },
   count,
-  minItems,
-  maxItems,
   renderItem,
   onMove,
   onRemove,
@@ -28,11 +27,9 @@ export function EditableList({
   path: ValuePath
   label: string
   legendClassName?: string
-  /** One item, lower case: 'fila'. */
-  noun: string
+  /** The list's schema: its item's name, lower case ('fila'), and its limits. */
+  field: Pick<ListDescription, 'itemNoun' | 'minItems' | 'maxItems'>
   count: number
-  minItems: number
-  maxItems: number
   renderItem: (index: number) => ReactNode
   onMove: (from: number, to: number) => void
   onRemove: (index: number) => void

@@ -62,10 +62,8 @@ export function ListFields({
       path={path}
       label={label}
       legendClassName={legendClassName}
-      noun={field.itemNoun}
+      field={field}
       count={items.length}
-      minItems={field.minItems}
-      maxItems={field.maxItems}
       renderItem={item}
       onMove={(from, to) => setItems(moveItem(items, from, to))}
       onRemove={(index) => setItems(items.filter((_, other) => other !== index))}

@@ -1,20 +1,13 @@
 'use client'
 
-import { useActionState, useEffect } from 'react'
-import { toast } from 'sonner'
 import { PendingSubmit } from '@/components/admin/pending-submit'
-import type { ActionResult } from '@/lib/admin/action'
+import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { restoreOriginalAction, restoreVersionAction } from './content-actions'
 
 /** 'Restaurar' (a version) or 'Volver al contenido original': either becomes the page's draft. */
 export function RestoreButton({ path, version }: { path: string; version?: number }) {
   const action = version === undefined ? restoreOriginalAction : restoreVersionAction
-  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(action, null)
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) toast.success(state.message ?? 'Restaurado')
-    else toast.error('Error', { description: state.message })
-  }, [state])
+  const [, formAction, pending] = useToastedAction(action, 'Restaurado')
   return (
     <form action={formAction}>
       <input type="hidden" name="path" value={path} />

@@ -45,10 +45,8 @@ export function TableFields({
       <EditableList
         path={columnsPath}
         label={columnsField.label}
-        noun={columnsField.itemNoun}
+        field={columnsField}
         count={columns.length}
-        minItems={columnsField.minItems}
-        maxItems={columnsField.maxItems}
         renderItem={(index) => (
           <FieldNode
             field={columnsField.item}
@@ -68,10 +66,8 @@ export function TableFields({
       <EditableList
         path={rowsPath}
         label={rowsField.label}
-        noun={rowsField.itemNoun}
+        field={rowsField}
         count={rows.length}
-        minItems={rowsField.minItems}
-        maxItems={rowsField.maxItems}
         renderItem={(index) => {
           const rowPath = [...rowsPath, index]
           const id = pathId(rowPath)

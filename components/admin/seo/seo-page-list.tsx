@@ -1,13 +1,7 @@
 import Link from 'next/link'
 import { LinkPending } from '@/components/admin/link-pending'
 import { FilterForm } from '@/components/admin/filter-form'
-import {
-  dashboardPath,
-  editorHref,
-  issueOptions,
-  MAX_QUERY_LENGTH,
-  type DashboardParams,
-} from '@/lib/seo/dashboard-address'
+import { dashboardPath, editorHref, issueFilter, type DashboardParams } from '@/lib/seo/dashboard-address'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */
@@ -26,15 +20,12 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
           id: 'buscar-paginas',
           value: view.query,
           placeholder: 'Ruta, título o H1',
-          maxLength: MAX_QUERY_LENGTH,
         }}
         choices={[
           {
             id: 'filtro-paginas',
-            param: 'problema',
             label: 'Filtrar',
-            value: issueOptions.find((option) => option.value === view.issue)!.slug,
-            options: issueOptions,
+            ...issueFilter.choice(view.issue),
           },
         ]}
       />

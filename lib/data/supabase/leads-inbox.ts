@@ -1,18 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import {
-  inboxArgs,
-  toInboxLead,
-  toInboxPage,
-  toLeadActivity,
-  toLeadResults,
-  toLeadStatus,
-  type InboxAnswer,
-  type InboxEntryRow,
-  type NoteRow,
-  type ResultsAnswer,
-  type StatusChangeRow,
-} from '../inbox-rows'
-import { DataError, type DataBackend } from '../types'
+import type { InboxAnswer, InboxEntryRow, NoteRow, ResultsAnswer, StatusChangeRow } from '../inbox-rows'
+import { leadsInboxOver } from '../leads-inbox'
+import type { DataBackend } from '../types'
+import { dataOf } from './data-of'
 
 /**
  * The admin inbox on Supabase, through the signed-in user's session client:
@@ -21,34 +11,17 @@ import { DataError, type DataBackend } from '../types'
 export function createSupabaseLeadsInbox(
   getSessionClient: () => Promise<SupabaseClient>,
 ): DataBackend['leadsInbox'] {
-  const inbox = async (args: ReturnType<typeof inboxArgs>, failure: string) => {
-    const { data, error } = await (await getSessionClient()).rpc('leads_inbox', args)
-    if (error || !data) throw new DataError(failure, { cause: error })
-    return data as InboxAnswer
-  }
-
-  return {
-    async list(filters) {
-      return toInboxPage(await inbox(inboxArgs(filters, filters), 'Could not list the leads'))
-    },
-    async get(id) {
-      const { data, error } = await (
-        await getSessionClient()
-      )
-        .from('lead_inbox_entries')
-        .select('*')
-        .eq('id', id)
-        .maybeSingle()
-      if (error) throw new DataError(`Could not read the lead ${id}`, { cause: error })
-      return data ? toInboxLead(data as InboxEntryRow) : null
-    },
-    async setStatus(id, status) {
-      const { data, error } = await (
-        await getSessionClient()
-      ).rpc('set_lead_status', { lead_id: id, new_status: status })
-      if (error) throw new DataError(`Could not change the state of the lead ${id}`, { cause: error })
-      return toLeadStatus(data)
-    },
+  return leadsInboxOver({
+    inbox: async (args) => dataOf<InboxAnswer>(await (await getSessionClient()).rpc('leads_inbox', args)),
+    entry: async (id) =>
+      dataOf<InboxEntryRow | null>(
+        await (await getSessionClient()).from('lead_inbox_entries').select('*').eq('id', id).maybeSingle(),
+        { maybe: true },
+      ),
+    setStatus: async (id, status) =>
+      dataOf(await (await getSessionClient()).rpc('set_lead_status', { lead_id: id, new_status: status }), {
+        maybe: true,
+      }),
     async activity(id) {
       const client = await getSessionClient()
       const [changes, notes] = await Promise.all([
@@ -65,21 +38,14 @@ export function createSupabaseLeadsInbox(
           .order('created_at')
           .order('id'),
       ])
-      const error = changes.error ?? notes.error
-      if (error) throw new DataError(`Could not read the history of the lead ${id}`, { cause: error })
-      return toLeadActivity((changes.data ?? []) as StatusChangeRow[], (notes.data ?? []) as NoteRow[])
+      return {
+        changes: dataOf<StatusChangeRow[] | null>(changes, { maybe: true }) ?? [],
+        notes: dataOf<NoteRow[] | null>(notes, { maybe: true }) ?? [],
+      }
     },
     async addNote(id, body) {
-      const { error } = await (await getSessionClient()).rpc('add_lead_note', { lead_id: id, body })
-      if (error) throw new DataError(`Could not add a note to the lead ${id}`, { cause: error })
+      dataOf(await (await getSessionClient()).rpc('add_lead_note', { lead_id: id, body }), { maybe: true })
     },
-    async results() {
-      const { data, error } = await (await getSessionClient()).rpc('lead_results')
-      if (error || !data) throw new DataError('Could not count the leads', { cause: error })
-      return toLeadResults(data as ResultsAnswer)
-    },
-    async export(filters) {
-      return (await inbox(inboxArgs(filters), 'Could not export the leads')).rows.map(toInboxLead)
-    },
-  }
+    results: async () => dataOf<ResultsAnswer>(await (await getSessionClient()).rpc('lead_results')),
+  })
 }

@@ -13,10 +13,9 @@ import {
   INBOX_PAGE_SIZE,
   inboxHref,
   inboxPath,
-  MAX_QUERY_LENGTH,
   pageCount,
   parseInboxParams,
-  statusOptions,
+  statusFilter,
   testLeadDomain,
   testLeadsParam,
   type InboxParams,
@@ -71,15 +70,12 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           id: 'buscar-solicitudes',
           value: params.query,
           placeholder: 'Nombre, email, ciudad o mensaje',
-          maxLength: MAX_QUERY_LENGTH,
         }}
         choices={[
           {
             id: 'estado-solicitudes',
-            param: 'estado',
             label: 'Estado',
-            value: statusOptions.find((option) => option.value === params.status)!.slug,
-            options: statusOptions,
+            ...statusFilter.choice(params.status),
           },
           {
             id: 'origen-solicitudes',

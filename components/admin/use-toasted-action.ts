@@ -1,0 +1,22 @@
+'use client'
+
+import { useActionState, useEffect } from 'react'
+import { toast } from 'sonner'
+import type { ActionResult } from '@/lib/admin/action'
+
+/**
+ * useActionState for an admin form whose answer shows as a toast: the action's
+ * message (or `done` when it has none) on success, 'Error' with its message on failure.
+ */
+export function useToastedAction(
+  action: (previous: ActionResult | null, data: FormData) => Promise<ActionResult>,
+  done: string,
+) {
+  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(action, null)
+  useEffect(() => {
+    if (!state) return
+    if (state.ok) toast.success(state.message ?? done)
+    else toast.error('Error', { description: state.message })
+  }, [state, done])
+  return [state, formAction, pending] as const
+}
