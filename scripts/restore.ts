@@ -6,7 +6,7 @@
 // the server first: a running server holds the folder, and restore refuses.
 // The file is checked whole before anything changes; the current folder is
 // moved aside (its new name is printed), never deleted. Start the server, and
-// run `npm run build` for the public pages to show the restored SEO records.
+// run `npm run build` for the public pages to show the restored SEO records and page content.
 
 import path from 'node:path'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
@@ -32,7 +32,7 @@ async function main() {
     )
     for (const [table, count] of Object.entries(restored.rows)) console.log(`  ${table}: ${count} rows`)
     console.log(
-      'Start the server; run `npm run build` first for the public pages to show the restored SEO records.',
+      'Start the server; run `npm run build` first for the public pages to show the restored SEO records and page content.',
     )
     return 0
   } catch (error) {
