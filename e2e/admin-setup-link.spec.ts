@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
 
 // A fresh install on the local backend: the server prints a one-time setup
 // link in its log, a new one at each start while no admin exists; the sign-up
@@ -14,7 +15,7 @@ import { startOwnServer, type OwnServer } from './next-server'
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const password = 'clave-segura-123'
-const port = Number(process.env.E2E_PORT ?? 3100) + 80
+const port = ownServerPort('admin-setup-link')
 const refused =
   'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
 let server: OwnServer

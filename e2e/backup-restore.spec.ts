@@ -14,6 +14,7 @@ import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { findActionId } from './actions'
 import { sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
 
 // The backup drill on a real server of the local backend: 200 quote requests
 // stream in through the form's server action while an admin downloads a
@@ -43,7 +44,7 @@ let afterChanges: Buffer
 
 test.beforeAll(async ({ browser }) => {
   server = await startOwnServer({
-    port: Number(process.env.E2E_PORT ?? 3100) + 40,
+    port: ownServerPort('backup-restore'),
     dataDir,
     env: { BACKUP_DIR: path.join(folder, 'backups'), LEAD_RATE_LIMIT: '10000' },
   })

@@ -5,6 +5,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { findActionId } from './actions'
 import { marker, sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
 
 // A client that sends its own X-Forwarded-For, a different one each time, is
 // still one client: the quote form's rate limit and the sign-up limit count
@@ -20,7 +21,7 @@ let api: APIRequestContext
 test.beforeAll(async () => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-client-address-')), 'pglite')
   server = await startOwnServer({
-    port: Number(process.env.E2E_PORT ?? 3100) + 90,
+    port: ownServerPort('client-address'),
     dataDir,
     env: {
       LEAD_RATE_LIMIT: '5',

@@ -5,6 +5,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { jsonLdBlocks } from './html'
 import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
 
 // Staff keep a page true without an engineer: on a fresh server an admin
 // changes a cell of the subsidy calendar, a figure and a paragraph of
@@ -29,7 +30,7 @@ let admin: Page
 const contexts: BrowserContext[] = []
 
 test.beforeAll(async ({ browser }) => {
-  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 40, dataDir })
+  server = await startOwnServer({ port: ownServerPort('content-editing'), dataDir })
   admin = await (await newContext(browser)).newPage()
   await admin.goto(await server.setupLink())
   await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })

@@ -6,6 +6,7 @@ import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible } from './support'
+import { ownServerPort } from './own-server-ports'
 
 // The inbox with long, realistic values reads well on a laptop (a table, no
 // text broken inside a word) and on a phone (cards, no sideways scroll). A
@@ -96,7 +97,7 @@ function wordsBrokenInside(page: Page, selector: string) {
 
 test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-inbox-layout-')), 'pglite')
-  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 110, dataDir })
+  server = await startOwnServer({ port: ownServerPort('inbox-layout'), dataDir })
   page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
   await page.goto(await server.setupLink())
   await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })

@@ -6,6 +6,7 @@ import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { sendQuoteForm } from './quote-form'
 import { expectAccessible, watchConsoleErrors } from './support'
+import { ownServerPort } from './own-server-ports'
 
 // The leads inbox on a fresh database: the newcomer signs up through the
 // setup link the server printed (admin), two visitors send quote requests
@@ -42,7 +43,7 @@ let errors: string[] = []
 
 test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-inbox-')), 'pglite')
-  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 70, dataDir })
+  server = await startOwnServer({ port: ownServerPort('leads-inbox'), dataDir })
   // A page of its own context, as axe requires.
   page = await (await browser.newContext({ baseURL: server.baseUrl, acceptDownloads: true })).newPage()
   page.on('dialog', (dialog) => {

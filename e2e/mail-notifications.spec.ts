@@ -9,6 +9,7 @@ import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { sendQuoteForm } from './quote-form'
 import { expectAccessible } from './support'
+import { ownServerPort } from './own-server-ports'
 
 // With SMTP_URL set, the site e-mails for real: a test SMTP server on loopback
 // receives the admin's test e-mail, with the server's answer shown in the
@@ -72,7 +73,7 @@ test.beforeAll(async ({ browser }) => {
   const smtpPort = (smtp.server.address() as AddressInfo).port
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-mail-')), 'pglite')
   server = await startOwnServer({
-    port: Number(process.env.E2E_PORT ?? 3100) + 100,
+    port: ownServerPort('mail-notifications'),
     dataDir,
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?insecure=true`, NOTIFY_TO: companyInbox },
   })

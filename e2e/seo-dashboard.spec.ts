@@ -7,6 +7,7 @@ import { toSeoFormValues } from '@/lib/validations/seo'
 import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible, expectServedPage } from './support'
+import { ownServerPort } from './own-server-ports'
 
 // The admin's whole journey on a fresh database: the newcomer signs up through
 // the setup link the server printed, filters the list (the filter lives in the
@@ -31,7 +32,7 @@ let page: Page
 
 test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-dashboard-')), 'pglite')
-  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 60, dataDir })
+  server = await startOwnServer({ port: ownServerPort('seo-dashboard'), dataDir })
   // A page of its own context, as axe requires.
   page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
 })

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
 import { faqItemsInJsonLd, jsonLdBlocks } from './html'
 import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
 
 // A saved SEO record reaches the live, pre-rendered page without a rebuild,
 // survives a restart, and goes into the next build's snapshot. This spec runs
@@ -21,7 +22,7 @@ const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-seo-edit-')), 'pg
 let server: OwnServer
 
 test.beforeAll(async () => {
-  server = await startOwnServer({ port: Number(process.env.E2E_PORT ?? 3100) + 50, dataDir })
+  server = await startOwnServer({ port: ownServerPort('seo-live-edit'), dataDir })
 })
 test.afterAll(async () => {
   await server?.stop()

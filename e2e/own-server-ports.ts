@@ -1,0 +1,19 @@
+// The port of each spec that starts a server of its own, beside the suite's
+// server (E2E_PORT): specs run two at a time, so two sharing a port would
+// talk to each other's server. Kept in one list so a new spec picks a free one.
+
+const offsets = {
+  'backup-restore': 40,
+  'seo-live-edit': 50,
+  'seo-dashboard': 60,
+  'leads-inbox': 70,
+  'admin-setup-link': 80,
+  'client-address': 90,
+  'mail-notifications': 100,
+  'inbox-layout': 110,
+  'content-editing': 120,
+} as const
+
+export function ownServerPort(spec: keyof typeof offsets): number {
+  return Number(process.env.E2E_PORT ?? 3100) + offsets[spec]
+}
