@@ -114,19 +114,11 @@ create policy "Admins republish content"
   using ((select public.is_admin()))
   with check ((select public.is_admin()));
 
-create policy "Admins read drafts"
-  on public.page_content_drafts for select to authenticated
-  using ((select public.is_admin()));
-create policy "Admins write drafts"
-  on public.page_content_drafts for insert to authenticated
-  with check ((select public.is_admin()));
-create policy "Admins change drafts"
-  on public.page_content_drafts for update to authenticated
+-- Drafts are the admins' alone, whatever the command.
+create policy "Admins manage drafts"
+  on public.page_content_drafts for all to authenticated
   using ((select public.is_admin()))
   with check ((select public.is_admin()));
-create policy "Admins drop drafts"
-  on public.page_content_drafts for delete to authenticated
-  using ((select public.is_admin()));
 
 create policy "Admins read versions"
   on public.page_versions for select to authenticated
