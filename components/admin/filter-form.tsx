@@ -1,16 +1,17 @@
 import Link from 'next/link'
+import { useId } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
 
 type Option = { slug: string; label: string }
 /** A select of named options; its first option is the unfiltered view. */
-type Choice = { id: string; param: string; label: string; value: string; options: readonly Option[] }
+type Choice = { param: string; label: string; value: string; options: readonly Option[] }
 
 /**
  * An admin list's search and filter: a plain GET form, so it works without
  * JavaScript and the view stays in the address. 'Quitar filtros' shows while
- * the view is filtered.
+ * the view is filtered. Its controls' ids are its own (useId).
  */
 export function FilterForm({
   action,
@@ -23,11 +24,13 @@ export function FilterForm({
   action: string
   /** The form's accessible name. */
   name: string
-  search: { id: string; value: string; placeholder: string }
+  search: { value: string; placeholder: string }
   choices: readonly Choice[]
   /** A checkbox that widens the list when ticked (sent as `param=value`). */
-  toggle?: { id: string; param: string; value: string; label: string; checked: boolean }
+  toggle?: { param: string; value: string; label: string; checked: boolean }
 }) {
+  const id = useId()
+  const controlId = (param: string) => `${id}-${param}`
   const filtered =
     search.value !== '' ||
     choices.some((choice) => choice.value !== choice.options[0]?.slug) ||
@@ -40,9 +43,9 @@ export function FilterForm({
       aria-label={name}
       className="mt-6 flex flex-wrap items-end gap-3"
     >
-      <FormField id={search.id} label="Buscar" className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
+      <FormField id={controlId('q')} label="Buscar" className="w-full sm:w-auto sm:min-w-56 sm:flex-1">
         <input
-          {...controlProps(search.id, {})}
+          {...controlProps(controlId('q'), {})}
           name="q"
           type="search"
           defaultValue={search.value}
@@ -52,9 +55,14 @@ export function FilterForm({
         />
       </FormField>
       {choices.map((choice) => (
-        <FormField key={choice.id} id={choice.id} label={choice.label} className="w-full sm:w-auto">
+        <FormField
+          key={choice.param}
+          id={controlId(choice.param)}
+          label={choice.label}
+          className="w-full sm:w-auto"
+        >
           <select
-            {...controlProps(choice.id, {})}
+            {...controlProps(controlId(choice.param), {})}
             name={choice.param}
             defaultValue={choice.value}
             className={`${inputClass} sm:w-auto`}
@@ -70,14 +78,14 @@ export function FilterForm({
       {toggle ? (
         <div className="order-last flex w-full items-center gap-2">
           <input
-            id={toggle.id}
+            id={controlId(toggle.param)}
             type="checkbox"
             name={toggle.param}
             value={toggle.value}
             defaultChecked={toggle.checked}
             className="size-5 accent-brand-700"
           />
-          <label htmlFor={toggle.id} className="text-sm text-brand-900">
+          <label htmlFor={controlId(toggle.param)} className="text-sm text-brand-900">
             {toggle.label}
           </label>
         </div>

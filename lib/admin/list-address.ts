@@ -7,8 +7,8 @@ export type RawParams = Record<string, string | string[] | undefined> | URLSearc
 /** The longest search a list accepts; a longer one is cut. */
 export const MAX_QUERY_LENGTH = 100
 
-/** A filter's choice: its value in the app, its slug in the address, its label. */
-export type FilterOption<Value extends string> = { value: Value; slug: string; label: string }
+/** A filter's choice of one value: its slug in the address and its label. */
+type FilterChoice = { slug: string; label: string }
 
 /** The first value of a parameter, if it has one. */
 export function firstParam(params: RawParams, name: string): string | undefined {
@@ -22,21 +22,24 @@ export const searchParam = (params: RawParams) =>
   (firstParam(params, 'q') ?? '').trim().slice(0, MAX_QUERY_LENGTH)
 
 /**
- * A list's filter: its parameter and its choices, the first being the default
- * (left out of the address). An unknown or missing slug reads as the default.
+ * A list's filter: its parameter and a choice for every value, keyed by the
+ * value so that the compiler checks none is missing. The first is the default
+ * (left out of the address); an unknown or missing slug reads as the default.
  */
-export function listFilter<Value extends string>(param: string, options: readonly FilterOption<Value>[]) {
-  const slugOf = (value: Value) => options.find((option) => option.value === value)!.slug
+export function listFilter<Value extends string>(param: string, choices: Record<Value, FilterChoice>) {
+  const entries = Object.entries(choices) as [Value, FilterChoice][]
+  const defaultValue = entries[0]![0]
+  const options = entries.map(([, choice]) => choice)
   return {
     param,
     options,
     /** The filter form's select, at this value. */
-    choice: (value: Value) => ({ param, value: slugOf(value), options }),
+    choice: (value: Value) => ({ param, value: choices[value].slug, options }),
     read: (params: RawParams): Value =>
-      (options.find((option) => option.slug === firstParam(params, param)) ?? options[0]!).value,
+      entries.find(([, choice]) => choice.slug === firstParam(params, param))?.[0] ?? defaultValue,
     /** Adds the value to a query string, unless it is the default. */
     write(search: URLSearchParams, value: Value) {
-      if (value !== options[0]!.value) search.set(param, slugOf(value))
+      if (value !== defaultValue) search.set(param, choices[value].slug)
     },
   }
 }

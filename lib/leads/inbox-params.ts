@@ -26,14 +26,14 @@ export const testLeadsParam = { name: 'pruebas', value: 'mostrar' } as const
 /** The e-mail domain that marks a test lead; the database's is_test_lead() checks the same one. */
 export const testLeadDomain = 'pruebas.example.com'
 
-export const statusFilter = listFilter<InboxStatus>('estado', [
-  { value: 'all', slug: 'todas', label: 'Todas' },
-  { value: 'new', slug: 'nuevas', label: 'Nuevas' },
-  { value: 'contacted', slug: 'contactadas', label: 'Contactadas' },
-  { value: 'quote_sent', slug: 'presupuesto-enviado', label: 'Presupuesto enviado' },
-  { value: 'won', slug: 'ganadas', label: 'Ganadas' },
-  { value: 'lost', slug: 'perdidas', label: 'Perdidas' },
-])
+export const statusFilter = listFilter<InboxStatus>('estado', {
+  all: { slug: 'todas', label: 'Todas' },
+  new: { slug: 'nuevas', label: 'Nuevas' },
+  contacted: { slug: 'contactadas', label: 'Contactadas' },
+  quote_sent: { slug: 'presupuesto-enviado', label: 'Presupuesto enviado' },
+  won: { slug: 'ganadas', label: 'Ganadas' },
+  lost: { slug: 'perdidas', label: 'Perdidas' },
+})
 
 export function parseInboxParams(params: RawParams): InboxParams {
   const query = searchParam(params)

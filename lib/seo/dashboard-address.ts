@@ -13,14 +13,14 @@ const homeSegment = 'inicio'
 
 export type DashboardParams = { query: string; issue: IssueFilter }
 
-export const issueFilter = listFilter<IssueFilter>('problema', [
-  { value: 'all', slug: 'todas', label: 'Todas las páginas' },
-  { value: 'any', slug: 'con-problemas', label: 'Con algún problema' },
-  { value: 'Título', slug: 'titulo', label: 'Problema de título' },
-  { value: 'Descripción', slug: 'descripcion', label: 'Problema de descripción' },
-  { value: 'H1', slug: 'h1', label: 'Sin H1' },
-  { value: 'Revisión vencida', slug: 'revision-vencida', label: 'Revisión vencida' },
-])
+export const issueFilter = listFilter<IssueFilter>('problema', {
+  all: { slug: 'todas', label: 'Todas las páginas' },
+  any: { slug: 'con-problemas', label: 'Con algún problema' },
+  Título: { slug: 'titulo', label: 'Problema de título' },
+  Descripción: { slug: 'descripcion', label: 'Problema de descripción' },
+  H1: { slug: 'h1', label: 'Sin H1' },
+  'Revisión vencida': { slug: 'revision-vencida', label: 'Revisión vencida' },
+})
 
 export function parseDashboardParams(params: RawParams): DashboardParams {
   return { query: searchParam(params), issue: issueFilter.read(params) }

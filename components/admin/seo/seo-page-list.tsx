@@ -16,18 +16,8 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
       <FilterForm
         action={dashboardPath}
         name="Buscar páginas"
-        search={{
-          id: 'buscar-paginas',
-          value: view.query,
-          placeholder: 'Ruta, título o H1',
-        }}
-        choices={[
-          {
-            id: 'filtro-paginas',
-            label: 'Filtrar',
-            ...issueFilter.choice(view.issue),
-          },
-        ]}
+        search={{ value: view.query, placeholder: 'Ruta, título o H1' }}
+        choices={[{ label: 'Filtrar', ...issueFilter.choice(view.issue) }]}
       />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {visible.length} de {pages.length} páginas

@@ -66,19 +66,10 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
       <FilterForm
         action={inboxPath}
         name="Buscar solicitudes"
-        search={{
-          id: 'buscar-solicitudes',
-          value: params.query,
-          placeholder: 'Nombre, email, ciudad o mensaje',
-        }}
+        search={{ value: params.query, placeholder: 'Nombre, email, ciudad o mensaje' }}
         choices={[
+          { label: 'Estado', ...statusFilter.choice(params.status) },
           {
-            id: 'estado-solicitudes',
-            label: 'Estado',
-            ...statusFilter.choice(params.status),
-          },
-          {
-            id: 'origen-solicitudes',
             param: 'origen',
             label: 'Página de origen',
             value: params.source ?? '',
@@ -86,7 +77,6 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           },
         ]}
         toggle={{
-          id: 'pruebas-solicitudes',
           param: testLeadsParam.name,
           value: testLeadsParam.value,
           label: `Mostrar las solicitudes de prueba (e-mail en ${testLeadDomain})`,
