@@ -13,7 +13,6 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { contentSnapshotFile, readContentSnapshot } from '@/lib/data/local/seo-snapshot'
 import { countRows } from '../support/backups'
-import { migrateBefore } from '../support/database'
 import { sampleLead } from '../support/leads'
 
 // `npm run restore -- FILE`: a good backup becomes the data folder, the old
@@ -69,26 +68,6 @@ const badFile = (name: string, bytes: Uint8Array) => {
 }
 
 describe('restore', () => {
-  it('brings a backup made before a later migration up to the current schema', async () => {
-    const oldDir = path.join(root, 'old-pglite')
-    const old = await PGlite.create(oldDir)
-    await migrateBefore(old, '20261127000500_pending_admins')
-    await createLocalBackend(async () => old).leads.insert(sampleLead({ name: 'De antes' }))
-    const oldBackup = (await takeBackup(old, { dir: path.join(root, 'old-backups'), keep: 1 })).file
-    await old.close()
-
-    const target = path.join(root, 'from-old', 'pglite')
-    expect((await restoreBackup(oldBackup, target)).rows['public.leads']).toBe(1)
-    const restored = await PGlite.create(target)
-    try {
-      expect(
-        (await restored.query(`select to_regclass('public.pending_admins') is not null as exists`)).rows,
-      ).toEqual([{ exists: true }])
-    } finally {
-      await restored.close()
-    }
-  }, 120_000)
-
   it('refuses a truncated, a corrupted, a random and an empty file, touching nothing', async () => {
     const good = readFileSync(backupFile)
     await expectRefused(badFile('truncated.backup', good.subarray(0, good.byteLength - 1000)), /cut short/)

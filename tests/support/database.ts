@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
@@ -27,26 +25,6 @@ export function migratedDatabase(engine: Engine) {
   })
   afterAll(() => world.db.close())
   return world
-}
-
-/**
- * Brings a new database up to the schema as it was before the migration
- * `first` (every migration named before it applied), so a test can store rows
- * as the older schema did; `migrate` then applies `first` and the ones after.
- */
-export async function migrateBefore(db: TestDatabase, first: string) {
-  const later = (await readdir(path.join(process.cwd(), 'supabase', 'migrations')))
-    .filter((file) => file.endsWith('.sql'))
-    .map((file) => file.replace(/\.sql$/, ''))
-    .filter((version) => version >= first)
-  // Recorded as applied, so that migrate skips them; then forgotten again.
-  await db.exec(`create schema supabase_migrations;
-    create table supabase_migrations.schema_migrations (version text primary key, applied_at timestamptz not null default now())`)
-  await db.query('insert into supabase_migrations.schema_migrations (version) select unnest($1::text[])', [
-    later,
-  ])
-  await migrate(db)
-  await db.query('delete from supabase_migrations.schema_migrations where version = any($1::text[])', [later])
 }
 
 /** Creates an account as the auth service would, optionally on the admin allow-list. */
