@@ -6,7 +6,7 @@
 // `on conflict do nothing`, so loading the file twice adds nothing.
 // Local accounts cannot move (their password hashes are not Supabase Auth's):
 // references to them become null (each row keeps the e-mail it shows), and
-// the admins' e-mails become pending admins (see the pending_admins migration).
+// the admins' e-mails become pending admins (see public.pending_admins in supabase/migrations/).
 
 type Queries = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }
 

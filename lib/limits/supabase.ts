@@ -5,7 +5,7 @@ import { DataError } from '@/lib/data/types'
 import type { LimitStore } from './types'
 
 // Limits in the database, for the Supabase backend, where the site may run as
-// many instances: the SQL functions of the request_limits migration, which
+// many instances: the request-limit SQL functions of supabase/migrations/, which
 // answer the service role only, called with the server's secret-key client.
 // Every key is sent as an HMAC keyed with the site's shared secret, never as
 // the address or e-mail itself: the database stores no personal data.

@@ -9,11 +9,12 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { takeBackup } from '@/lib/backup/take-backup'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
+import { migrate } from '@/lib/db/migrate'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { contentSnapshotFile, readContentSnapshot } from '@/lib/data/local/seo-snapshot'
 import { countRows } from '../support/backups'
-import { migrateBefore } from '../support/database'
+import { migrationsBeforeSquash, recordedMigrations, recordMigrations } from '../support/database'
 import { sampleLead } from '../support/leads'
 
 // `npm run restore -- FILE`: a good backup becomes the data folder, the old
@@ -69,24 +70,36 @@ const badFile = (name: string, bytes: Uint8Array) => {
 }
 
 describe('restore', () => {
-  it('brings a backup made before a later migration up to the current schema', async () => {
-    const oldDir = path.join(root, 'old-pglite')
-    const old = await PGlite.create(oldDir)
-    await migrateBefore(old, '20261127000500_pending_admins')
+  it('restores a backup of the release before the squash as it is: its migrations count as the baseline', async () => {
+    const old = await PGlite.create(path.join(root, 'pre-squash-pglite'))
+    await migrate(old)
+    await recordMigrations(old, migrationsBeforeSquash)
     await createLocalBackend(async () => old).leads.insert(sampleLead({ name: 'De antes' }))
-    const oldBackup = (await takeBackup(old, { dir: path.join(root, 'old-backups'), keep: 1 })).file
+    const oldBackup = (await takeBackup(old, { dir: path.join(root, 'pre-squash-backups'), keep: 1 })).file
     await old.close()
 
-    const target = path.join(root, 'from-old', 'pglite')
+    const target = path.join(root, 'from-pre-squash', 'pglite')
     expect((await restoreBackup(oldBackup, target)).rows['public.leads']).toBe(1)
     const restored = await PGlite.create(target)
     try {
-      expect(
-        (await restored.query(`select to_regclass('public.pending_admins') is not null as exists`)).rows,
-      ).toEqual([{ exists: true }])
+      expect(await recordedMigrations(restored)).toEqual(migrationsBeforeSquash)
     } finally {
       await restored.close()
     }
+  }, 120_000)
+
+  it('refuses a backup made before the page-content migration, naming the release that brings it up', async () => {
+    const old = await PGlite.create(path.join(root, 'pre-content-pglite'))
+    await migrate(old)
+    // The baseline's version missing from the record is what the migrator looks at.
+    await recordMigrations(
+      old,
+      migrationsBeforeSquash.filter((name) => !name.startsWith('20261128000000')),
+    )
+    const oldBackup = (await takeBackup(old, { dir: path.join(root, 'pre-content-backups'), keep: 1 })).file
+    await old.close()
+
+    await expectRefused(oldBackup, /Start the release of commit 104631a \(on main\) once on this data/)
   }, 120_000)
 
   it('refuses a truncated, a corrupted, a random and an empty file, touching nothing', async () => {

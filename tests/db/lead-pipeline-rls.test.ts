@@ -1,8 +1,7 @@
 /** @jest-environment node */
-import { migrate } from '@/lib/db/migrate'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
-import { createAccount, createMigratedDb, migrateBefore } from '../support/database'
-import { createEmptyDatabase, engines, type TestDatabase } from '../support/engines'
+import { createAccount, createMigratedDb } from '../support/database'
+import { engines, type TestDatabase } from '../support/engines'
 
 // Only admins read leads, their states, history and notes, and change them,
 // through set_lead_status and add_lead_note alone, which record who and when
@@ -234,46 +233,6 @@ describe.each(engines)('on %s', (engine) => {
         changed_by: null,
         changed_by_email: 'temporal@example.com',
       })
-    })
-  })
-
-  describe('the migration', () => {
-    it('turns a handled lead into a contacted one, its handling the first step of its history', async () => {
-      const old = await createEmptyDatabase(engine)
-      try {
-        // Apply the migrations before the pipeline's, store a handled lead as the old schema did, then the rest.
-        await migrateBefore(old, '20261126000000_lead_sources_and_pipeline')
-        const { rows } = await old.query<{ id: string }>(
-          `insert into auth.users (email, encrypted_password) values ('gerencia@example.com', 'x') returning id`,
-        )
-        await old.query(
-          `insert into public.leads (email, name, city, message, privacy_accepted, handled_at, handled_by, handled_by_email)
-         values ('ana@example.com', 'Ana', 'Cieza', 'Hola', true, '2026-11-20 10:00+01', $1, 'gerencia@example.com'),
-                ('luis@example.com', 'Luis', 'Murcia', 'Hola', true, null, null, null)`,
-          [rows[0]!.id],
-        )
-        await migrate(old)
-        expect((await old.query('select name, status from public.leads order by name')).rows).toEqual([
-          { name: 'Ana', status: 'contacted' },
-          { name: 'Luis', status: 'new' },
-        ])
-        expect(
-          (
-            await old.query(
-              `select from_status, to_status, changed_at, changed_by_email from public.lead_status_changes`,
-            )
-          ).rows,
-        ).toEqual([
-          {
-            from_status: 'new',
-            to_status: 'contacted',
-            changed_at: new Date('2026-11-20T09:00:00Z'),
-            changed_by_email: 'gerencia@example.com',
-          },
-        ])
-      } finally {
-        await old.close()
-      }
     })
   })
 })

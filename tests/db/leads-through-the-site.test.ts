@@ -1,12 +1,11 @@
 /** @jest-environment node */
-import { migrate } from '@/lib/db/migrate'
 import { toLeadInsertRow } from '@/lib/data/rows'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { checkLeadSource, sitePages } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
-import { createAccount, createMigratedDb, migrateBefore } from '../support/database'
-import { createEmptyDatabase, engines, type TestDatabase } from '../support/engines'
+import { createAccount, createMigratedDb } from '../support/database'
+import { engines, type TestDatabase } from '../support/engines'
 import { sampleLead, validLeadForm } from '../support/leads'
 
 // Leads enter only through the site: no API role a visitor or an account acts
@@ -178,41 +177,6 @@ describe.each(engines)('on %s', (engine) => {
         await insert(server, leadRow({ source_page: page, form_page: page, previous_page: page }))
       for (const host of ['google.com', 'l.facebook.com', 'xn--cieza-solar-9db.es', 'a-b.c-d.example'])
         await insert(server, leadRow({ referrer_host: host }))
-    })
-  })
-
-  describe('the migration', () => {
-    it('keeps rows stored before it (checked from then on only) and cuts old counters to a day', async () => {
-      const old = await createEmptyDatabase(engine)
-      try {
-        await migrateBefore(old, '20261127000000_leads_through_the_site')
-        await old.query(
-          `insert into public.leads (email, name, city, message, privacy_accepted, referrer_host)
-           values ('not-an-email', 'Ana', 'Cieza', 'Hola', true, 'evil..com')`,
-        )
-        await old.query(
-          `insert into private.rate_counters (key, hits, window_end) values ($1, 1, '2094-01-01')`,
-          ['a'.repeat(64)],
-        )
-        await old.query(
-          `insert into private.sign_in_failures (key, window_end, locked_until) values ($1, '2094-01-01', '2094-01-01')`,
-          ['b'.repeat(64)],
-        )
-        await migrate(old)
-        expect((await old.query('select email from public.leads')).rows).toEqual([{ email: 'not-an-email' }])
-        await expect(
-          old.query(`insert into public.leads (email, name, city, message, privacy_accepted)
-                     values ('not-an-email', 'Ana', 'Cieza', 'Hola', true)`),
-        ).rejects.toThrow(/leads_email_shape/)
-        const { rows } = await old.query(
-          `select (select bool_and(window_end <= now() + interval '1 day') from private.rate_counters) as counters,
-                  (select bool_and(window_end <= now() + interval '1 day' and locked_until <= now() + interval '1 day')
-                     from private.sign_in_failures) as failures`,
-        )
-        expect(rows).toEqual([{ counters: true, failures: true }])
-      } finally {
-        await old.close()
-      }
     })
   })
 })

@@ -5,7 +5,7 @@ import { limitDigest } from '@/lib/limits/supabase'
 import { createAccount, migratedDatabase } from '../support/database'
 import { engines } from '../support/engines'
 
-// The request_limits migration's functions on real Postgres, called as
+// The request-limit functions of the schema on real Postgres, called as
 // service_role the way the site's server calls them on Supabase (RPC with its
 // secret key), and refused to every role a visitor can act as.
 

@@ -5,7 +5,7 @@ import { createRequestLimits, limitSettings } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore } from '@/lib/limits/supabase'
 import { fakeFetch, secretKey, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
 
-// The limits of a Supabase deployment: RPCs to the request_limits functions
+// The limits of a Supabase deployment: RPCs to the request-limit functions
 // with the server's secret key. What matters is what leaves the server: an HMAC of each
 // key under the site's secret, never the address or the e-mail itself.
 

@@ -10,7 +10,7 @@ import { signedIn } from '../support/sign-in-throttles'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 
 // The sign-in throttles of a Supabase deployment, with the default settings,
-// over the request_limits SQL functions on real Postgres: someone who knows
+// over the request-limit SQL functions on real Postgres: someone who knows
 // the owner's e-mail can lock out their own address, never the owner.
 
 const secret = 's'.repeat(40)

@@ -1,9 +1,7 @@
-import { readdir } from 'node:fs/promises'
-import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
-import { createEmptyDatabase, type Engine, type TestDatabase } from './engines'
+import { createEmptyDatabase, type Engine, type SqlQueries, type TestDatabase } from './engines'
 
 /** A fresh in-memory Postgres with the shim and every migration applied. */
 export async function createTestDb(): Promise<PGlite> {
@@ -29,25 +27,45 @@ export function migratedDatabase(engine: Engine) {
   return world
 }
 
+/** What the release before the squash (commit 104631a) recorded once it had run all its migrations. */
+export const migrationsBeforeSquash = [
+  '20261121000000_foundation',
+  '20261122000000_lead_notifications',
+  '20261123000000_lead_handling',
+  '20261124000100_request_limits',
+  '20261124000200_notifications_once_and_reviews_cache',
+  '20261124000400_claim_returns_whole_lead',
+  '20261125000000_test_leads',
+  '20261126000000_lead_sources_and_pipeline',
+  '20261126000100_notification_logged',
+  '20261127000000_leads_through_the_site',
+  '20261127000200_mark_notification_logged',
+  '20261127000500_pending_admins',
+  '20261128000000_page_content',
+]
+
 /**
- * Brings a new database up to the schema as it was before the migration
- * `first` (every migration named before it applied), so a test can store rows
- * as the older schema did; `migrate` then applies `first` and the ones after.
+ * Makes the database's migration record read as that of a release which ran
+ * `names` (file names without .sql), in place of what it holds. Only the
+ * record: the schema stays as it is.
  */
-export async function migrateBefore(db: TestDatabase, first: string) {
-  const later = (await readdir(path.join(process.cwd(), 'supabase', 'migrations')))
-    .filter((file) => file.endsWith('.sql'))
-    .map((file) => file.replace(/\.sql$/, ''))
-    .filter((version) => version >= first)
-  // Recorded as applied, so that migrate skips them; then forgotten again.
-  await db.exec(`create schema supabase_migrations;
-    create table supabase_migrations.schema_migrations (version text primary key, applied_at timestamptz not null default now())`)
+export async function recordMigrations(db: SqlQueries, names: string[]) {
+  await db.exec(`create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, applied_at timestamptz not null default now())`)
+  await db.exec('delete from supabase_migrations.schema_migrations')
   await db.query('insert into supabase_migrations.schema_migrations (version) select unnest($1::text[])', [
-    later,
+    names,
   ])
-  await migrate(db)
-  await db.query('delete from supabase_migrations.schema_migrations where version = any($1::text[])', [later])
 }
+
+/** The migration names the database has recorded, in order. */
+export const recordedMigrations = async (db: SqlQueries) =>
+  (
+    await db.query<{ version: string }>(
+      'select version from supabase_migrations.schema_migrations order by 1',
+    )
+  ).rows.map((row) => row.version)
 
 /** Creates an account as the auth service would, optionally on the admin allow-list. */
 export async function createAccount(db: TestDatabase, email: string, { admin = false } = {}) {

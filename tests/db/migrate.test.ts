@@ -1,0 +1,64 @@
+/** @jest-environment node */
+import { PGlite } from '@electric-sql/pglite'
+import { migrate } from '@/lib/db/migrate'
+import { migrationsBeforeSquash, recordedMigrations, recordMigrations } from '../support/database'
+
+// The migrator counts a migration by its version, the digits before the first
+// '_' of its name, as Supabase does: the baseline 20261128000000_schema is the
+// 20261128000000_page_content that the release before the squash recorded
+// last. A database from before that migration cannot take the baseline and is
+// refused, untouched.
+
+let db: PGlite
+beforeEach(async () => {
+  db = await PGlite.create()
+})
+afterEach(() => db.close())
+
+/** Every table, view, function and schema of the database with its owner's name: equal means untouched. */
+const catalog = async () =>
+  (
+    await db.query(
+      `select (select array_agg(oid::regclass::text order by oid) from pg_class where oid >= 16384) as relations,
+              (select array_agg(oid::regprocedure::text order by oid) from pg_proc where oid >= 16384) as functions,
+              (select array_agg(nspname order by oid) from pg_namespace) as schemas`,
+    )
+  ).rows
+
+describe('migrate', () => {
+  it('builds a fresh database from the baseline, and has nothing to do the next time', async () => {
+    expect(await migrate(db)).toEqual(['20261128000000_schema'])
+    expect(await recordedMigrations(db)).toEqual(['20261128000000_schema'])
+    expect((await db.query(`select to_regclass('public.page_versions') is not null as built`)).rows).toEqual([
+      { built: true },
+    ])
+    expect(await migrate(db)).toEqual([])
+  })
+
+  it('counts the migrations a release before the squash recorded as the baseline, and runs nothing', async () => {
+    await migrate(db)
+    await recordMigrations(db, migrationsBeforeSquash)
+    await db.query(
+      `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'D', 'H')`,
+    )
+
+    expect(await migrate(db)).toEqual([])
+    expect(await recordedMigrations(db)).toEqual(migrationsBeforeSquash)
+    expect((await db.query('select title from public.seo_pages')).rows).toEqual([{ title: 'Inicio' }])
+  })
+
+  it('refuses a database made before the page-content migration, naming the release that brings it up, and changes nothing', async () => {
+    const beforePageContent = migrationsBeforeSquash.filter((name) => !name.startsWith('20261128000000'))
+    await recordMigrations(db, beforePageContent)
+    await db.exec(`create table public.leads (id uuid primary key, name text); insert into public.leads values
+      ('00000000-0000-4000-8000-000000000001', 'Ana')`)
+    const before = await catalog()
+
+    const refusal = migrate(db)
+    await expect(refusal).rejects.toThrow(/made by a release older than migration 20261128000000/)
+    await expect(refusal).rejects.toThrow(/Start the release of commit 104631a \(on main\) once on this data/)
+    expect(await catalog()).toEqual(before)
+    expect(await recordedMigrations(db)).toEqual(beforePageContent)
+    expect((await db.query('select name from public.leads')).rows).toEqual([{ name: 'Ana' }])
+  })
+})
