@@ -1,7 +1,7 @@
 import 'server-only'
-import { revalidatePath } from 'next/cache'
 import { storeSeoPage } from '@/lib/data'
 import type { AdminCaller, SeoRecord } from '@/lib/data/types'
+import { revalidatePage } from '@/lib/revalidate-page'
 
 /**
  * Stores a page's SEO record and makes the live site show it at
@@ -10,7 +10,6 @@ import type { AdminCaller, SeoRecord } from '@/lib/data/types'
  */
 export async function saveSeoPage(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
   const saved = await storeSeoPage(record, caller)
-  revalidatePath(record.path)
-  revalidatePath('/sitemap.xml')
+  revalidatePage(record.path)
   return saved
 }

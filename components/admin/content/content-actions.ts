@@ -6,8 +6,8 @@ import { adminAction } from '@/lib/admin/action'
 import { checkContent } from '@/lib/content/check-content'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
-import { publish, saveDraft } from '@/lib/content/save'
-import { getPublishedContent, listPageVersions } from '@/lib/data'
+import { publishPage } from '@/lib/content/publish'
+import { getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
 // The content editor's actions: save a draft, publish, bring back a version
@@ -40,8 +40,8 @@ export const saveContentAction = adminAction(
     const current = (await getPublishedContent(path))?.content ?? page.builtIn
     const seo = await getPageSeo(path)
     const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
-    await saveDraft({ path, content: kept, reviewBefore: reviewBefore || null }, admin)
-    if (intent === 'publish') await publish(path, admin)
+    await saveContentDraft({ path, content: kept, reviewBefore: reviewBefore || null }, admin)
+    if (intent === 'publish') await publishPage(path, admin)
     refresh()
     return { ok: true, message: intent === 'publish' ? 'Página publicada' : 'Borrador guardado' }
   },
@@ -61,7 +61,7 @@ export const restoreVersionAction = adminAction(
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
     const reviewBefore = typeof found.record.review_before === 'string' ? found.record.review_before : null
-    await saveDraft({ path, content: checked.content, reviewBefore }, admin)
+    await saveContentDraft({ path, content: checked.content, reviewBefore }, admin)
     refresh()
     return { ok: true, message: 'Versión restaurada como borrador' }
   },
@@ -73,7 +73,7 @@ export const restoreOriginalAction = adminAction(
   async ({ path }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
-    await saveDraft({ path, content: page.builtIn, reviewBefore: page.reviewBefore }, admin)
+    await saveContentDraft({ path, content: page.builtIn, reviewBefore: page.reviewBefore }, admin)
     refresh()
     return { ok: true, message: 'Contenido original restaurado como borrador' }
   },

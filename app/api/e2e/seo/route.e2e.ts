@@ -1,7 +1,7 @@
-import { revalidatePath } from 'next/cache'
 import { getLocalDb } from '@/lib/data/local/database'
 import type { SeoRecord } from '@/lib/data/types'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
+import { revalidatePage } from '@/lib/revalidate-page'
 import { saveSeoPage } from '@/lib/seo/save'
 
 // End-to-end tests only (compiled into the `E2E=1` build alone): saves an SEO
@@ -44,7 +44,6 @@ export async function DELETE(request: Request) {
   const { path } = (await request.json()) as { path: string }
   const db = await getLocalDb()
   await db.query('delete from public.seo_pages where path = $1', [path])
-  revalidatePath(path)
-  revalidatePath('/sitemap.xml')
+  revalidatePage(path)
   return Response.json({ ok: true })
 }
