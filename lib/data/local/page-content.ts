@@ -7,10 +7,8 @@ import { asCaller } from './roles'
 const anon = { role: 'anon' } as const
 const as = (caller: AdminCaller) => ({ role: 'authenticated' as const, ...caller })
 
-const selectPublished =
-  'select path, content, review_before::text as review_before, published_at from public.page_content'
-const selectDrafts =
-  'select path, content, review_before::text as review_before, updated_at from public.page_content_drafts'
+const publishedColumns = 'path, content, review_before::text as review_before, published_at'
+const draftColumns = 'path, content, review_before::text as review_before, updated_at'
 
 /** Page content on the embedded database, queried as Supabase's API roles would be. */
 export function createLocalPageContent(
@@ -20,13 +18,16 @@ export function createLocalPageContent(
   const publishedRows = async (where: string, params: unknown[] = []) =>
     (
       await asCaller(await getDb(), anon, (tx) =>
-        tx.query<PageContentRow>(`${selectPublished} ${where}`, params),
+        tx.query<PageContentRow>(`select ${publishedColumns} from public.page_content ${where}`, params),
       )
     ).rows
   const draftRows = async (caller: AdminCaller, where: string, params: unknown[] = []) =>
     (
       await asCaller(await getDb(), as(caller), (tx) =>
-        tx.query<PageContentDraftRow>(`${selectDrafts} ${where}`, params),
+        tx.query<PageContentDraftRow>(
+          `select ${draftColumns} from public.page_content_drafts ${where}`,
+          params,
+        ),
       )
     ).rows
 
@@ -43,7 +44,7 @@ export function createLocalPageContent(
              values ($1, $2, $3, $4)
              on conflict (path) do update set content = excluded.content, review_before = excluded.review_before,
                updated_by = excluded.updated_by, updated_at = now()
-             returning path, content, review_before::text as review_before, updated_at`,
+             returning ${draftColumns}`,
             [draft.path, JSON.stringify(draft.content), draft.reviewBefore, caller.userId],
           ),
         )
@@ -51,11 +52,7 @@ export function createLocalPageContent(
       },
       async publish(path, caller) {
         const { rows } = await asCaller(await getDb(), as(caller), (tx) =>
-          tx.query<PageContentRow>(
-            `select path, content, review_before::text as review_before, published_at
-               from public.publish_page_content($1)`,
-            [path],
-          ),
+          tx.query<PageContentRow>(`select ${publishedColumns} from public.publish_page_content($1)`, [path]),
         )
         return rows[0] ?? null
       },
