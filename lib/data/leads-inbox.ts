@@ -11,7 +11,7 @@ import {
   type ResultsAnswer,
   type StatusChangeRow,
 } from './inbox-rows'
-import { DataError, type AdminCaller, type DataBackend, type LeadStatus } from './types'
+import { failingAs, type AdminCaller, type DataBackend, type LeadStatus } from './types'
 
 /**
  * What a backend asks its database for the inbox, as the signed-in account:
@@ -28,13 +28,6 @@ export type InboxQueries = {
 
 /** The admin inbox of both backends: the same mapping and the same failures over each one's queries. */
 export function leadsInboxOver(queries: InboxQueries): DataBackend['leadsInbox'] {
-  const failingAs = async <T>(message: string, work: () => Promise<T>) => {
-    try {
-      return await work()
-    } catch (cause) {
-      throw new DataError(message, { cause })
-    }
-  }
   return {
     list: (filters, caller) =>
       failingAs('Could not list the leads', async () =>

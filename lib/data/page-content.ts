@@ -9,6 +9,7 @@ import {
 import { contentReadError } from './seo-read-error'
 import {
   DataError,
+  failingAs,
   type AdminCaller,
   type DataBackend,
   type NewContentDraft,
@@ -38,14 +39,6 @@ export function pageContentOver(
   queries: PageContentQueries,
   { source, onPublished }: { source: string; onPublished?: (records: StoredContent[]) => void },
 ): DataBackend['pageContent'] {
-  const failingAs = async <T>(failure: (cause: unknown) => DataError, work: () => Promise<T>) => {
-    try {
-      return await work()
-    } catch (cause) {
-      throw failure(cause)
-    }
-  }
-  const withMessage = (message: string) => (cause: unknown) => new DataError(message, { cause })
   const listPublished = async () => (await queries.allPublished()).map(toStoredContent)
 
   return {
@@ -59,20 +52,18 @@ export function pageContentOver(
       ),
     listPublished: () => failingAs((cause) => contentReadError(null, source, cause), listPublished),
     getDraft: (path, caller) =>
-      failingAs(withMessage(`Could not read the draft of ${path}`), async () => {
+      failingAs(`Could not read the draft of ${path}`, async () => {
         const row = await queries.draft(path, caller)
         return row ? toContentDraft(row) : null
       }),
     listDrafts: (caller) =>
-      failingAs(withMessage('Could not read the drafts'), async () =>
-        (await queries.drafts(caller)).map(toContentDraft),
-      ),
+      failingAs('Could not read the drafts', async () => (await queries.drafts(caller)).map(toContentDraft)),
     saveDraft: (draft, caller) =>
-      failingAs(withMessage(`Could not save the draft of ${draft.path}`), async () =>
+      failingAs(`Could not save the draft of ${draft.path}`, async () =>
         toContentDraft(await queries.saveDraft(draft, caller)),
       ),
     async publish(path, caller) {
-      const row = await failingAs(withMessage(`Could not publish the content of ${path}`), () =>
+      const row = await failingAs(`Could not publish the content of ${path}`, () =>
         queries.publish(path, caller),
       )
       if (!row) throw new DataError(`Publishing ${path} returned no row`)
@@ -80,7 +71,7 @@ export function pageContentOver(
       return toStoredContent(row)
     },
     versions: (path, caller) =>
-      failingAs(withMessage(`Could not read the versions of ${path}`), async () =>
+      failingAs(`Could not read the versions of ${path}`, async () =>
         (await queries.versions(path, caller)).map(toPageVersion),
       ),
   }
