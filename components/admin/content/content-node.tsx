@@ -12,7 +12,7 @@ import type {
   VariantsDescription,
 } from './describe-schema'
 import { emptyValue } from './empty-value'
-import { FieldError } from './field-error'
+import { FieldGroup } from './field-group'
 import { ListFields } from './list-fields'
 import { smallButton, topLevelBox, topLevelLegend } from './styles'
 import { TableFields, tableParts } from './table-fields'
@@ -136,9 +136,8 @@ function ChoiceField({ field, path, value, label }: NodeProps<ChoiceDescription>
 }
 
 function ObjectField({ field, path, value, label }: NodeProps<ObjectDescription> & { label: string }) {
-  const { update, errors, focusAfterRender } = useContentForm()
+  const { update, focusAfterRender } = useContentForm()
   const id = pathId(path)
-  const error = errors[pathKey(path)]
   if (value === undefined)
     return (
       <div>
@@ -156,15 +155,12 @@ function ObjectField({ field, path, value, label }: NodeProps<ObjectDescription>
       </div>
     )
   return (
-    <fieldset
-      id={id}
+    <FieldGroup
+      path={path}
+      legend={label}
+      legendClassName={path.length === 1 ? topLevelLegend : 'px-1 font-semibold text-brand-900'}
       className={`grid min-w-0 gap-4 ${path.length === 1 ? topLevelBox : 'rounded-lg border border-line p-3'}`}
-      aria-describedby={error ? `${id}-error` : undefined}
     >
-      <legend className={path.length === 1 ? topLevelLegend : 'px-1 font-semibold text-brand-900'}>
-        {label}
-      </legend>
-      <FieldError id={id} error={error} />
       <Fields fields={field.fields} path={path} value={value} />
       {field.optional ? (
         <div>
@@ -180,28 +176,28 @@ function ObjectField({ field, path, value, label }: NodeProps<ObjectDescription>
           </button>
         </div>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   )
 }
 
 /** A section: the fields of its kind; the kind itself is fixed. */
 function VariantsField({ field, path, value, label }: NodeProps<VariantsDescription> & { label: string }) {
-  const { errors } = useContentForm()
-  const id = pathId(path)
   const kind = (value as { kind?: unknown } | undefined)?.kind
   const variant =
     typeof kind === 'string' && Object.hasOwn(field.variants, kind) ? field.variants[kind] : undefined
-  const error = errors[pathKey(path)]
   return (
-    <fieldset id={id} className="grid min-w-0 gap-4" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-2 text-lg font-bold text-brand-900">{label}</legend>
-      <FieldError id={id} error={error} />
+    <FieldGroup
+      path={path}
+      legend={label}
+      legendClassName="mb-2 text-lg font-bold text-brand-900"
+      className="grid min-w-0 gap-4"
+    >
       {variant ? (
         <Fields fields={variant.fields} path={path} value={value} />
       ) : (
         <p className="text-danger">Esta sección es de un tipo que el formulario no conoce.</p>
       )}
-    </fieldset>
+    </FieldGroup>
   )
 }
 

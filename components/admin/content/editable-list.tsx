@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react'
 import { useContentForm } from './content-form-context'
 import type { ListDescription } from './describe-schema'
-import { FieldError } from './field-error'
+import { FieldGroup } from './field-group'
 import { smallButton } from './styles'
-import { pathId, pathKey, type ValuePath } from './value-path'
+import { pathId, type ValuePath } from './value-path'
 
 /**
  * The frame of a list staff can change: its legend with the count, its message, each item with
@@ -35,9 +35,8 @@ export function EditableList({
   onRemove: (index: number) => void
   onAdd: () => void
 }) {
-  const { errors, focusAfterRender } = useContentForm()
-  const id = pathId(path)
-  const error = errors[pathKey(path)]
+  const { focusAfterRender } = useContentForm()
+  const addId = `${pathId(path)}-anadir`
   const move = (from: number, to: number, button: 'subir' | 'bajar') => {
     onMove(from, to)
     // At either end the button pressed is disabled: the focus goes to the other one.
@@ -46,15 +45,20 @@ export function EditableList({
   }
 
   return (
-    <fieldset id={id} className="grid min-w-0 gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={legendClassName}>
-        {label}
-        <span className="font-normal text-muted">
-          {' '}
-          ({count} de {maxItems} como máximo)
-        </span>
-      </legend>
-      <FieldError id={id} error={error} />
+    <FieldGroup
+      path={path}
+      legend={
+        <>
+          {label}
+          <span className="font-normal text-muted">
+            {' '}
+            ({count} de {maxItems} como máximo)
+          </span>
+        </>
+      }
+      legendClassName={legendClassName}
+      className="grid min-w-0 gap-3"
+    >
       {Array.from({ length: count }, (_, index) => {
         const itemId = pathId([...path, index])
         const name = `${noun} ${index + 1}`
@@ -89,7 +93,7 @@ export function EditableList({
                 disabled={count <= minItems}
                 onClick={() => {
                   onRemove(index)
-                  focusAfterRender(`${id}-anadir`)
+                  focusAfterRender(addId)
                 }}
               >
                 Quitar
@@ -101,7 +105,7 @@ export function EditableList({
       <div>
         <button
           type="button"
-          id={`${id}-anadir`}
+          id={addId}
           className={smallButton}
           disabled={count >= maxItems}
           onClick={() => {
@@ -112,6 +116,6 @@ export function EditableList({
           Añadir {noun}
         </button>
       </div>
-    </fieldset>
+    </FieldGroup>
   )
 }

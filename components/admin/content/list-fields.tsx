@@ -2,12 +2,12 @@
 
 import { useContentForm } from './content-form-context'
 import { FieldNode } from './content-node'
-import { FieldError } from './field-error'
+import { FieldGroup } from './field-group'
 import type { ListDescription } from './describe-schema'
 import { EditableList } from './editable-list'
 import { emptyValue } from './empty-value'
 import { topLevelLegend } from './styles'
-import { moveItem, pathId, pathKey, type ValuePath } from './value-path'
+import { moveItem, removeItem, type ValuePath } from './value-path'
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1)
 
@@ -23,7 +23,7 @@ export function ListFields({
   value: unknown
   label: string
 }) {
-  const { update, errors } = useContentForm()
+  const { update } = useContentForm()
   const items = Array.isArray(value) ? value : []
   const legendClassName = path.length === 1 ? topLevelLegend : 'font-semibold text-brand-900'
   const item = (index: number) => (
@@ -36,21 +36,17 @@ export function ListFields({
   )
 
   if (field.fixed) {
-    const id = pathId(path)
-    const error = errors[pathKey(path)]
     return (
-      <fieldset id={id} className="grid min-w-0 gap-3" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className={legendClassName}>{label}</legend>
+      <FieldGroup path={path} legend={label} legendClassName={legendClassName} className="grid min-w-0 gap-3">
         <p className="text-sm text-muted">
           El orden y el tipo de las secciones no se cambian aquí; sí todo su texto.
         </p>
-        <FieldError id={id} error={error} />
         {items.map((_, index) => (
           <div key={index} className="rounded-xl border border-line bg-white p-4 shadow-sm">
             {item(index)}
           </div>
         ))}
-      </fieldset>
+      </FieldGroup>
     )
   }
 
@@ -66,7 +62,7 @@ export function ListFields({
       count={items.length}
       renderItem={item}
       onMove={(from, to) => setItems(moveItem(items, from, to))}
-      onRemove={(index) => setItems(items.filter((_, other) => other !== index))}
+      onRemove={(index) => setItems(removeItem(items, index))}
       onAdd={() => setItems([...items, emptyValue(field.item)])}
     />
   )

@@ -2,10 +2,10 @@
 
 import { useContentForm } from './content-form-context'
 import { FieldNode } from './content-node'
-import { FieldError } from './field-error'
+import { FieldGroup } from './field-group'
 import type { ListDescription, NamedField } from './describe-schema'
 import { EditableList } from './editable-list'
-import { moveItem, pathId, pathKey, type ValuePath } from './value-path'
+import { moveItem, removeItem, type ValuePath } from './value-path'
 
 type TableParts = { columnsField: ListDescription; rowsField: ListDescription & { item: ListDescription } }
 
@@ -31,14 +31,13 @@ export function TableFields({
   columns: columnsValue,
   rows: rowsValue,
 }: TableParts & { path: ValuePath; columns: unknown; rows: unknown }) {
-  const { update, errors } = useContentForm()
+  const { update } = useContentForm()
   const columns = (Array.isArray(columnsValue) ? columnsValue : []) as string[]
   const rows = (Array.isArray(rowsValue) ? rowsValue : []) as string[][]
   const columnsPath = [...path, 'columns']
   const rowsPath = [...path, 'rows']
   const change = (next: Partial<Table>) =>
     update(path, (section) => ({ ...(section as Record<string, unknown>), ...next }))
-  const without = <T,>(items: T[], index: number) => items.filter((_, other) => other !== index)
 
   return (
     <>
@@ -59,7 +58,7 @@ export function TableFields({
           change({ columns: moveItem(columns, from, to), rows: rows.map((row) => moveItem(row, from, to)) })
         }
         onRemove={(index) =>
-          change({ columns: without(columns, index), rows: rows.map((row) => without(row, index)) })
+          change({ columns: removeItem(columns, index), rows: rows.map((row) => removeItem(row, index)) })
         }
         onAdd={() => change({ columns: [...columns, ''], rows: rows.map((row) => [...row, '']) })}
       />
@@ -70,16 +69,13 @@ export function TableFields({
         count={rows.length}
         renderItem={(index) => {
           const rowPath = [...rowsPath, index]
-          const id = pathId(rowPath)
-          const error = errors[pathKey(rowPath)]
           return (
-            <fieldset
-              id={id}
+            <FieldGroup
+              path={rowPath}
+              legend={`Fila ${index + 1}`}
+              legendClassName="font-semibold text-brand-900"
               className="grid min-w-0 gap-2"
-              aria-describedby={error ? `${id}-error` : undefined}
             >
-              <legend className="font-semibold text-brand-900">Fila {index + 1}</legend>
-              <FieldError id={id} error={error} />
               <div className="grid gap-3 sm:grid-cols-2">
                 {columns.map((column, cell) => (
                   <FieldNode
@@ -91,11 +87,11 @@ export function TableFields({
                   />
                 ))}
               </div>
-            </fieldset>
+            </FieldGroup>
           )
         }}
         onMove={(from, to) => change({ rows: moveItem(rows, from, to) })}
-        onRemove={(index) => change({ rows: without(rows, index) })}
+        onRemove={(index) => change({ rows: removeItem(rows, index) })}
         onAdd={() => change({ rows: [...rows, columns.map(() => '')] })}
       />
     </>

@@ -37,3 +37,6 @@ export function moveItem<T>(items: T[], from: number, to: number): T[] {
   moved.splice(to, 0, ...moved.splice(from, 1))
   return moved
 }
+
+/** The list without the item at `index`. */
+export const removeItem = <T>(items: T[], index: number): T[] => items.filter((_, other) => other !== index)
