@@ -1,7 +1,8 @@
 // The parts of a page's content whose home is the SEO record: the H1, the
 // first section's heading (the principal H2), the headings that are the
 // record's secondary H2s, and the FAQ items. The content editor shows them
-// read-only; what it saves keeps their current values.
+// read-only, with the values the page shows; what it saves keeps their
+// current values.
 
 type Content = { sections?: { heading?: string }[]; faq?: unknown }
 
@@ -13,6 +14,22 @@ export function lockedPaths(content: Content, h2Secondary: string[]): string[] {
   })
   if (content.faq) paths.push('faq.items')
   return paths
+}
+
+/** The content as the page shows it: the H1, principal H2 and FAQs come from the SEO record. */
+export function withSeoParts(
+  content: Record<string, unknown>,
+  seo: { h1: string; h2Primary: string; faqs: unknown[] },
+): Record<string, unknown> {
+  const shown = structuredClone(content) as {
+    hero?: { h1?: string }
+    sections?: { heading?: string }[]
+    faq?: { items?: unknown[] }
+  }
+  if (shown.hero) shown.hero.h1 = seo.h1
+  if (shown.sections?.[0] && seo.h2Primary.trim()) shown.sections[0].heading = seo.h2Primary
+  if (shown.faq) shown.faq.items = seo.faqs
+  return shown as Record<string, unknown>
 }
 
 const read = (value: unknown, path: string[]): unknown =>

@@ -4,7 +4,7 @@ import { describeContentSchema } from '@/components/admin/content/describe-schem
 import type { SessionUser } from '@/lib/auth/types'
 import { diffFields } from '@/lib/content/diff'
 import type { EditablePage } from '@/lib/content/editable-pages'
-import { lockedPaths } from '@/lib/content/locked-paths'
+import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
 import { getContentDraft, getPublishedContent, getStoredSeoPage, listPageVersions } from '@/lib/data'
 import { toSeoRecord, type SeoPageRow } from '@/lib/data/rows'
@@ -72,22 +72,6 @@ export async function ContentPart({
   )
 }
 
-/** The content as the page shows it: the H1, principal H2 and FAQs come from the SEO record. */
-function withSeoParts(
-  content: Record<string, unknown>,
-  seo: { h1: string; h2Primary: string; faqs: unknown[] },
-): Record<string, unknown> {
-  const shown = structuredClone(content) as {
-    hero?: { h1?: string }
-    sections?: { heading?: string }[]
-    faq?: { items?: unknown[] }
-  }
-  if (shown.hero) shown.hero.h1 = seo.h1
-  if (shown.sections?.[0] && seo.h2Primary.trim()) shown.sections[0].heading = seo.h2Primary
-  if (shown.faq) shown.faq.items = seo.faqs
-  return shown as Record<string, unknown>
-}
-
 /** What differs between a version and the live page's record of the same part. */
 async function changesFromLive(
   version: PageVersion,
@@ -96,8 +80,7 @@ async function changesFromLive(
   if (version.part === 'content') {
     const changes = diffFields(version.record.content, live.content)
     const before = (version.record.review_before as string | null) ?? null
-    if (before !== live.reviewBefore)
-      changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
+    if (before !== live.reviewBefore) changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
     return changes
   }
   // When each was saved is the version's own line, not a change of the record.
