@@ -2,6 +2,7 @@ import { getLocalBackups } from '@/lib/backend'
 import type { BackupStatus } from '@/lib/backup/local-backups'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { AdminSubsection, AdminWarning } from './admin-notices'
+import { DownloadLink } from './download-link'
 
 // The local backend's backups, as staff see them: a warning on every admin
 // page beside the mail notice when the last attempt failed or no backup is
@@ -40,13 +41,7 @@ export function BackupSummary({ lastBackupAt }: { lastBackupAt: Date | null }) {
             ? `Última copia automática: ${madridTime(lastBackupAt)}.`
             : 'Todavía no hay ninguna copia automática.'}
         </p>
-        {/* A plain link: the browser downloads the file. */}
-        <a
-          href={backupDownloadPath}
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-800 px-5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
-        >
-          Descargar copia de seguridad
-        </a>
+        <DownloadLink href={backupDownloadPath}>Descargar copia de seguridad</DownloadLink>
       </div>
     </AdminSubsection>
   )

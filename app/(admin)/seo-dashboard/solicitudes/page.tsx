@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
+import { DownloadLink } from '@/components/admin/download-link'
 import { FilterForm } from '@/components/admin/filter-form'
 import { MailCheck } from '@/components/admin/mail-notice'
 import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
@@ -54,13 +55,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
           <AdminTitle id="titulo-solicitudes">Solicitudes</AdminTitle>
           <p className="mt-3 text-muted">Todas las solicitudes de presupuesto recibidas desde la web.</p>
         </div>
-        {/* A plain link: the browser downloads the file. */}
-        <a
-          href={exportHref(params)}
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-800 px-5 text-sm font-semibold text-brand-800 no-underline hover:bg-brand-50"
-        >
-          Exportar CSV
-        </a>
+        <DownloadLink href={exportHref(params)}>Exportar CSV</DownloadLink>
       </div>
       <MailCheck />
       <FilterForm
