@@ -4,7 +4,7 @@ import { AuthTabs } from '@/components/admin/auth-tabs'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/lib/auth/session'
-import { acceptsSetupToken } from '@/lib/backend'
+import { acceptsSetupToken, getAuthBackend } from '@/lib/backend'
 
 export const metadata: Metadata = { title: 'Acceso al panel' }
 
@@ -16,15 +16,17 @@ export default async function AuthPage({
   // An existing session goes straight to the dashboard.
   if (await getSessionUser()) redirect('/seo-dashboard')
   // The local backend's one-time setup link (/auth?setup=…): the sign-up form carries it, the server checks it.
-  // Supabase has no such link (admins come from `npm run admin` or SQL).
+  // Supabase has no such link (admins are invited with `npm run admin`).
   const { setup } = await searchParams
   const setupToken = acceptsSetupToken && typeof setup === 'string' ? setup : undefined
+  // Supabase with open sign-ups turned off: the sign-up tab says so instead of offering a form.
+  const signUpsOpen = await getAuthBackend().signUpsOpen()
   return (
     <Container>
       <div className="mx-auto max-w-lg">
         <AdminTitle>Acceso al panel</AdminTitle>
         <p className="mt-3 text-muted">Inicia sesión o crea una cuenta para gestionar el SEO del sitio.</p>
-        <AuthTabs setupToken={setupToken} />
+        <AuthTabs setupToken={setupToken} signUpsOpen={signUpsOpen} />
       </div>
     </Container>
   )
