@@ -20,6 +20,8 @@ export const authMessages = {
   signUpsClosed: 'El registro está cerrado. Pide a un administrador que te invite.',
   passwordChosen: 'Contraseña guardada. Ya puedes usar el panel.',
   passwordFailure: 'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
+  invitationFailed:
+    'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
   /** Choosing a password without a session: the invitation's link was not opened, or has expired. */
   invitationSignedOut:
     'Tu sesión ha caducado. Abre de nuevo el enlace de la invitación o pide a un administrador que te invite otra vez.',

@@ -1,7 +1,7 @@
 import { createServerClient } from '@supabase/ssr'
 import type { EmailOtpType, SupabaseClient } from '@supabase/supabase-js'
 import { NextResponse, type NextRequest } from 'next/server'
-import { invitationPath } from '@/lib/auth/invitation'
+import { invitationFailedPath, invitationPath } from '@/lib/auth/invitation'
 import type { ProxySession } from '@/lib/auth/proxy-session'
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> }
@@ -22,7 +22,8 @@ const linkTypes = new Set<EmailOtpType>(['email', 'signup', 'invite'])
  * PKCE verifier). Either way the browser is then sent on to the address
  * without them. An invitation's link (`type=invite`) lands, once verified, on
  * the page where the invited person chooses a password, whatever dashboard
- * address it named: without one, that account could never sign in again.
+ * address it named (without a password that account could not sign in); a
+ * used or expired one lands on /auth, which says so.
  */
 export async function updateSupabaseSession(
   request: NextRequest,
@@ -57,8 +58,12 @@ export async function updateSupabaseSession(
       const { error } = await supabase.auth.exchangeCodeForSession(code)
       if (error) console.error('Could not exchange the confirmation code', error.message)
     }
-    landing = new URL(verified === 'invite' ? invitationPath : request.nextUrl.href, request.nextUrl)
-    for (const name of ['code', 'token_hash', 'type']) landing.searchParams.delete(name)
+    if (tokenHash && params.get('type') === 'invite')
+      landing = new URL(verified ? invitationPath : invitationFailedPath, request.nextUrl)
+    else {
+      landing = new URL(request.nextUrl)
+      for (const name of ['code', 'token_hash', 'type']) landing.searchParams.delete(name)
+    }
   }
 
   const { data } = await supabase.auth.getClaims()

@@ -405,7 +405,7 @@ describe('Supabase session in proxy.ts', () => {
     }
   })
 
-  it('opens no session for an expired invitation, and drops its token from the address', async () => {
+  it('opens no session for an expired invitation, and lands on /auth, which says so', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const { fetch } = supabase({
       verify: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
@@ -417,8 +417,9 @@ describe('Supabase session in proxy.ts', () => {
       fetch,
     )
     expect(session.signedIn).toBe(false)
+    // The sign-in page says the link is used or expired.
     expect(session.landing?.toString()).toBe(
-      'https://www.solaryelectricidadcieza.es/seo-dashboard/bienvenida',
+      'https://www.solaryelectricidadcieza.es/auth?invitacion=caducada',
     )
     errors.mockRestore()
   })
