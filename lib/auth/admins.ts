@@ -81,7 +81,11 @@ export async function addSupabaseAdmin(
   const found = await findSupabaseUser(clients, email)
   if (found.error !== undefined) return { ok: false, message: found.error }
   const { user } = found
-  if (!user) return noAccount(email)
+  if (!user)
+    return {
+      ok: false,
+      message: `No account uses ${email}. Invite the person: npm run admin -- invite ${email}`,
+    }
   if (!isConfirmed(user))
     return {
       ok: false,

@@ -153,7 +153,8 @@ describe('on Supabase, with the service-role key', () => {
     it('says so when no account uses the e-mail, and when Supabase refuses', async () => {
       expect(await addSupabaseAdmin(supabase().client, 'nadie@example.com')).toEqual({
         ok: false,
-        message: 'No account uses nadie@example.com. Sign up at /auth first, then run this again.',
+        message:
+          'No account uses nadie@example.com. Invite the person: npm run admin -- invite nadie@example.com',
       })
       const refused = supabase({
         admins: { status: 403, body: { code: '42501', message: 'permission denied for table admins' } },
