@@ -27,7 +27,14 @@ async function proxyAt(request: NextRequest, now: number) {
 }
 import { memoryThrottles } from '../support/sign-in-throttles'
 import { createTestDb } from '../support/database'
-import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-supabase'
+import {
+  cookieJar,
+  fakeFetch,
+  publishableKey,
+  sessionClient,
+  supabaseUrl,
+  userBody,
+} from '../support/fake-supabase'
 
 // The server-side wiring of both backends: Next.js's cookies() and headers()
 // are replaced by an in-memory request, the database is a real PGlite.
@@ -261,12 +268,13 @@ describe('local backend on the server', () => {
 })
 
 describe('Supabase backend on the server', () => {
+  const project = { url: supabaseUrl, publicKey: publishableKey }
   it('asks Supabase to send the confirmation link back to ${SITE_URL}/seo-dashboard', async () => {
     const { fetch, sent } = fakeFetch(() => ({
       status: 200,
       body: userBody({ id: 'u1', email: 'ana@example.com' }),
     }))
-    const backend = createSupabaseAuthBackend(async () => sessionClient(cookieJar(), fetch) as never)
+    const backend = createSupabaseAuthBackend(async () => sessionClient(cookieJar(), fetch) as never, project)
     expect(await backend.signUp({ email: 'ana@example.com', password: 'secreto1' })).toEqual({
       ok: true,
       next: 'confirm-email',
@@ -286,7 +294,7 @@ describe('Supabase backend on the server', () => {
     const failing = {
       auth: { signOut: async () => ({ error: new Error('fetch failed') }) },
     }
-    await createSupabaseAuthBackend(async () => failing as never).signOut()
+    await createSupabaseAuthBackend(async () => failing as never, project).signOut()
     expect(deleted).toEqual(['sb-proyecto-auth-token'])
   })
 })
