@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { FieldChange } from '@/lib/content/diff'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import type { ObjectDescription } from './describe-schema'
 import { fieldPathLabel } from './field-path-label'
 import { RestoreButton } from './restore-button'
 
@@ -21,8 +22,11 @@ export function ContentHistory({
   chosen,
   changes,
   versionHref,
+  description,
 }: {
   path: string
+  /** The page's content form, whose words name the changed fields. */
+  description: ObjectDescription
   versions: PageVersion[]
   chosen: PageVersion | null
   changes: FieldChange[]
@@ -63,12 +67,26 @@ export function ContentHistory({
           ))}
         </ol>
       )}
-      {chosen ? <VersionChanges version={chosen} changes={changes} /> : null}
+      {chosen ? (
+        <VersionChanges
+          version={chosen}
+          changes={changes}
+          description={chosen.part === 'content' ? description : undefined}
+        />
+      ) : null}
     </section>
   )
 }
 
-function VersionChanges({ version, changes }: { version: PageVersion; changes: FieldChange[] }) {
+function VersionChanges({
+  version,
+  changes,
+  description,
+}: {
+  version: PageVersion
+  changes: FieldChange[]
+  description?: ObjectDescription
+}) {
   return (
     <div className="mt-6">
       <h3 className="text-lg font-bold text-brand-900">
@@ -96,7 +114,7 @@ function VersionChanges({ version, changes }: { version: PageVersion; changes: F
               {changes.map((change) => (
                 <tr key={change.path}>
                   <th scope="row" className="border-b border-line p-2 font-normal">
-                    {fieldPathLabel(change.path)}
+                    {fieldPathLabel(change.path, description)}
                     <span className="block font-mono text-xs text-muted">{change.path}</span>
                   </th>
                   <td className="border-b border-line p-2">{change.before ?? '—'}</td>
