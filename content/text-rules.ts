@@ -4,6 +4,28 @@ import { z } from 'zod'
 // a length limit, bounded lists and the link rule, each with the Spanish message
 // staff see at the field when the admin area saves a page.
 
+/**
+ * What a content field's metadata tells the content form and the history
+ * (`.meta({ label: 'Filas', item: 'fila' })`): zod keeps it in z.globalRegistry
+ * and z.toJSONSchema writes it beside the field's rules. Parsing ignores it.
+ */
+export interface FieldMeta {
+  /** The field's Spanish label; for a section kind's schema, the kind's name ('Tabla'). */
+  label?: string
+  /** A list's item, lower case: 'fila' reads 'fila 2', 'Quitar fila 2'. */
+  item?: string
+  /** A choice's Spanish name by value, where the value means little to staff; then every one is named. */
+  options?: Record<string, string>
+  /** Shown but not edited: part of the page's structure (a section's kind and anchor). */
+  fixed?: boolean
+}
+
+declare module 'zod' {
+  // Types `.meta()` with the content's keys; FieldMeta's fields are all optional.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface GlobalMeta extends FieldMeta {}
+}
+
 /** C0 controls (line breaks included), DEL and C1 controls. */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
 /**

@@ -23,6 +23,8 @@ const oldCell = 'Abiertas hasta el 31 de marzo de 2026'
 const newCell = 'Abiertas hasta el 31 de marzo de 2027'
 const newFigure = 'Hasta 45 %'
 const newParagraph = 'Texto revisado en noviembre de 2026: las convocatorias cambian cada año.'
+/** A year from today ('YYYY-MM-DD'): a review date that is never overdue while the test runs. */
+const dayInAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
 const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-content-edit-')), 'pglite')
 let server: OwnServer
 let admin: Page
@@ -220,7 +222,7 @@ test('the dashboard counts the guides’ overdue reviews as a health problem, an
 
   // A later date, published, clears it.
   await openContentEditor()
-  await admin.getByLabel('Revisar antes de').fill('2027-03-31')
+  await admin.getByLabel('Revisar antes de').fill(dayInAYear())
   await press('Publicar', 'Página publicada')
   await admin.goto('/seo-dashboard?problema=revision-vencida')
   await expect(list.getByText(/^1 de \d+ páginas$/)).toBeVisible()

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FaqAccordion } from '@/components/sections/faq-accordion'
 
@@ -16,13 +16,26 @@ const question = (name: string) => screen.getByRole('button', { name })
 const radixHasTakenOver = () =>
   waitFor(() => expect(question('¿Cuánto cuesta?')).toHaveAttribute('data-radix-collection-item'))
 
+/**
+ * Renders a second FAQ, focuses it and waits until Radix has taken it over: the
+ * dynamic import has then resolved, so a FAQ that had asked for it would have
+ * been taken over too. What the first FAQ shows then proves what it did not do.
+ */
+async function afterAnotherFaqLoaded() {
+  const other = render(<FaqAccordion items={items} />)
+  const firstQuestion = () => within(other.container).getByRole('button', { name: '¿Cuánto cuesta?' })
+  act(() => firstQuestion().focus())
+  await waitFor(() => expect(firstQuestion()).toHaveAttribute('data-radix-collection-item'))
+  other.unmount()
+}
+
 it('renders every question closed and every answer in the page, without loading Radix', async () => {
   render(<FaqAccordion items={items} />)
   for (const { question: name, answer } of items) {
     expect(question(name)).toHaveAttribute('aria-expanded', 'false')
     expect(screen.getByText(answer).closest('[role="region"]')).toHaveAttribute('data-state', 'closed')
   }
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+  await afterAnotherFaqLoaded()
   expect(question('¿Cuánto cuesta?')).not.toHaveAttribute('data-radix-collection-item')
 })
 
@@ -47,7 +60,7 @@ it('waits for the release of a press before replacing the buttons, so the click 
   render(<FaqAccordion items={items} />)
   const target = question('¿Hay ayudas?')
   await user.pointer({ keys: '[MouseLeft>]', target })
-  await act(() => new Promise((resolve) => setTimeout(resolve, 200))) // Radix has arrived meanwhile
+  await afterAnotherFaqLoaded() // Radix has arrived meanwhile
   expect(question('¿Hay ayudas?')).toBe(target) // still the shell's button
   await user.pointer({ keys: '[/MouseLeft]', target })
   await radixHasTakenOver()

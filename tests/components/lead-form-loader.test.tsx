@@ -30,6 +30,19 @@ const submitButton = () => currentForm().getByRole('button', { name: /Enviar sol
 /** The full form has taken over when its submit button is enabled. */
 const fullFormLoaded = () => waitFor(() => expect(submitButton()).toBeEnabled())
 
+/**
+ * Renders a second form, focuses it and waits until the full form has taken it
+ * over: the dynamic import has then resolved, so a form that had asked for it
+ * would have taken over too. What the first form shows then proves what it did not do.
+ */
+async function afterAnotherFormLoaded() {
+  const rendered = render(<LeadFormLoader privacyInfo={privacyInfo} contact={contact} />)
+  const other = within(rendered.container)
+  act(() => other.getByLabelText(/^Email/).focus())
+  await waitFor(() => expect(other.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled())
+  rendered.unmount()
+}
+
 /** The form's markup with the useId prefix replaced and the button's disabled state left out. */
 function normalisedMarkup(container: HTMLElement) {
   const form = within(container).getByRole('form', { name: formName })
@@ -49,7 +62,7 @@ it('renders the same form as the full one, with the submit button disabled', () 
 
 it('does not load the full form without a sign of intent', async () => {
   render(<LeadFormLoader privacyInfo={privacyInfo} contact={contact} />)
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
+  await afterAnotherFormLoaded()
   expect(submitButton()).toBeDisabled()
 })
 
@@ -142,7 +155,7 @@ it('loads the full form when the form comes near the viewport as the visitor scr
   fireEvent.scroll(window)
   expect(options).toEqual([{ rootMargin: '400px 0px' }])
   act(() => notify!([{ isIntersecting: false }]))
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+  await afterAnotherFormLoaded()
   expect(submitButton()).toBeDisabled()
   act(() => notify!([{ isIntersecting: true }]))
   await fullFormLoaded()

@@ -198,7 +198,9 @@ describe('the state form', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Estado guardado: Presupuesto enviado.'),
     )
-    await new Promise((resolve) => setTimeout(resolve, 50)) // a queued second submission would run now
+    // Idle again: a queued second submission would keep the form pending (its answer never comes).
+    await waitFor(() => expect(button).toHaveTextContent('Guardar estado'))
+    expect(button).toHaveAttribute('aria-disabled', 'false')
     expect(saveStatus).toHaveBeenCalledTimes(1)
   })
 

@@ -48,6 +48,11 @@ const rows = async (table: string) =>
     )
   ).rows
 
+// Each test starts from the built-in content: no draft, nothing published, no version.
+beforeEach(() =>
+  local.db.exec('truncate public.page_content, public.page_content_drafts, public.page_versions'),
+)
+
 describe('the content save action', () => {
   it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
     signedInWith(undefined)
@@ -102,6 +107,7 @@ describe('the content save action', () => {
 
   it('brings back the original and a version as drafts, leaving the published page alone', async () => {
     signedInWith(local.adminCookie)
+    expect(await saveContentAction(null, form(edited(), 'publish'))).toMatchObject({ ok: true })
     const data = new FormData()
     data.set('path', path)
     expect(await restoreOriginalAction(null, data)).toEqual({

@@ -8,9 +8,10 @@ import { clearSetupTokens, hasLocalAdmin, issueSetupToken, setupTokenLifetimeHou
 // time the last one expires. The first admin of a fresh install is whoever
 // reads the server's log, not whoever finds /auth first.
 
-type Schedule = (run: () => void, delayMs: number) => void
+/** Runs `run` after `delayMs`; its promise lets a test wait for the run to end. */
+type Schedule = (run: () => Promise<void>, delayMs: number) => void
 
-const unrefTimeout: Schedule = (run, delayMs) => void setTimeout(run, delayMs).unref()
+const unrefTimeout: Schedule = (run, delayMs) => void setTimeout(() => void run(), delayMs).unref()
 
 export function startSetupLinkWatch(): void {
   getLocalDb()
@@ -35,7 +36,7 @@ export async function announceSetupLink(
   log(setupLinkMessage(token, expiresAt, port))
   schedule(
     () =>
-      void announceSetupLink(db, { port, log, schedule }).catch((error) =>
+      announceSetupLink(db, { port, log, schedule }).catch((error) =>
         console.error('Could not issue a new admin setup link', error),
       ),
     Math.max(0, expiresAt.getTime() - Date.now()),
