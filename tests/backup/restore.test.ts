@@ -14,7 +14,13 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { contentSnapshotFile, readContentSnapshot } from '@/lib/data/local/seo-snapshot'
 import { countRows } from '../support/backups'
-import { migrationsBeforeSquash, recordedMigrations, recordMigrations } from '../support/database'
+import {
+  allMigrations,
+  buildPreSquashDatabase,
+  migrationsBeforeSquash,
+  recordedMigrations,
+  recordMigrations,
+} from '../support/database'
 import { sampleLead } from '../support/leads'
 
 // `npm run restore -- FILE`: a good backup becomes the data folder, the old
@@ -70,10 +76,9 @@ const badFile = (name: string, bytes: Uint8Array) => {
 }
 
 describe('restore', () => {
-  it('restores a backup of the release before the squash as it is: its migrations count as the baseline', async () => {
+  it('restores a backup of the release before the squash: its migrations count as the baseline, the later ones run', async () => {
     const old = await PGlite.create(path.join(root, 'pre-squash-pglite'))
-    await migrate(old)
-    await recordMigrations(old, migrationsBeforeSquash)
+    await buildPreSquashDatabase(old)
     await createLocalBackend(async () => old).leads.insert(sampleLead({ name: 'De antes' }))
     const oldBackup = (await takeBackup(old, { dir: path.join(root, 'pre-squash-backups'), keep: 1 })).file
     await old.close()
@@ -82,7 +87,10 @@ describe('restore', () => {
     expect((await restoreBackup(oldBackup, target)).rows['public.leads']).toBe(1)
     const restored = await PGlite.create(target)
     try {
-      expect(await recordedMigrations(restored)).toEqual(migrationsBeforeSquash)
+      expect(await recordedMigrations(restored)).toEqual([
+        ...migrationsBeforeSquash,
+        ...allMigrations.slice(1),
+      ])
     } finally {
       await restored.close()
     }
