@@ -84,12 +84,15 @@ async function insertTable(tx: Queries, table: string, rows: Row[], version: str
     // No trigger runs for restored rows: no notification is queued, no version written.
     // Foreign keys and checks still hold (they are not user triggers).
     await tx.query(`alter table ${quoteName(table)} disable trigger user`)
+    const unvalidated = await setAsideUnvalidatedChecks(tx, table)
     for (let start = 0; start < rows.length; start += rowsPerStatement)
       await tx.query(
         `insert into ${quoteName(table)} (${list})${overriding}
          select ${list} from jsonb_populate_recordset(null::${quoteName(table)}, $1::jsonb)`,
         [JSON.stringify(rows.slice(start, start + rowsPerStatement))],
       )
+    for (const check of unvalidated)
+      await tx.query(`alter table ${quoteName(table)} add constraint ${check.quoted} ${check.definition}`)
     await tx.query(`alter table ${quoteName(table)} enable trigger user`)
     // New rows are numbered after the restored ones.
     for (const column of columns.filter((candidate) => candidate.identity))
@@ -101,4 +104,21 @@ async function insertTable(tx: Queries, table: string, rows: Row[], version: str
   } catch (error) {
     throw new RowsRefused(`A row of its ${table} does not fit the table (${(error as Error).message}).`)
   }
+}
+
+/**
+ * A check added NOT VALID never judged the rows stored before it, and the
+ * backup may hold such rows: it is dropped for the insert and added back as it
+ * was (NOT VALID), so the restored table is what the backed-up one was. Its
+ * name and definition come from the fresh database's catalogue.
+ */
+async function setAsideUnvalidatedChecks(tx: Queries, table: string) {
+  const { rows: checks } = await tx.query<{ quoted: string; definition: string }>(
+    `select quote_ident(conname) as quoted, pg_get_constraintdef(oid) as definition
+       from pg_constraint where conrelid = to_regclass($1) and contype = 'c' and not convalidated`,
+    [table],
+  )
+  for (const check of checks)
+    await tx.query(`alter table ${quoteName(table)} drop constraint ${check.quoted}`)
+  return checks
 }

@@ -373,6 +373,34 @@ describe('restore', () => {
     }
   }, 120_000)
 
+  it('keeps a row stored before a check added NOT VALID, and the check as it was', async () => {
+    // A soft hyphen passed the form before leads_visible_text; that check never judged such rows.
+    const name = 'Ana\u00admaría'
+    const file = await backupOf(
+      'before-a-check.backup',
+      withRows('public.leads', (rows) => rows.map((row, i) => (i === 0 ? { ...row, name } : row))),
+    )
+    const target = path.join(root, 'before-a-check', 'pglite')
+    await restoreBackup(file, target)
+    const db = await openLocalDb(target)
+    try {
+      expect((await db.query('select 1 from public.leads where name = $1', [name])).rows).toHaveLength(1)
+      expect(
+        (await db.query(`select convalidated from pg_constraint where conname = 'leads_visible_text'`)).rows,
+      ).toEqual([{ convalidated: false }])
+      // New rows still meet it.
+      await expect(
+        db.query(
+          `insert into public.leads (email, name, city, message, privacy_accepted)
+           values ('luis@example.com', 'Luis', 'Cie\u00adza', 'Hola', true)`,
+        ),
+      ).rejects.toThrow(/leads_visible_text/)
+    } finally {
+      await db.close()
+      rmSync(`${target}.lock`)
+    }
+  }, 120_000)
+
   it('brings a backup of an older schema up to this one: the rows go in at its version, then the later migrations run', async () => {
     // This release's migrations and one after them, which fills a new column from the rows.
     const migrations = path.join(root, 'migrations-fixture')
