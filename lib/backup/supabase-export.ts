@@ -21,6 +21,8 @@ import {
 // - Rows numbered by an identity (versions, state changes) go in without
 //   their local number, so Supabase numbers them after its own; one equal in
 //   every other column is already there and is skipped.
+// - A check added NOT VALID is set aside for the load and added back as it
+//   was, so a row stored before it moves too.
 // - Local accounts cannot move (their password hashes are not Supabase
 //   Auth's): references to them become null (each row keeps the e-mail it
 //   shows), and the former admins are listed, to be invited.
@@ -54,6 +56,7 @@ export async function exportForSupabase(db: ReadableDatabase, now = new Date()):
     '-- No trigger runs: no notification is queued, so no lead is e-mailed again.',
     'set local session_replication_role = replica;',
     'create temporary table export_left_as_is (table_name text not null, row_key text not null) on commit drop;',
+    setAsideUnvalidatedChecks(),
   ]
   const counts: Record<string, number> = {}
   for (const table of siteTables) {
@@ -82,6 +85,7 @@ begin
   end if;
 end
 $$;`,
+    restoreUnvalidatedChecks,
     'commit;',
     '',
   )
@@ -90,6 +94,39 @@ $$;`,
   if (!/^[\n\x20-\x7e]*$/.test(sql)) throw new Error('The export holds text outside ASCII: not written.')
   return { sql, rows: counts, admins }
 }
+
+/**
+ * A check added NOT VALID never judged the rows stored before it, here or
+ * locally, and the export may carry such rows: each is dropped for the load
+ * and added back as it was (NOT VALID). Names and definitions come from the
+ * project's own catalogue when the file is loaded.
+ */
+function setAsideUnvalidatedChecks() {
+  const tables = siteTables.filter((table) => !('localOnly' in table)).map((table) => `'${table.name}'`)
+  return `create temporary table export_unvalidated_checks on commit drop as
+  select conrelid::regclass::text as table_name, conname, pg_get_constraintdef(oid) as definition
+    from pg_constraint
+   where contype = 'c' and not convalidated and conrelid = any (array[${tables.join(', ')}]::regclass[]);
+do $$
+declare
+  checked record;
+begin
+  for checked in select * from pg_temp.export_unvalidated_checks loop
+    execute format('alter table %s drop constraint %I', checked.table_name, checked.conname);
+  end loop;
+end
+$$;`
+}
+
+const restoreUnvalidatedChecks = `do $$
+declare
+  checked record;
+begin
+  for checked in select * from pg_temp.export_unvalidated_checks loop
+    execute format('alter table %s add constraint %I %s', checked.table_name, checked.conname, checked.definition);
+  end loop;
+end
+$$;`
 
 type ExportedTable = {
   name: string

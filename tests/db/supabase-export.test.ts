@@ -272,6 +272,40 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     }
   }, 60_000)
 
+  it('carries a lead stored before a check added NOT VALID, and leaves the check as it was', async () => {
+    const older = await createTestDb()
+    try {
+      // A soft hyphen passed the form before leads_visible_text; that check never judged such rows.
+      const { rows: checks } = await older.query<{ definition: string }>(
+        `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = 'leads_visible_text'`,
+      )
+      await older.exec('alter table public.leads drop constraint leads_visible_text')
+      await createLocalBackend(async () => older).leads.insert(sampleLead({ name: 'Ana\u00admaría' }))
+      await older.exec(`alter table public.leads add constraint leads_visible_text ${checks[0]!.definition}`)
+      const file = path.join(folder, 'before-a-check.sql')
+      writeFileSync(file, (await exportForSupabase(older)).sql)
+
+      const project = await supabaseLike()
+      try {
+        await load(project.name, file)
+        expect((await project.db.query('select name from public.leads')).rows).toEqual([
+          { name: 'Ana\u00admaría' },
+        ])
+        expect(
+          (
+            await project.db.query(
+              `select convalidated from pg_constraint where conname = 'leads_visible_text'`,
+            )
+          ).rows,
+        ).toEqual([{ convalidated: false }])
+      } finally {
+        await project.db.close()
+      }
+    } finally {
+      await older.close()
+    }
+  })
+
   it('is the same from a backup file as from the live database', async () => {
     const backup = await takeBackup(source, { dir: path.join(folder, 'backups'), keep: 1 })
     const copy = await openBackup(backup.file)
