@@ -14,7 +14,6 @@ const sqlSuites = [
   'leads-through-the-site',
   'table-grants',
   'foreign-key-indexes',
-  'pending-admins',
   'supabase-export',
   'page-content-rls',
   'lead-invisible-characters',
