@@ -17,6 +17,7 @@ const sqlSuites = [
   'supabase-export',
   'page-content-rls',
   'lead-invisible-characters',
+  'api-role-journeys',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {

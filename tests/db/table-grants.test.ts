@@ -83,7 +83,8 @@ const accessLists = (db: SqlQueries) =>
       order by 1`,
   )
 
-const grants = async (rows: Promise<{ rows: { grant: string }[] }>) => (await rows).rows.map((row) => row.grant)
+const grants = async (rows: Promise<{ rows: { grant: string }[] }>) =>
+  (await rows).rows.map((row) => row.grant)
 
 describe.each(engines)('on %s', (engine) => {
   let db: TestDatabase
