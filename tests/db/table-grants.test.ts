@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { migrate } from '@/lib/db/migrate'
-import { createMigratedDb, recordMigrations } from '../support/database'
+import { buildPreSquashDatabase, createMigratedDb } from '../support/database'
 import { createEmptyDatabase, engines, type SqlQueries, type TestDatabase } from '../support/engines'
 
 // Every right the API roles hold, read from the catalogue and compared with
@@ -168,16 +166,8 @@ describe.each(engines)('on %s', (engine) => {
   it('leaves a database made under Supabase’s old default (every right to every API role) with the same rights as a new one', async () => {
     const old = await createEmptyDatabase(engine)
     try {
-      const read = (file: string) => readFile(path.join(process.cwd(), 'supabase', file), 'utf8')
-      // The baseline as it ran before: the shim of the time granted every new object to the API roles.
-      await old.exec(await read('local/auth-shim.sql'))
-      await old.exec(await read('local/local-accounts.sql'))
-      await old.exec(`
-        alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-        alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-        alter default privileges in schema public grant all on functions to anon, authenticated, service_role;`)
-      await old.exec(await read('migrations/20261128000000_schema.sql'))
-      await recordMigrations(old, ['20261128000000_schema'])
+      // The baseline as it ran before the change, under the shim of the time.
+      await buildPreSquashDatabase(old)
       // What the old default left: the baseline took back anon's and authenticated's extra rights, not service_role's.
       expect(await grants(relationRights(old))).toContain('service_role public.lead_notifications SELECT')
 
