@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
-import { addLocalAdmin, addSupabaseAdmin } from '@/lib/auth/admins'
+import { addLocalAdmin, addSupabaseAdmin, inviteSupabaseAdmin } from '@/lib/auth/admins'
 import { isLocalAdmin } from '@/lib/auth/local/accounts'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
@@ -14,7 +14,7 @@ import { fakeFetch, supabaseUrl } from '../support/fake-supabase'
 // service_role, so every step below works only because a migration granted it
 // by name. Visitors read the public pages' data; the site's server stores a
 // lead (its notification queued and delivered) and makes an admin, as
-// `npm run admin -- add` does on each backend; the admin works the inbox and
+// `npm run admin -- add` and `invite` do; the admin works the inbox and
 // publishes content. And no account becomes admin by confirming an address.
 
 const anon: Caller = { role: 'anon' }
@@ -28,15 +28,48 @@ describe.each(engines)('on %s', (engine) => {
   const run = (caller: Caller, sql: string, params: unknown[] = []) =>
     asCaller(db, caller, (tx) => tx.query<Record<string, unknown>>(sql, params))
 
-  /** Supabase Auth's sign-up: an account, its address confirmed or not yet. */
+  /** Supabase Auth's sign-up: an account, its address confirmed (and signed in with) or not yet. */
   const signUp = async (email: string, confirmed: boolean) =>
     (
       await db.query<{ id: string }>(
-        `insert into auth.users (email, encrypted_password, email_confirmed_at)
-         values ($1, 'hash', case when $2::boolean then now() end) returning id`,
+        `insert into auth.users (email, encrypted_password, email_confirmed_at, last_sign_in_at)
+         values ($1, 'hash', case when $2::boolean then now() end, case when $2::boolean then now() end)
+         returning id`,
         [email, confirmed],
       )
     ).rows[0]!.id
+
+  /**
+   * Supabase's endpoints the admin script calls, answered from this database:
+   * the auth admin API lists and invites accounts, and the REST insert into
+   * admins runs the SQL PostgREST runs for it, as service_role, answering its
+   * error as PostgREST does.
+   */
+  const supabaseEndpoints = () =>
+    fakeFetch(async (request) => {
+      if (request.url.pathname === '/auth/v1/admin/users') {
+        const { rows } = await db.query(
+          'select id, email, email_confirmed_at, last_sign_in_at from auth.users order by email',
+        )
+        return { status: 200, body: { users: rows, aud: 'authenticated' } }
+      }
+      if (request.url.pathname === '/auth/v1/invite') {
+        const id = await signUp(String(request.body!.email), false)
+        return { status: 200, body: { id, email: request.body!.email, user_metadata: request.body!.data } }
+      }
+      try {
+        const { rows } = await run(
+          server,
+          `insert into public.admins (user_id, email) values ($1, $2)
+           on conflict (user_id) do nothing returning user_id`,
+          [request.body!.user_id, request.body!.email],
+        )
+        return { status: 201, body: rows }
+      } catch (error) {
+        const { code, message } = error as { code: string; message: string }
+        return { status: 403, body: { code, message } }
+      }
+    })
   const admins = async () =>
     (await db.query<{ email: string }>('select email from public.admins order by email')).rows.map(
       (row) => row.email,
@@ -92,27 +125,7 @@ describe.each(engines)('on %s', (engine) => {
 
     it('makes an existing account admin as `npm run admin -- add` does on Supabase: the REST upsert as service_role', async () => {
       const id = await signUp('gerencia@example.com', true)
-      // Supabase's endpoints answered from this database: the auth admin API
-      // lists its accounts, and the REST insert runs the SQL PostgREST runs
-      // for it, as service_role, answering its error as PostgREST does.
-      const { fetch, sent } = fakeFetch(async (request) => {
-        if (request.url.pathname === '/auth/v1/admin/users') {
-          const { rows } = await db.query('select id, email from auth.users order by email')
-          return { status: 200, body: { users: rows, aud: 'authenticated' } }
-        }
-        try {
-          const { rows } = await run(
-            server,
-            `insert into public.admins (user_id, email) values ($1, $2)
-             on conflict (user_id) do nothing returning user_id`,
-            [request.body!.user_id, request.body!.email],
-          )
-          return { status: 201, body: rows }
-        } catch (error) {
-          const { code, message } = error as { code: string; message: string }
-          return { status: 403, body: { code, message } }
-        }
-      })
+      const { fetch, sent } = supabaseEndpoints()
       const clients = createServiceRoleClients(supabaseUrl, 'sb_secret_fake', fetch)
 
       expect(await addSupabaseAdmin(clients, 'Gerencia@example.com')).toEqual({
@@ -127,6 +140,17 @@ describe.each(engines)('on %s', (engine) => {
       expect(await admins()).toEqual(['gerencia@example.com'])
       expect(await addSupabaseAdmin(clients, 'gerencia@example.com')).toMatchObject({ alreadyAdmin: true })
       admin = { role: 'authenticated', userId: id, email: 'gerencia@example.com' }
+    })
+
+    it('invites an admin as `npm run admin -- invite` does: the invited account is on the admin list at once', async () => {
+      const clients = createServiceRoleClients(supabaseUrl, 'sb_secret_fake', supabaseEndpoints().fetch)
+      expect(await inviteSupabaseAdmin(clients, 'tecnico@example.com', `https://example.com${page}`)).toEqual(
+        {
+          ok: true,
+          email: 'tecnico@example.com',
+        },
+      )
+      expect(await admins()).toEqual(['gerencia@example.com', 'tecnico@example.com'])
     })
 
     it('makes an existing account admin as `npm run admin -- add` does on the local backend', async () => {
