@@ -14,10 +14,10 @@ const sqlSuites = [
   'leads-through-the-site',
   'table-grants',
   'foreign-key-indexes',
-  'pending-admins',
   'supabase-export',
   'page-content-rls',
   'lead-invisible-characters',
+  'api-role-journeys',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {

@@ -23,11 +23,13 @@ $$;
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 
--- Supabase grants every API role all privileges on new public objects:
--- row-level security, not grants, is the lock. Do the same here.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- Supabase no longer grants new public objects to the API roles: each
+-- migration grants what it creates, by name. Data folders made while this
+-- shim still imitated the old default (all rights to every API role) lose it
+-- here, on their next open; revoking what is not there changes nothing.
+alter default privileges in schema public revoke all on tables from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on sequences from anon, authenticated, service_role;
+alter default privileges in schema public revoke all on functions from anon, authenticated, service_role;
 
 -- Accounts of the local backend (Supabase keeps its own auth.users).
 create table if not exists auth.users (

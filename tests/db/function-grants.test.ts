@@ -103,20 +103,24 @@ describe.each(engines)('on %s', (engine) => {
       ).toBe(true)
     })
 
-    it('keeps the reviews cache from every API role but service_role', async () => {
-      for (const caller of [anon, world.admin])
+    it('keeps the reviews cache table from every API role: service_role reaches it through its two functions only', async () => {
+      for (const caller of [anon, world.admin, server])
         await expect(run(caller, 'select * from public.google_reviews_cache')).rejects.toThrow(
           /permission denied/,
         )
       const tableRights = await world.db.query<{ role: string; allowed: boolean }>(
-        `select role, has_table_privilege(role, 'public.google_reviews_cache', 'select') as allowed
+        `select role, has_table_privilege(role, 'public.google_reviews_cache', 'select, insert, update, delete') as allowed
          from unnest(array['anon', 'authenticated', 'service_role']) as role`,
       )
       expect(tableRights.rows).toEqual([
         { role: 'anon', allowed: false },
         { role: 'authenticated', allowed: false },
-        { role: 'service_role', allowed: true },
+        { role: 'service_role', allowed: false },
       ])
+      await run(server, `select public.store_reviews_cache('lugar', '{"reviews": []}')`)
+      expect(
+        (await run(server, `select answer, refresh from public.read_reviews_cache('lugar', 3600, 30)`)).rows,
+      ).toEqual([{ answer: { reviews: [] }, refresh: false }])
     })
   })
 })

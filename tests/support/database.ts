@@ -58,11 +58,19 @@ export const allMigrations = migrationFiles.map((file) => file.replace(/\.sql$/,
  * Makes an empty database what the release before the squash (commit 104631a)
  * left: the local-only files and the baseline's schema (the same as its
  * migrations', proved when they were squashed), recorded under their names,
- * and none of the migrations that came after the baseline.
+ * and none of the migrations that came after the baseline. Its shim still
+ * imitated Supabase's old default, every right on every new object of public
+ * to each API role, so the baseline's objects got them too.
  */
 export async function buildPreSquashDatabase(db: SqlQueries) {
-  for (const file of ['../local/auth-shim.sql', '../local/local-accounts.sql', migrationFiles[0]!])
-    await db.exec(readFileSync(path.join(migrationsDir, file), 'utf8'))
+  const run = (file: string) => db.exec(readFileSync(path.join(migrationsDir, file), 'utf8'))
+  await run('../local/auth-shim.sql')
+  await run('../local/local-accounts.sql')
+  await db.exec(`
+    alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+    alter default privileges in schema public grant all on functions to anon, authenticated, service_role;`)
+  await run(migrationFiles[0]!)
   await recordMigrations(db, migrationsBeforeSquash)
 }
 
