@@ -20,7 +20,9 @@ const sqlSuites = [
   'api-role-journeys',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
+// Node by default; a test of components says `@jest-environment jsdom` in its first line.
 const shared = {
+  testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/tests/support/setup.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
@@ -38,13 +40,11 @@ const config = async () => ({
   projects: [
     await project({
       displayName: 'unit',
-      testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/**/*.test.ts?(x)'],
       testPathIgnorePatterns: sqlSuites,
     }),
     await project({
       displayName: 'sql',
-      testEnvironment: 'node',
       testMatch: sqlSuites,
       globalSetup: '<rootDir>/tests/support/postgres/global-setup.ts',
       globalTeardown: '<rootDir>/tests/support/postgres/global-teardown.ts',

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { createLocalAccount, verifyLocalAccount } from '@/lib/auth/local/accounts'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash, randomBytes } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { cookies, headers } from 'next/headers'
 import { NextRequest, type NextResponse } from 'next/server'

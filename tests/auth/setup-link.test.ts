@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto'
 import { announceSetupLink } from '@/lib/auth/local/setup-link'
 import { accountTables, databaseForFile } from '../support/database'

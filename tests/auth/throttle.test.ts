@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createSignInThrottle, type SignInThrottle } from '@/lib/limits/throttle'
 
 const minute = 60_000

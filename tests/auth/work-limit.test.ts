@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createWorkLimit, WorkLimitFullError } from '@/lib/auth/local/work-limit'
 
 // The bound on password hashing: a few tasks run, a few more wait, the rest are refused at once.

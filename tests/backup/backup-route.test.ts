@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { GET as downloadBackup } from '@/app/(admin)/seo-dashboard/copia-de-seguridad/route'
 import { openBackupBytes } from '../support/backups'
 import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'

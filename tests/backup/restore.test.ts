@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFile, execFileSync, spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingHttpHeaders } from 'node:http'

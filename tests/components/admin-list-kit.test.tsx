@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
 import { AdminTable } from '@/components/admin/admin-table'
 import { Pagination } from '@/components/admin/pagination'

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
 import { BackupSummary, BackupWarning } from '@/components/admin/backup-notice'
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { toast } from 'sonner'

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { CurrentYear } from '@/components/layout/current-year'

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen, within } from '@testing-library/react'
 import { ReviewsSection } from '@/components/reviews/reviews-section'
 import { builtInReviews } from '@/content/reviews'

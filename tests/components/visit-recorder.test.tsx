@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render } from '@testing-library/react'
 import { readLeadSource } from '@/components/lead-form/read-lead-source'
 import { VisitRecorder } from '@/components/layout/visit-recorder'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getLandingPage } from '@/content/pages'
 import type { TextSection } from '@/content/types'
 import { applyStoredContent } from '@/lib/content/apply-stored'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { revalidatePath } from 'next/cache'
 import {
   restoreOriginalAction,

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import { checkContent } from '@/lib/content/check-content'
 import { editablePages, getEditablePage } from '@/lib/content/editable-pages'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getLandingPage } from '@/content/pages'
 import type { TableSection } from '@/content/types'
 import { exportedFiles } from '@/lib/content/export-content'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
 import type { Cta, LandingPage } from '@/content/types'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { addLocalAdmin, addSupabaseAdmin, inviteSupabaseAdmin } from '@/lib/auth/admins'
 import { isLocalAdmin } from '@/lib/auth/local/accounts'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { migratedDatabase } from '../support/database'
 import { engines } from '../support/engines'
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { createAccount, createMigratedDb } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'

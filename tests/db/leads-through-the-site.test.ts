@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { toLeadInsertRow } from '@/lib/data/rows'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { checkLeadSource, sitePages } from '@/lib/leads/check-lead-source'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DataError } from '@/lib/data/types'
 import { localBackendForEachTest } from '../support/local-backend'
 import { sampleLead } from '../support/leads'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
 import {

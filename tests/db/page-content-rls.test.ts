@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Caller } from '@/lib/data/local/roles'
 import { databaseWithAccounts } from '../support/database'
 import { engines } from '../support/engines'

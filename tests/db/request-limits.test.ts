@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { limitDigest } from '@/lib/limits/supabase'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { migrate } from '@/lib/db/migrate'
 import { buildPreSquashDatabase, createMigratedDb } from '../support/database'
 import { createEmptyDatabase, engines, type SqlQueries, type TestDatabase } from '../support/engines'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import { revalidatePath } from 'next/cache'
 import { DELETE as deleteSeoRecord, POST as saveSeoRecord } from '@/app/api/e2e/seo/route.e2e'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { isLoopbackAddress } from '@/lib/security/client-address'
 
 describe('isLoopbackAddress', () => {

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { execFile } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'

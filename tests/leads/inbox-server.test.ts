@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { refresh } from 'next/cache'
 import { NextRequest } from 'next/server'
 import { addLeadNoteAction, setLeadStatusAction } from '@/components/admin/leads/inbox-actions'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { fieldErrorsOf, firstErrorMessage, leadSchema } from '@/lib/validations/lead'
 import { validLeadForm } from '../support/leads'
 

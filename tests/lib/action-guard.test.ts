@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { ACTION_BODY_LIMIT_BYTES, guardActionRequest } from '@/lib/security/action-guard'
 
 const host = 'www.ejemplo.es'

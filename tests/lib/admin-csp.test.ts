@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { proxy } from '@/proxy'
 

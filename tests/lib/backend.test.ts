@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

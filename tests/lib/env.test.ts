@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { parseEnv } from '@/lib/env'
 
 describe('environment', () => {

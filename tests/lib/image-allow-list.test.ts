@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { hasLocalMatch } from 'next/dist/shared/lib/match-local-pattern'
 import { hasRemoteMatch } from 'next/dist/shared/lib/match-remote-pattern'
 import nextConfig from '@/next.config'

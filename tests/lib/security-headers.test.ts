@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contentSecurityPolicy } from '@/lib/security-headers'
 
 // WebKit (Safari) logs a console error on every page for each policy directive

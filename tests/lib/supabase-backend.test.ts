@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, secretKey, type Sent } from '../support/fake-supabase'
 import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'

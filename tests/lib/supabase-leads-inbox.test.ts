@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DataError } from '@/lib/data/types'
 import { fakeFetch, type Sent } from '../support/fake-supabase'
 import { campaignSource, campaignSourceColumns } from '../support/leads'

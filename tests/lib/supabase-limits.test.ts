@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHmac } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { createRequestLimits, limitSettings } from '@/lib/limits/request-limits'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PGlite } from '@electric-sql/pglite'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { signInFlow } from '@/lib/auth/flows'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import type { NewLead } from '@/lib/data/types'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'

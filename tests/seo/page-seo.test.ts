@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { listStoredSeoPages } from '@/lib/data'
 import { getSeoConfig, seoConfigs } from '@/lib/seo/config'
 import { listIndexablePages, listPageSeo } from '@/lib/seo/page-seo'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { refresh, revalidatePath } from 'next/cache'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { getSeoConfig } from '@/lib/seo/config'

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { once } from 'node:events'
 import { createServer, type AddressInfo } from 'node:net'
 import { renderToStaticMarkup } from 'react-dom/server'
