@@ -54,12 +54,16 @@ describe('takeBackup', () => {
   it('holds every lead stored before it began, while more are being submitted', async () => {
     const before = await countRows(db, 'public.leads')
     const acknowledged: string[] = []
+    let firstAcknowledged!: () => void
+    const someAcknowledged = new Promise<void>((resolve) => (firstAcknowledged = resolve))
     const submissions = Array.from({ length: 60 }, async (_, index) => {
       const lead = sampleLead({ name: `Lead ${index}` })
       await leads().insert(lead)
       acknowledged.push(lead.id)
+      firstAcknowledged()
     })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The backup begins while the submissions stream in: some answered, others not yet.
+    await someAcknowledged
     const ackedBeforeBackup = [...acknowledged]
     expect(ackedBeforeBackup.length).toBeGreaterThan(0)
     const taken = takeBackup(db, { dir: backupDir, keep: 5 }, { now: nextDay })

@@ -13,9 +13,13 @@ type Schedule = (run: () => Promise<void>, delayMs: number) => void
 
 const unrefTimeout: Schedule = (run, delayMs) => void setTimeout(() => void run(), delayMs).unref()
 
+/** Said at start once an admin exists, so whoever restarts the server knows no link is coming. */
+const adminExistsMessage = 'An admin account exists: no setup link is printed.'
+
 export function startSetupLinkWatch(): void {
   getLocalDb()
     .then((db) => announceSetupLink(db))
+    .then((printed) => printed || console.log(adminExistsMessage))
     .catch((error) => console.error('Could not issue the admin setup link', error))
 }
 
@@ -26,21 +30,23 @@ export async function announceSetupLink(
     log = (message: string) => console.log(message),
     schedule = unrefTimeout,
   }: { port?: string; log?: (message: string) => void; schedule?: Schedule } = {},
-): Promise<void> {
+): Promise<boolean> {
   if (await hasLocalAdmin(db)) {
     // Setup is done (an admin signed up, or came from `npm run admin`): no earlier link works.
     await clearSetupTokens(db)
-    return
+    return false
   }
   const { token, expiresAt } = await issueSetupToken(db)
   log(setupLinkMessage(token, expiresAt, port))
   schedule(
     () =>
-      announceSetupLink(db, { port, log, schedule }).catch((error) =>
-        console.error('Could not issue a new admin setup link', error),
+      announceSetupLink(db, { port, log, schedule }).then(
+        () => undefined,
+        (error) => console.error('Could not issue a new admin setup link', error),
       ),
     Math.max(0, expiresAt.getTime() - Date.now()),
   )
+  return true
 }
 
 /** The log lines: what the link is for, the link alone on its line (easy to copy), how long it works. */
