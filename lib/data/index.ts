@@ -1,4 +1,5 @@
 import 'server-only'
+import { builtInReviews } from '@/content/reviews'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
@@ -14,6 +15,7 @@ import type {
   NewContentDraft,
   NewLead,
   PageVersion,
+  ReviewsResponse,
   SeoRecord,
   StoredContent,
 } from './types'
@@ -95,4 +97,29 @@ export function getLeadResults(user: SessionUser): Promise<LeadResults> {
 
 export function exportInboxLeads(filters: InboxFilters, user: SessionUser): Promise<InboxLead[]> {
   return getDataBackend().leadsInbox.export(filters, callerOf(user))
+}
+
+/** Reviews as the section shows them, and where they come from (Google's need attribution). */
+export type ShownReviews = ReviewsResponse & { source: 'google' | 'built-in' }
+
+const builtIn: ShownReviews = {
+  reviews: builtInReviews,
+  averageRating: null,
+  totalReviews: null,
+  source: 'built-in',
+}
+
+/**
+ * The company's Google reviews when the backend has some, else the built-in
+ * ones (a failure shows them too). Never throws, so the page always renders;
+ * a failure is logged.
+ */
+export async function getReviews(): Promise<ShownReviews> {
+  try {
+    const remote = await getDataBackend().reviews.fetch()
+    if (remote && remote.reviews.length > 0) return { ...remote, source: 'google' }
+  } catch (error) {
+    console.error('Reviews could not be fetched; showing the built-in ones.', error)
+  }
+  return builtIn
 }

@@ -1,29 +1,60 @@
-import 'server-only'
-import { builtInReviews } from '@/content/reviews'
-import { getDataBackend } from '@/lib/backend'
-import type { ReviewsResponse } from './types'
+import { z } from 'zod/mini'
+import type { ReviewsAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
+import { isRemoteImageAllowed } from '@/lib/remote-images'
+import type { Transport } from './transport'
+import { DataError, type ReviewsResponse } from './types'
 
-/** Reviews as the section shows them, and where they come from (Google's need attribution). */
-export type ShownReviews = ReviewsResponse & { source: 'google' | 'built-in' }
+/** How long a page render waits for the reviews before showing the built-in ones. */
+const REVIEWS_TIMEOUT_MS = 10_000
 
-const builtIn: ShownReviews = {
-  reviews: builtInReviews,
-  averageRating: null,
-  totalReviews: null,
-  source: 'built-in',
-}
+// The answer of the edge function fetch-google-reviews, checked before the
+// site trusts it. Typed against the function's own answer type, so the two
+// cannot drift apart.
 
-/**
- * The company's Google reviews when the backend has some, else the built-in
- * ones (a failure shows them too). Never throws, so the
- * page always renders; a failure is logged.
- */
-export async function getReviews(): Promise<ShownReviews> {
-  try {
-    const remote = await getDataBackend().reviews.fetch()
-    if (remote && remote.reviews.length > 0) return { ...remote, source: 'google' }
-  } catch (error) {
-    console.error('Reviews could not be fetched; showing the built-in ones.', error)
+const reviewAnswer = z.object({
+  author: z.string().check(z.trim(), z.minLength(1)),
+  rating: z.number().check(z.gte(1), z.lte(5)),
+  date: z.string(),
+  datePublished: z.iso.date(),
+  text: z.string().check(z.trim(), z.minLength(1)),
+  avatar: z.optional(z.string()),
+  relative_time: z.optional(z.string()),
+})
+
+const reviewsAnswerSchema: z.ZodMiniType<ReviewsAnswer> = z.object({
+  reviews: z.array(reviewAnswer),
+  average_rating: z.nullable(z.number().check(z.gte(1), z.lte(5))),
+  total_reviews: z.nullable(z.int().check(z.gte(0))),
+})
+
+const toReviewsResponse = (answer: ReviewsAnswer): ReviewsResponse => ({
+  reviews: answer.reviews.map((review) => ({
+    author: review.author,
+    rating: review.rating,
+    date: review.date,
+    datePublished: review.datePublished,
+    text: review.text,
+    ...(review.avatar && isRemoteImageAllowed(review.avatar) ? { avatar: review.avatar } : {}),
+    ...(review.relative_time ? { relativeTime: review.relative_time } : {}),
+  })),
+  averageRating: answer.average_rating,
+  totalReviews: answer.total_reviews,
+})
+
+export function reviewsOver(db: Transport) {
+  return {
+    /**
+     * The company's Google reviews through the edge function (it answers only
+     * the site's server, with the shared secret); null where there is no such
+     * function (locally: the built-in reviews show).
+     */
+    async fetch(): Promise<ReviewsResponse | null> {
+      if (!db.invoke) return null
+      const data = await db.invoke('fetch-google-reviews', { method: 'GET', timeout: REVIEWS_TIMEOUT_MS })
+      const answer = reviewsAnswerSchema.safeParse(data)
+      if (!answer.success)
+        throw new DataError('fetch-google-reviews answered an unexpected shape', { cause: answer.error })
+      return toReviewsResponse(answer.data)
+    },
   }
-  return builtIn
 }

@@ -4,6 +4,9 @@ import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/han
 
 // The application's own types for stored data, independent of the backend.
 
+/** What every backend provides: the areas of lib/data/backend.ts. Pages and components reach it through lib/data. */
+export type { DataBackend } from './backend'
+
 /** A lead to store: its fields (the lead's field list) and an id. */
 export type NewLead = LeadValues & {
   /** Chosen by the server, because an anonymous caller may not read its row back. */
@@ -59,17 +62,15 @@ export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: str
 /** What a draft save writes. */
 export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
 
-/** One recorded publish ('content') or SEO save ('seo') of a page: the whole row as stored then. */
+/** One recorded publish ('content') or SEO save ('seo') of a page, with the record as stored then. */
 export type PageVersion = {
   id: number
   path: string
-  part: 'content' | 'seo'
-  record: Record<string, unknown>
   /** ISO 8601. */
   createdAt: string
   /** The admin's e-mail as recorded then. */
   createdBy: string | null
-}
+} & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })
 
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
@@ -153,60 +154,6 @@ export type LeadResults = {
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
 
 export type InboxPage = { leads: LeadSummary[]; total: number }
-
-/** What every backend provides. Pages and components reach it only through lib/data/*. */
-export interface DataBackend {
-  leads: {
-    /** Stores a validated lead as an anonymous visitor would (row-level security applies). */
-    insert(lead: NewLead): Promise<void>
-  }
-  seoPages: {
-    /** One record by path, or null when none is stored. */
-    get(path: string): Promise<SeoRecord | null>
-    /** Every stored record ordered by path. */
-    list(): Promise<SeoRecord[]>
-    /** Inserts or replaces the record of its path as `caller` (the database sets updatedAt); returns the stored row. */
-    upsert(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord>
-  }
-  /**
-   * Page content. Published content is read as a visitor (cookie-less, so
-   * public pages stay static); a failed read throws. Drafts, publishing and
-   * versions run as `caller`; row-level security lets only admins near them.
-   */
-  pageContent: {
-    getPublished(path: string): Promise<StoredContent | null>
-    listPublished(): Promise<StoredContent[]>
-    getDraft(path: string, caller: AdminCaller): Promise<ContentDraft | null>
-    listDrafts(caller: AdminCaller): Promise<ContentDraft[]>
-    /** Inserts or replaces the draft of its path. */
-    saveDraft(draft: NewContentDraft, caller: AdminCaller): Promise<ContentDraft>
-    /** Makes the path's draft the published content and drops the draft, in one transaction. */
-    publish(path: string, caller: AdminCaller): Promise<StoredContent>
-    /** The path's versions, newest first. */
-    versions(path: string, caller: AdminCaller): Promise<PageVersion[]>
-  }
-  /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
-  leadsInbox: {
-    /** One page of the leads matching `filters`, newest first, and how many match in all. */
-    list(filters: InboxFilters & { page: number; pageSize: number }, caller: AdminCaller): Promise<InboxPage>
-    /** One lead in full, or null when it does not exist (or the caller may not read it). */
-    get(id: string, caller: AdminCaller): Promise<InboxLead | null>
-    /** Moves a lead to a state (the database records who, when and from what); returns its state. */
-    setStatus(id: string, status: LeadStatus, caller: AdminCaller): Promise<LeadStatus>
-    /** The lead's recorded steps and notes. */
-    activity(id: string, caller: AdminCaller): Promise<LeadActivity>
-    /** Adds a note to a lead (the database records the author and the time). */
-    addNote(id: string, body: string, caller: AdminCaller): Promise<void>
-    /** Leads per credited page in the last 30 and 90 days, and per week for 12 weeks; test leads left out. */
-    results(caller: AdminCaller): Promise<LeadResults>
-    /** Every lead matching `filters`, newest first (the CSV export). */
-    export(filters: InboxFilters, caller: AdminCaller): Promise<InboxLead[]>
-  }
-  reviews: {
-    /** The company's public reviews, or null when the backend has no source of them. */
-    fetch(): Promise<ReviewsResponse | null>
-  }
-}
 
 /** Thrown by a backend when the store refused or failed; the message is for logs, never for visitors. */
 export class DataError extends Error {

@@ -1,106 +1,91 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type LeadInsertRow, type SeoPageRow } from '../rows'
-import { seoReadError } from '../seo-read-error'
-import { DataError, type DataBackend, type SeoRecord, type StoredContent } from '../types'
-import { createLocalLeadsInbox } from './leads-inbox'
-import { createLocalPageContent } from './page-content'
+import { dataOver, type DataBackend, type DataHooks } from '../backend'
+import type { Caller, Transport } from '../transport'
 import { asCaller } from './roles'
 
-const anon = { role: 'anon' } as const
-// Leads are written by the site's server alone, as on Supabase with its secret key:
-// no API role a visitor can act as may insert them.
-const server = { role: 'service_role' } as const
+// The embedded backend: PGlite, queried as Supabase's API roles would be (see
+// roles.ts), with rows answered as PostgREST answers them: to_jsonb's JSON.
+// Names spelled into the SQL come from lib/data's own code, never from input,
+// and anything but a plain identifier is refused.
 
-type Options = {
-  /** Called with every stored record after a save (the server keeps the build's snapshot current). */
-  onSeoPagesSaved?: (records: SeoRecord[]) => void
-  /** Called with every published page's content after a publish (the same, for the build's content snapshot). */
-  onContentPublished?: (records: StoredContent[]) => void
+const identifier = /^[a-z_][a-z0-9_]*$/
+function name(value: string): string {
+  if (!identifier.test(value)) throw new Error(`Bad name in a query: ${value}`)
+  return value
+}
+/** 'path, content' as the columns of `t`; '*' for all of them. */
+const columnsOf = (columns: string) =>
+  columns === '*'
+    ? 't.*'
+    : columns
+        .split(',')
+        .map((column) => `t.${name(column.trim())}`)
+        .join(', ')
+const orderOf = (order: string[]) =>
+  order.length === 0
+    ? ''
+    : ` order by ${order
+        .map((part) => {
+          const [column, direction] = part.split(' ')
+          return `t.${name(column!)}${direction === 'desc' ? ' desc' : ''}`
+        })
+        .join(', ')}`
+
+/** The local transport over a database: PGlite, or the tests' PostgreSQL adapter. */
+export function localTransport(getDb: () => Promise<PGlite>): Transport {
+  const run = async (as: Caller, sql: string, params: unknown[] = []) =>
+    (await asCaller(await getDb(), as, (tx) => tx.query<Record<string, unknown>>(sql, params))).rows
+  /** Every column of a row, typed by the table's own record type, as PostgREST reads a JSON body. */
+  const fromJson = (table: string, row: Record<string, unknown>) => {
+    const columns = Object.keys(row).map(name).join(', ')
+    return {
+      columns,
+      sql: `(${columns}) select ${columns} from jsonb_populate_record(null::public.${name(table)}, $1::jsonb)`,
+      params: [JSON.stringify(row)],
+    }
+  }
+
+  return {
+    source: 'the local database',
+    async select(relation, { columns = '*', eq, order = [], one }, as) {
+      const where = eq ? ` where t.${name(eq[0])} = $1` : ''
+      const sql =
+        `select to_jsonb(c) as row from public.${name(relation)} t, lateral (select ${columnsOf(columns)}) c` +
+        `${where}${orderOf(order)}${one ? ' limit 1' : ''}`
+      return (await run(as, sql, eq ? [eq[1]] : [])).map((row) => row.row) as never[]
+    },
+    async insert(table, row, as) {
+      const { sql, params } = fromJson(table, row)
+      await run(as, `insert into public.${name(table)} ${sql}`, params)
+    },
+    async upsert(table, row, { key, columns }, as) {
+      const { sql, params } = fromJson(table, row)
+      const updates = Object.keys(row)
+        .filter((column) => column !== key)
+        .map((column) => `${column} = excluded.${column}`)
+      const [saved] = await run(
+        as,
+        `with saved as (insert into public.${name(table)} as t ${sql}
+           on conflict (${name(key)}) do update set ${updates.join(', ')} returning ${columnsOf(columns)})
+         select to_jsonb(saved) as row from saved`,
+        params,
+      )
+      if (!saved) throw new Error(`Saving into ${table} returned no row`)
+      return saved.row as never
+    },
+    async rpc(fn, args, as, columns) {
+      const call = `public.${name(fn)}(${Object.keys(args)
+        .map((arg, index) => `${name(arg)} => $${index + 1}`)
+        .join(', ')})`
+      const params = Object.values(args)
+      if (!columns) return (await run(as, `select ${call} as value`, params))[0]?.value as never
+      const sql = `select to_jsonb(c) as row from ${call} t, lateral (select ${columnsOf(columns)}) c`
+      return ((await run(as, sql, params))[0]?.row ?? null) as never
+    },
+  }
 }
 
-/** The embedded backend: PGlite, queried as Supabase's API roles would be. */
-export function createLocalBackend(getDb: () => Promise<PGlite>, options: Options = {}): DataBackend {
-  const listSeoPages = async () => {
-    const { rows } = await asCaller(await getDb(), anon, (tx) =>
-      tx.query<SeoPageRow>('select * from public.seo_pages order by path'),
-    )
-    return rows.map(toSeoRecord)
-  }
-  return {
-    leads: {
-      async insert(lead) {
-        const row = toLeadInsertRow(lead)
-        // The keys are the field list's columns, never input.
-        const columns = Object.keys(row) as (keyof LeadInsertRow)[]
-        try {
-          await asCaller(await getDb(), server, (tx) =>
-            tx.query(
-              `insert into public.leads (${columns.join(', ')})
-               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-              columns.map((column) => row[column]),
-            ),
-          )
-        } catch (cause) {
-          throw new DataError('Error al guardar los datos', { cause })
-        }
-      },
-    },
-    seoPages: {
-      async get(path) {
-        try {
-          const { rows } = await asCaller(await getDb(), anon, (tx) =>
-            tx.query<SeoPageRow>('select * from public.seo_pages where path = $1 limit 1', [path]),
-          )
-          return rows[0] ? toSeoRecord(rows[0]) : null
-        } catch (cause) {
-          throw seoReadError(path, 'the local database', cause)
-        }
-      },
-      async list() {
-        try {
-          return await listSeoPages()
-        } catch (cause) {
-          throw seoReadError(null, 'the local database', cause)
-        }
-      },
-      async upsert(record, caller) {
-        const row = toSeoPageRow(record, caller.userId)
-        const columns = Object.keys(row)
-        const updates = columns
-          .filter((column) => column !== 'path')
-          .map((column) => `${column} = excluded.${column}`)
-        let saved: SeoPageRow | undefined
-        try {
-          // Column names come from toSeoPageRow's fixed keys, never from input.
-          const { rows } = await asCaller(await getDb(), { role: 'authenticated', ...caller }, (tx) =>
-            tx.query<SeoPageRow>(
-              `insert into public.seo_pages (${columns.join(', ')})
-               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-               on conflict (path) do update set ${updates.join(', ')}, updated_at = now()
-               returning *`,
-              columns.map((column) => {
-                const value = row[column as keyof typeof row]
-                const isJson = column === 'faqs' || column === 'additional_schema'
-                return isJson && value !== null ? JSON.stringify(value) : value
-              }),
-            ),
-          )
-          saved = rows[0]
-        } catch (cause) {
-          throw new DataError(`Could not save the SEO record of ${record.path}`, { cause })
-        }
-        if (!saved) throw new DataError(`Saving the SEO record of ${record.path} returned no row`)
-        options.onSeoPagesSaved?.(await listSeoPages())
-        return toSeoRecord(saved)
-      },
-    },
-    pageContent: createLocalPageContent(getDb, options.onContentPublished),
-    leadsInbox: createLocalLeadsInbox(getDb),
-    // Google reviews come through a Supabase edge function; locally the built-in ones show.
-    reviews: {
-      async fetch() {
-        return null
-      },
-    },
-  }
+/** The local backend; `hooks` keep the build's snapshots current. */
+export function createLocalBackend(getDb: () => Promise<PGlite>, hooks: DataHooks = {}): DataBackend {
+  return dataOver(localTransport(getDb), hooks)
 }
