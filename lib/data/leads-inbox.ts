@@ -3,7 +3,7 @@ import {
   leadSourceFromColumns,
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
-import { asAdmin, type Transport } from './transport'
+import { asAdmin, type Query, type Transport } from './transport'
 import {
   failingAs,
   leadStatuses,
@@ -11,9 +11,6 @@ import {
   type AdminCaller,
   type InboxFilters,
   type InboxLead,
-  type InboxPage,
-  type LeadActivity,
-  type LeadResults,
   type LeadStatus,
   type LeadSummary,
 } from './types'
@@ -29,10 +26,7 @@ type InboxEntryRow = LeadColumns &
     notification_last_error: string | null
     notification_sent_at: string | null
   }
-
-/** What public.leads_inbox answers. */
-type InboxAnswer = { total: number; rows: InboxEntryRow[] }
-type StatusChangeRow = {
+type ChangeRow = {
   from_status: string
   to_status: string
   changed_at: string
@@ -51,19 +45,19 @@ const iso = (value: string) => new Date(value).toISOString()
 const toLeadStatus = (value: unknown): LeadStatus => leadStatuses.find((known) => known === value) ?? 'new'
 
 function toInboxLead(row: InboxEntryRow): InboxLead {
-  const status = notificationStatuses.find((known) => known === row.notification_status)
+  const notification = notificationStatuses.find((known) => known === row.notification_status)
   return {
     id: row.id,
     createdAt: iso(row.created_at),
     ...leadFromColumns(row),
     source: leadSourceFromColumns(row),
     status: toLeadStatus(row.status),
-    notification: status
+    notification: notification
       ? {
-          status,
+          status: notification,
           attempts: row.notification_attempts ?? 0,
           lastError: row.notification_last_error,
-          sentAt: row.notification_sent_at === null ? null : iso(row.notification_sent_at),
+          sentAt: row.notification_sent_at && iso(row.notification_sent_at),
         }
       : null,
   }
@@ -71,73 +65,62 @@ function toInboxLead(row: InboxEntryRow): InboxLead {
 
 /** A lead as the list shows it: the first line of its message that has text. */
 export function toLeadSummary({ message, ...lead }: InboxLead): LeadSummary {
-  const firstLine = message
-    .split('\n')
-    .map((line) => line.trim())
-    .find(Boolean)
-  return { ...lead, firstLine: firstLine ?? '' }
+  const lines = message.split('\n').map((line) => line.trim())
+  return { ...lead, firstLine: lines.find(Boolean) ?? '' }
 }
 
 /** The arguments of public.leads_inbox; a null limit returns every match. */
-const inboxArgs = (filters: InboxFilters, page?: { page: number; pageSize: number }) => ({
-  search: filters.query.trim() || null,
-  state: filters.status,
-  source: filters.source,
+const inboxArgs = ({ query, status, source, includeTests }: InboxFilters, page?: Paging) => ({
+  search: query.trim() || null,
+  state: status,
+  source,
   page_limit: page ? page.pageSize : null,
   page_offset: page ? (page.page - 1) * page.pageSize : 0,
-  include_tests: filters.includeTests,
+  include_tests: includeTests,
 })
+type Paging = { page: number; pageSize: number }
 
 /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
 export function leadsInboxOver(db: Transport) {
   const inbox = (args: ReturnType<typeof inboxArgs>, caller: AdminCaller) =>
-    db.rpc<InboxAnswer>('leads_inbox', args, asAdmin(caller))
-  const ofLead = (id: string, columns: string, order: string[]) => ({
+    db.rpc<{ total: number; rows: InboxEntryRow[] }>('leads_inbox', args, asAdmin(caller))
+  const ofLead = (id: string, columns: string, order: string): Query => ({
     columns,
-    eq: ['lead_id', id] as [string, string],
+    eq: ['lead_id', id],
     order,
   })
 
   return {
     /** One page of the leads matching `filters`, newest first, and how many match in all. */
-    list: (
-      filters: InboxFilters & { page: number; pageSize: number },
-      caller: AdminCaller,
-    ): Promise<InboxPage> =>
+    list: (filters: InboxFilters & Paging, caller: AdminCaller) =>
       failingAs('Could not list the leads', async () => {
-        const answer = await inbox(inboxArgs(filters, filters), caller)
-        return {
-          total: Number(answer.total),
-          leads: answer.rows.map((row) => toLeadSummary(toInboxLead(row))),
-        }
+        const { total, rows } = await inbox(inboxArgs(filters, filters), caller)
+        return { total: Number(total), leads: rows.map((row) => toLeadSummary(toInboxLead(row))) }
       }),
     /** One lead in full, or null when it does not exist (or the caller may not read it). */
-    get: (id: string, caller: AdminCaller): Promise<InboxLead | null> =>
+    get: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the lead ${id}`, async () => {
-        const [row] = await db.select<InboxEntryRow>(
-          'lead_inbox_entries',
-          { eq: ['id', id], one: true },
-          asAdmin(caller),
-        )
+        const query: Query = { eq: ['id', id], one: true }
+        const [row] = await db.select<InboxEntryRow>('lead_inbox_entries', query, asAdmin(caller))
         return row ? toInboxLead(row) : null
       }),
     /** Moves a lead to a state (the database records who, when and from what); answers its state. */
-    setStatus: (id: string, status: LeadStatus, caller: AdminCaller): Promise<LeadStatus> =>
+    setStatus: (id: string, status: LeadStatus, caller: AdminCaller) =>
       failingAs(`Could not change the state of the lead ${id}`, async () =>
         toLeadStatus(await db.rpc('set_lead_status', { lead_id: id, new_status: status }, asAdmin(caller))),
       ),
     /** The lead's recorded steps and notes, oldest first. */
-    activity: (id: string, caller: AdminCaller): Promise<LeadActivity> =>
+    activity: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the history of the lead ${id}`, async () => {
         const [changes, notes] = await Promise.all([
-          db.select<StatusChangeRow>(
+          db.select<ChangeRow>(
             'lead_status_changes',
-            ofLead(id, 'from_status, to_status, changed_at, changed_by_email', ['changed_at', 'id']),
+            ofLead(id, 'from_status, to_status, changed_at, changed_by_email', 'changed_at, id'),
             asAdmin(caller),
           ),
           db.select<NoteRow>(
             'lead_notes',
-            ofLead(id, 'id, body, created_at, author_email', ['created_at', 'id']),
+            ofLead(id, 'id, body, created_at, author_email', 'created_at, id'),
             asAdmin(caller),
           ),
         ])
@@ -148,34 +131,34 @@ export function leadsInboxOver(db: Transport) {
             at: iso(row.changed_at),
             by: row.changed_by_email,
           })),
-          notes: notes.map((row) => ({
-            id: row.id,
-            body: row.body,
+          notes: notes.map(({ id, body, ...row }) => ({
+            id,
+            body,
             at: iso(row.created_at),
             by: row.author_email,
           })),
         }
       }),
     /** Adds a note (the database records the author and the time). */
-    addNote: (id: string, body: string, caller: AdminCaller): Promise<void> =>
+    addNote: (id: string, body: string, caller: AdminCaller) =>
       failingAs(`Could not add a note to the lead ${id}`, async () => {
         await db.rpc('add_lead_note', { lead_id: id, body }, asAdmin(caller))
       }),
     /** Leads per credited page in the last 30 and 90 days, and per week for 12 weeks; test leads left out. */
-    results: (caller: AdminCaller): Promise<LeadResults> =>
+    results: (caller: AdminCaller) =>
       failingAs('Could not count the leads', async () => {
-        const answer = await db.rpc<ResultsAnswer>('lead_results', {}, asAdmin(caller))
+        const { pages, weeks } = await db.rpc<ResultsAnswer>('lead_results', {}, asAdmin(caller))
         return {
-          pages: answer.pages.map((row) => ({
-            page: row.page,
+          pages: pages.map(({ page, ...row }) => ({
+            page,
             last30: Number(row.last30),
             last90: Number(row.last90),
           })),
-          weeks: answer.weeks.map((row) => ({ week: row.week, count: Number(row.count) })),
+          weeks: weeks.map(({ week, count }) => ({ week, count: Number(count) })),
         }
       }),
     /** Every lead matching `filters`, newest first (the CSV export). */
-    export: (filters: InboxFilters, caller: AdminCaller): Promise<InboxLead[]> =>
+    export: (filters: InboxFilters, caller: AdminCaller) =>
       failingAs('Could not export the leads', async () =>
         (await inbox(inboxArgs(filters), caller)).rows.map(toInboxLead),
       ),

@@ -31,7 +31,7 @@ type PageVersionRow = {
 const publishedColumns = 'path, content, review_before, published_at'
 const draftColumns = 'path, content, review_before, updated_at'
 const onePath = (path: string): Query => ({ eq: ['path', path], one: true })
-const inOrder: Query = { order: ['path'] }
+const inOrder: Query = { order: 'path' }
 const iso = (value: string) => new Date(value).toISOString()
 
 const toStoredContent = (row: PageContentRow): StoredContent => ({
@@ -125,7 +125,7 @@ export function pageContentOver(db: Transport, onPublished?: (records: StoredCon
     versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>
       failingAs(`Could not read the versions of ${path}`, async () => {
         const columns = 'id, path, part, record, created_at, created_by_email'
-        const query: Query = { columns, eq: ['path', path], order: ['created_at desc', 'id desc'] }
+        const query: Query = { columns, eq: ['path', path], order: 'created_at desc, id desc' }
         return (await db.select<PageVersionRow>('page_versions', query, asAdmin(caller))).map(toPageVersion)
       }),
   }

@@ -1,65 +1,41 @@
 import { seoReadError } from './seo-read-error'
 import { anon, asAdmin, type Transport } from './transport'
-import { failingAs, type AdminCaller, type Faq, type SeoRecord } from './types'
+import { failingAs, type AdminCaller, type SeoRecord } from './types'
+
+/** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */
+const columns = {
+  path: 'path',
+  title: 'title',
+  description: 'description',
+  h1: 'h1',
+  h2Primary: 'h2_primary',
+  h2Secondary: 'h2_secondary',
+  h3Strategic: 'h3_strategic',
+  keywords: 'keywords',
+  canonical: 'canonical',
+  robots: 'robots',
+  ogImage: 'og_image',
+  ogType: 'og_type',
+  schemaType: 'schema_type',
+  category: 'category',
+  faqs: 'faqs',
+  additionalSchema: 'additional_schema',
+} as const satisfies Record<Exclude<keyof SeoRecord, 'updatedAt'>, string>
+type Field = keyof typeof columns
 
 /** A row of seo_pages. */
-export type SeoPageRow = {
-  path: string
-  title: string
-  description: string
-  h1: string
-  h2_primary: string
-  h2_secondary: string[]
-  h3_strategic: string[]
-  keywords: string[]
-  canonical: string | null
-  robots: string
-  og_image: string | null
-  og_type: string
-  schema_type: string
-  category: string
-  faqs: Faq[]
-  additional_schema: Record<string, unknown> | null
-  updated_at: string
-}
+export type SeoPageRow = { [F in Field as (typeof columns)[F]]: SeoRecord[F] } & { updated_at: string }
 
 export const toSeoRecord = (row: SeoPageRow): SeoRecord => ({
-  path: row.path,
-  title: row.title,
-  description: row.description,
-  h1: row.h1,
-  h2Primary: row.h2_primary,
-  h2Secondary: row.h2_secondary,
-  h3Strategic: row.h3_strategic,
-  keywords: row.keywords,
-  canonical: row.canonical,
-  robots: row.robots,
-  ogImage: row.og_image,
-  ogType: row.og_type,
-  schemaType: row.schema_type,
-  category: row.category,
-  faqs: row.faqs,
-  additionalSchema: row.additional_schema,
+  ...(Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, row[column]])) as Pick<
+    SeoRecord,
+    Field
+  >),
   updatedAt: new Date(row.updated_at).toISOString(),
 })
 
 const toSeoPageRow = (record: SeoRecord, caller: AdminCaller) => ({
-  path: record.path,
-  title: record.title,
-  description: record.description,
-  h1: record.h1,
-  h2_primary: record.h2Primary,
-  h2_secondary: record.h2Secondary,
-  h3_strategic: record.h3Strategic,
-  keywords: record.keywords,
-  canonical: record.canonical,
-  robots: record.robots,
-  og_image: record.ogImage,
-  og_type: record.ogType,
-  schema_type: record.schemaType,
-  category: record.category,
-  faqs: record.faqs,
-  additional_schema: record.additionalSchema,
+  ...Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, record[field as Field]])),
   updated_by: caller.userId,
   updated_at: new Date().toISOString(),
 })
@@ -70,7 +46,7 @@ const toSeoPageRow = (record: SeoRecord, caller: AdminCaller) => ({
  */
 export function seoPagesOver(db: Transport, onSaved?: (records: SeoRecord[]) => void) {
   const list = async () =>
-    (await db.select<SeoPageRow>('seo_pages', { order: ['path'] }, anon)).map(toSeoRecord)
+    (await db.select<SeoPageRow>('seo_pages', { order: 'path' }, anon)).map(toSeoRecord)
   return {
     /** One record by path, or null when none is stored. */
     get: (path: string): Promise<SeoRecord | null> =>

@@ -8,11 +8,11 @@ export const anon: Caller = { role: 'anon' }
 export const server: Caller = { role: 'service_role' }
 export const asAdmin = (caller: AdminCaller): Caller => ({ role: 'authenticated', ...caller })
 
-/** A select: its columns ('*' when left out), one equality, its order ('id desc' per column), at most one row. */
+/** A select: its columns ('*' when left out), one equality, its order ('created_at desc, id'), at most one row. */
 export type Query = {
   columns?: string
   eq?: [column: string, value: unknown]
-  order?: string[]
+  order?: string
   one?: boolean
 }
 

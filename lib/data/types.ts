@@ -2,9 +2,8 @@ import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
 import type { LeadSource } from '@/supabase/functions/_shared/lead-source-fields'
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
 
-// The application's own types for stored data, independent of the backend.
+// The application's own types for stored data, independent of the backend. Times are ISO 8601.
 
-/** What every backend provides: the areas of lib/data/backend.ts. Pages and components reach it through lib/data. */
 export type { DataBackend } from './backend'
 
 /** A lead to store: its fields (the lead's field list) and an id. */
@@ -17,10 +16,7 @@ export type NewLead = LeadValues & {
 
 export type Faq = { question: string; answer: string }
 
-/**
- * A page's search metadata, in the app's naming: the built-in record in code
- * (lib/seo/config.ts), a stored row of seo_pages, and what the editor saves.
- */
+/** A page's search metadata: the built-in record (lib/seo/config.ts), a stored row of seo_pages, what the editor saves. */
 export type SeoRecord = {
   path: string
   title: string
@@ -42,11 +38,7 @@ export type SeoRecord = {
   updatedAt: string | null
 }
 
-/**
- * A page's published content as stored: what staff changed of the content in
- * content/ (a landing page without its path and seo, or the home page without
- * its seo), checked by the same schema before it was stored.
- */
+/** A page's published content: what staff changed of its content/ (without path and seo), checked by its schema. */
 export type StoredContent = {
   path: string
   content: Record<string, unknown>
@@ -56,7 +48,7 @@ export type StoredContent = {
   publishedAt: string
 }
 
-/** A page's draft: what only admins see until it is published. */
+/** A page's draft, which only admins see until it is published. */
 export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: string }
 
 /** What a draft save writes. */
@@ -66,7 +58,6 @@ export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
 export type PageVersion = {
   id: number
   path: string
-  /** ISO 8601. */
   createdAt: string
   /** The admin's e-mail as recorded then. */
   createdBy: string | null
@@ -75,18 +66,11 @@ export type PageVersion = {
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
 
-/** One customer review, as the site shows it: the reviews function's, with the app's name for its relative time. */
-export type Review = Omit<ReviewAnswer, 'relative_time'> & {
-  /** Relative time as the source words it, preferred over `date` when present. */
-  relativeTime?: string
-}
+/** One customer review, as the reviews function answers it; its relative time (preferred over `date`) renamed. */
+export type Review = Omit<ReviewAnswer, 'relative_time'> & { relativeTime?: string }
 
 /** The reviews and the source's own figures; a figure may be missing. */
-export type ReviewsResponse = {
-  reviews: Review[]
-  averageRating: number | null
-  totalReviews: number | null
-}
+export type ReviewsResponse = { reviews: Review[]; averageRating: number | null; totalReviews: number | null }
 
 /** A lead's place in the pipeline, in order; the database's domain lead_status holds the same five. */
 export const leadStatuses = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
@@ -95,10 +79,7 @@ export type LeadStatus = (typeof leadStatuses)[number]
 /** Which leads the inbox shows: every one, or those in one state. */
 export type InboxStatus = 'all' | LeadStatus
 
-/**
- * `source`: only the leads credited to that page (null: any). `includeTests`: also the
- * leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default.
- */
+/** `source`: the leads credited to that page (null: any); `includeTests`: the e2e tests' leads too (pruebas.example.com). */
 export type InboxFilters = {
   query: string
   status: InboxStatus
@@ -106,10 +87,7 @@ export type InboxFilters = {
   includeTests: boolean
 }
 
-/**
- * The states of a lead's notification e-mail. 'skipped': a test lead's, never e-mailed (lastError
- * says why); 'logged': written to the server log only, because no e-mail transport is configured.
- */
+/** A notification's states. 'skipped': a test lead's (lastError says why); 'logged': no e-mail transport, the log only. */
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped', 'logged'] as const
 
 /** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
@@ -122,21 +100,13 @@ export type LeadNotificationState = {
 
 /** A stored lead as the admin inbox shows it (with its state and notification). */
 export type InboxLead = NewLead & {
-  /** ISO 8601. */
   createdAt: string
   status: LeadStatus
   notification: LeadNotificationState
 }
 
 /** One step of a lead's pipeline, as the database recorded it. */
-export type LeadStatusChange = {
-  from: LeadStatus
-  to: LeadStatus
-  /** ISO 8601. */
-  at: string
-  /** The admin's e-mail as recorded then. */
-  by: string | null
-}
+export type LeadStatusChange = { from: LeadStatus; to: LeadStatus; at: string; by: string | null }
 
 /** An internal note of the staff on a lead. */
 export type LeadNote = { id: string; body: string; at: string; by: string | null }

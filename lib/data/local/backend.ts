@@ -13,26 +13,18 @@ function name(value: string): string {
   if (!identifier.test(value)) throw new Error(`Bad name in a query: ${value}`)
   return value
 }
-/** 'path, content' as the columns of `t`; '*' for all of them. */
-const columnsOf = (columns: string) =>
-  columns === '*'
+/** 'a, b desc' as `t.a, t.b desc` (columns, or an order); '*' for every column. */
+const spell = (list: string) =>
+  list === '*'
     ? 't.*'
-    : columns
+    : list
         .split(',')
-        .map((column) => `t.${name(column.trim())}`)
+        .map((part) => part.trim().split(' '))
+        .map(([column, direction]) => `t.${name(column!)}${direction === 'desc' ? ' desc' : ''}`)
         .join(', ')
-const orderOf = (order: string[]) =>
-  order.length === 0
-    ? ''
-    : ` order by ${order
-        .map((part) => {
-          const [column, direction] = part.split(' ')
-          return `t.${name(column!)}${direction === 'desc' ? ' desc' : ''}`
-        })
-        .join(', ')}`
 
 /** The local transport over a database: PGlite, or the tests' PostgreSQL adapter. */
-export function localTransport(getDb: () => Promise<PGlite>): Transport {
+export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'transaction'>>): Transport {
   const run = async (as: Caller, sql: string, params: unknown[] = []) =>
     (await asCaller(await getDb(), as, (tx) => tx.query<Record<string, unknown>>(sql, params))).rows
   /** Every column of a row, typed by the table's own record type, as PostgREST reads a JSON body. */
@@ -47,11 +39,11 @@ export function localTransport(getDb: () => Promise<PGlite>): Transport {
 
   return {
     source: 'the local database',
-    async select(relation, { columns = '*', eq, order = [], one }, as) {
+    async select(relation, { columns = '*', eq, order, one }, as) {
       const where = eq ? ` where t.${name(eq[0])} = $1` : ''
       const sql =
-        `select to_jsonb(c) as row from public.${name(relation)} t, lateral (select ${columnsOf(columns)}) c` +
-        `${where}${orderOf(order)}${one ? ' limit 1' : ''}`
+        `select to_jsonb(c) as row from public.${name(relation)} t, lateral (select ${spell(columns)}) c` +
+        `${where}${order ? ` order by ${spell(order)}` : ''}${one ? ' limit 1' : ''}`
       return (await run(as, sql, eq ? [eq[1]] : [])).map((row) => row.row) as never[]
     },
     async insert(table, row, as) {
@@ -66,7 +58,7 @@ export function localTransport(getDb: () => Promise<PGlite>): Transport {
       const [saved] = await run(
         as,
         `with saved as (insert into public.${name(table)} as t ${sql}
-           on conflict (${name(key)}) do update set ${updates.join(', ')} returning ${columnsOf(columns)})
+           on conflict (${name(key)}) do update set ${updates.join(', ')} returning ${spell(columns)})
          select to_jsonb(saved) as row from saved`,
         params,
       )
@@ -78,9 +70,21 @@ export function localTransport(getDb: () => Promise<PGlite>): Transport {
         .map((arg, index) => `${name(arg)} => $${index + 1}`)
         .join(', ')})`
       const params = Object.values(args)
-      if (!columns) return (await run(as, `select ${call} as value`, params))[0]?.value as never
-      const sql = `select to_jsonb(c) as row from ${call} t, lateral (select ${columnsOf(columns)}) c`
-      return ((await run(as, sql, params))[0]?.row ?? null) as never
+      const rows = (sql: string) =>
+        run(as, `select to_jsonb(c) as row from ${call} t, lateral (${sql}) c`, params)
+      if (columns) return ((await rows(`select ${spell(columns)}`))[0]?.row ?? null) as never
+      // Answered as PostgREST does: a set-returning function's rows, null for a void one, else its value.
+      const { rows: shapes } = await (
+        await getDb()
+      ).query<{ returns_set: boolean; returns_void: boolean }>(
+        `select p.proretset as returns_set, p.prorettype = 'void'::regtype as returns_void
+           from pg_proc p join pg_namespace s on s.oid = p.pronamespace where s.nspname = 'public' and p.proname = $1`,
+        [fn],
+      )
+      if (!shapes[0]) throw new Error(`Could not find the function public.${fn}`)
+      if (shapes[0].returns_set) return (await rows('select t.*')).map((row) => row.row) as never
+      const [answer] = await run(as, `select ${call} as value`, params)
+      return (shapes[0].returns_void ? null : (answer?.value ?? null)) as never
     },
   }
 }

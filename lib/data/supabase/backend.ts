@@ -28,11 +28,11 @@ export function createSupabaseBackend(
 
   const transport: Transport = {
     source: 'Supabase',
-    async select(relation, { columns = '*', eq, order = [], one }, as) {
+    async select(relation, { columns = '*', eq, order = '', one }, as) {
       let query = (await clientFor(as)).from(relation).select(columns)
       if (eq) query = query.eq(eq[0], eq[1])
-      for (const part of order) {
-        const [column, direction] = part.split(' ')
+      for (const part of order.split(',').filter(Boolean)) {
+        const [column, direction] = part.trim().split(' ')
         query = query.order(column!, direction === 'desc' ? { ascending: false } : undefined)
       }
       if (!one) return dataOf(await query)
