@@ -6,10 +6,9 @@ import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
 
+/** Called after a save (publish) with every stored record (published content), for the build's snapshots. */
 export type DataHooks = {
-  /** Called with every stored SEO record after a save (the local server keeps the build's snapshot current). */
   onSeoPagesSaved?: (records: SeoRecord[]) => void
-  /** Called with every published page's content after a publish (the same, for the content snapshot). */
   onContentPublished?: (records: StoredContent[]) => void
 }
 

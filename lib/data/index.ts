@@ -3,15 +3,8 @@ import { builtInReviews } from '@/content/reviews'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
-import type {
-  AdminCaller,
-  InboxFilters,
-  LeadStatus,
-  NewContentDraft,
-  NewLead,
-  ReviewsResponse,
-  SeoRecord,
-} from './types'
+import type { ShownReviews } from './reviews'
+import type { AdminCaller, InboxFilters, LeadStatus, NewContentDraft, NewLead, SeoRecord } from './types'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -51,8 +44,7 @@ export const getLeadResults = (user: SessionUser) => data().leadsInbox.results(a
 export const exportInboxLeads = (filters: InboxFilters, user: SessionUser) =>
   data().leadsInbox.export(filters, as(user))
 
-/** Reviews as the section shows them, and where they come from (Google's need attribution). */
-export type ShownReviews = ReviewsResponse & { source: 'google' | 'built-in' }
+export type { ShownReviews } from './reviews'
 
 /**
  * The company's Google reviews when the backend has some, else the built-in

@@ -3,7 +3,7 @@ import {
   leadSourceFromColumns,
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
-import { asAdmin, type Query, type Transport } from './transport'
+import { asAdmin, type Transport } from './transport'
 import {
   failingAs,
   leadStatuses,
@@ -32,6 +32,7 @@ type ChangeRow = {
   changed_at: string
   changed_by_email: string | null
 }
+const changeColumns = 'from_status, to_status, changed_at, changed_by_email'
 type NoteRow = { id: string; body: string; created_at: string; author_email: string | null }
 /** What public.lead_results answers (its counts may arrive as strings or numbers). */
 type ResultsAnswer = {
@@ -84,11 +85,8 @@ type Paging = { page: number; pageSize: number }
 export function leadsInboxOver(db: Transport) {
   const inbox = (args: ReturnType<typeof inboxArgs>, caller: AdminCaller) =>
     db.rpc<{ total: number; rows: InboxEntryRow[] }>('leads_inbox', args, asAdmin(caller))
-  const ofLead = (id: string, columns: string, order: string): Query => ({
-    columns,
-    eq: ['lead_id', id],
-    order,
-  })
+  const ofLead = <Row>(relation: string, columns: string, order: string, id: string, caller: AdminCaller) =>
+    db.select<Row>(relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller))
 
   return {
     /** One page of the leads matching `filters`, newest first, and how many match in all. */
@@ -100,8 +98,11 @@ export function leadsInboxOver(db: Transport) {
     /** One lead in full, or null when it does not exist (or the caller may not read it). */
     get: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the lead ${id}`, async () => {
-        const query: Query = { eq: ['id', id], one: true }
-        const [row] = await db.select<InboxEntryRow>('lead_inbox_entries', query, asAdmin(caller))
+        const [row] = await db.select<InboxEntryRow>(
+          'lead_inbox_entries',
+          { eq: ['id', id], one: true },
+          asAdmin(caller),
+        )
         return row ? toInboxLead(row) : null
       }),
     /** Moves a lead to a state (the database records who, when and from what); answers its state. */
@@ -113,16 +114,8 @@ export function leadsInboxOver(db: Transport) {
     activity: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the history of the lead ${id}`, async () => {
         const [changes, notes] = await Promise.all([
-          db.select<ChangeRow>(
-            'lead_status_changes',
-            ofLead(id, 'from_status, to_status, changed_at, changed_by_email', 'changed_at, id'),
-            asAdmin(caller),
-          ),
-          db.select<NoteRow>(
-            'lead_notes',
-            ofLead(id, 'id, body, created_at, author_email', 'created_at, id'),
-            asAdmin(caller),
-          ),
+          ofLead<ChangeRow>('lead_status_changes', changeColumns, 'changed_at, id', id, caller),
+          ofLead<NoteRow>('lead_notes', 'id, body, created_at, author_email', 'created_at, id', id, caller),
         ])
         return {
           changes: changes.map((row) => ({

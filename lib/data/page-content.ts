@@ -11,18 +11,14 @@ import {
   type StoredContent,
 } from './types'
 
-type PageContentRow = {
-  path: string
-  content: Record<string, unknown>
-  review_before: string | null
-  published_at: string
-}
-type DraftRow = Omit<PageContentRow, 'published_at'> & { updated_at: string }
+type PageContentRow = { path: string; content: Record<string, unknown>; review_before: string | null }
+type PublishedRow = PageContentRow & { published_at: string }
+type DraftRow = PageContentRow & { updated_at: string }
+/** A row of page_versions; its record is the row of page_content or seo_pages as stored then. */
 type PageVersionRow = {
   id: number | string
   path: string
   part: 'content' | 'seo'
-  /** The row of page_content or seo_pages as it was stored then. */
   record: Record<string, unknown>
   created_at: string
   created_by_email: string | null
@@ -34,7 +30,7 @@ const onePath = (path: string): Query => ({ eq: ['path', path], one: true })
 const inOrder: Query = { order: 'path' }
 const iso = (value: string) => new Date(value).toISOString()
 
-const toStoredContent = (row: PageContentRow): StoredContent => ({
+const toStoredContent = (row: PublishedRow): StoredContent => ({
   path: row.path,
   content: row.content,
   reviewBefore: row.review_before,
@@ -48,29 +44,21 @@ const toContentDraft = (row: DraftRow): ContentDraft => ({
   updatedAt: iso(row.updated_at),
 })
 
-function toPageVersion({
-  id,
-  path,
-  part,
-  record,
-  created_at,
-  created_by_email,
-}: PageVersionRow): PageVersion {
-  const version = { id: Number(id), path, createdAt: iso(created_at), createdBy: created_by_email }
+function toPageVersion({ id, path, part, record, ...row }: PageVersionRow): PageVersion {
+  const version = { id: Number(id), path, createdAt: iso(row.created_at), createdBy: row.created_by_email }
   return part === 'content'
-    ? { ...version, part, record: toStoredContent(record as PageContentRow) }
+    ? { ...version, part, record: toStoredContent(record as PublishedRow) }
     : { ...version, part, record: toSeoRecord(record as SeoPageRow) }
 }
 
 /**
- * Page content: the published content read as a visitor (cookie-less, so
- * public pages stay static; a failed read throws); drafts, publishing and
- * versions as the signed-in admin, where row-level security lets only admins
- * near them. `onPublished` gets every published page's content after a publish.
+ * Page content: the published content read as a visitor (cookie-less, so public pages stay static; a
+ * failed read throws); drafts, publishing and versions as the signed-in admin, which RLS lets only
+ * admins near. `onPublished` gets every published page's content after a publish.
  */
 export function pageContentOver(db: Transport, onPublished?: (records: StoredContent[]) => void) {
   const published = (query: Query) =>
-    db.select<PageContentRow>('page_content', { columns: publishedColumns, ...query }, anon)
+    db.select<PublishedRow>('page_content', { columns: publishedColumns, ...query }, anon)
   const drafts = (caller: AdminCaller, query: Query) =>
     db.select<DraftRow>('page_content_drafts', { columns: draftColumns, ...query }, asAdmin(caller))
   const listPublished = async () => (await published(inOrder)).map(toStoredContent)
@@ -110,7 +98,7 @@ export function pageContentOver(db: Transport, onPublished?: (records: StoredCon
     /** Makes the path's draft the published content and drops the draft, in one transaction. */
     async publish(path: string, caller: AdminCaller): Promise<StoredContent> {
       const row = await failingAs(`Could not publish the content of ${path}`, () =>
-        db.rpc<PageContentRow | null>(
+        db.rpc<PublishedRow | null>(
           'publish_page_content',
           { page_path: path },
           asAdmin(caller),

@@ -5,6 +5,9 @@ import { DataError, type ReviewsResponse } from './types'
 /** How long a page render waits for the reviews before showing the built-in ones. */
 const REVIEWS_TIMEOUT_MS = 10_000
 
+/** Reviews as the section shows them, and where they come from (Google's need attribution). */
+export type ShownReviews = ReviewsResponse & { source: 'google' | 'built-in' }
+
 export function reviewsOver(db: Transport) {
   return {
     /**

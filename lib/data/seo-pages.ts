@@ -26,16 +26,15 @@ type Field = keyof typeof columns
 /** A row of seo_pages. */
 export type SeoPageRow = { [F in Field as (typeof columns)[F]]: SeoRecord[F] } & { updated_at: string }
 
+const pairs = Object.entries(columns) as [Field, (typeof columns)[Field]][]
+
 export const toSeoRecord = (row: SeoPageRow): SeoRecord => ({
-  ...(Object.fromEntries(Object.entries(columns).map(([field, column]) => [field, row[column]])) as Pick<
-    SeoRecord,
-    Field
-  >),
+  ...(Object.fromEntries(pairs.map(([field, column]) => [field, row[column]])) as Pick<SeoRecord, Field>),
   updatedAt: new Date(row.updated_at).toISOString(),
 })
 
 const toSeoPageRow = (record: SeoRecord, caller: AdminCaller) => ({
-  ...Object.fromEntries(Object.entries(columns).map(([field, column]) => [column, record[field as Field]])),
+  ...Object.fromEntries(pairs.map(([field, column]) => [column, record[field]])),
   updated_by: caller.userId,
   updated_at: new Date().toISOString(),
 })

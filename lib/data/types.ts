@@ -6,13 +6,8 @@ import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/han
 
 export type { DataBackend } from './backend'
 
-/** A lead to store: its fields (the lead's field list) and an id. */
-export type NewLead = LeadValues & {
-  /** Chosen by the server, because an anonymous caller may not read its row back. */
-  id: string
-  /** Where it came from, as the server checked it. */
-  source: LeadSource
-}
+/** A lead to store: its fields, where it came from (as the server checked it) and an id the server chose. */
+export type NewLead = LeadValues & { id: string; source: LeadSource }
 
 export type Faq = { question: string; answer: string }
 
@@ -44,7 +39,6 @@ export type StoredContent = {
   content: Record<string, unknown>
   /** 'YYYY-MM-DD': the day staff should check the page again; null for none. */
   reviewBefore: string | null
-  /** ISO 8601, set by the database when it was published. */
   publishedAt: string
 }
 
@@ -105,14 +99,11 @@ export type InboxLead = NewLead & {
   notification: LeadNotificationState
 }
 
-/** One step of a lead's pipeline, as the database recorded it. */
-export type LeadStatusChange = { from: LeadStatus; to: LeadStatus; at: string; by: string | null }
-
-/** An internal note of the staff on a lead. */
-export type LeadNote = { id: string; body: string; at: string; by: string | null }
-
-/** A lead's history and notes, oldest first. */
-export type LeadActivity = { changes: LeadStatusChange[]; notes: LeadNote[] }
+/** A lead's history (its steps through the pipeline) and the staff's internal notes, oldest first; `by`: an e-mail. */
+export type LeadActivity = {
+  changes: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[]
+  notes: { id: string; body: string; at: string; by: string | null }[]
+}
 
 /** The results view's figures: leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD). */
 export type LeadResults = {

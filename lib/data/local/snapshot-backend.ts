@@ -1,26 +1,19 @@
 import { dataOver, type DataBackend } from '../backend'
 import { contentReadError, seoReadError } from '../seo-read-error'
-import type { Transport } from '../transport'
 import { failingAs } from '../types'
 import { contentSnapshotFile, readContentSnapshot, readSeoSnapshot, seoSnapshotFile } from './seo-snapshot'
 
 const source = "the build's snapshot"
 const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
+// Drafts, versions and the inbox show to a signed-in admin alone, on pages
+// that render per request (Draft Mode, cookies), never at build time.
 const perRequest = () =>
   Promise.reject(new Error('Only what visitors see can be read while `next build` runs'))
 
 /**
- * Drafts, versions and the inbox show only to a signed-in admin, on pages that
- * render per request (Draft Mode, cookies), never at build time.
- */
-const noDatabase: Transport = { source, select: perRequest, insert: refuse, upsert: refuse, rpc: perRequest }
-
-/**
- * What `next build` reads on the local backend: the stored SEO records and
- * published content from the snapshot files, since the database itself cannot
- * be opened by the build's parallel workers. Nothing can be written during a
- * build. A missing file means nothing was ever stored; an unreadable or
- * corrupt one fails the read, and so the build.
+ * What `next build` reads on the local backend: the stored SEO records and published content from the
+ * snapshot files, since the build's parallel workers cannot open the database; nothing is written. A
+ * missing file means nothing was ever stored; an unreadable or corrupt one fails the read, and the build.
  */
 export function createSnapshotBackend(
   file = seoSnapshotFile(),
@@ -36,7 +29,7 @@ export function createSnapshotBackend(
       (cause) => contentReadError(path, source, cause),
       async () => readContentSnapshot(contentFile),
     )
-  const data = dataOver(noDatabase)
+  const data = dataOver({ source, select: perRequest, insert: refuse, upsert: refuse, rpc: perRequest })
   return {
     ...data,
     leads: { insert: refuse },

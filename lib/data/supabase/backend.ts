@@ -11,12 +11,9 @@ function dataOf<T>({ data, error }: { data: unknown; error: unknown }, maybe = f
 }
 
 /**
- * The production backend: Supabase's REST API, where row-level security
- * decides. A visitor's reads go through the cookie-less public client (so
- * public pages stay static), the server's own writes (new leads, after the
- * site's checks) through the cookie-less secret-key client, an admin's calls
- * through the signed-in user's session client. The edge functions are called
- * with the site's shared secret.
+ * The production backend: Supabase's REST API, where RLS decides. A visitor's reads use the cookie-less
+ * public client (public pages stay static), the server's own writes (new leads) the cookie-less
+ * secret-key client, an admin's calls the session client; edge functions get the site's shared secret.
  */
 export function createSupabaseBackend(
   getClient: () => SupabaseClient,
