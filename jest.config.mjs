@@ -17,6 +17,7 @@ const sqlSuites = [
   'pending-admins',
   'supabase-export',
   'page-content-rls',
+  'lead-invisible-characters',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 const shared = {

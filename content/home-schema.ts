@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { list, plainText } from './text-rules'
-import { cardsSectionSchema, heroSchema, landingPageSchema } from './types'
+import { cardsSectionSchema, heroSchema, introduced, landingPageSchema, sections } from './types'
 
 // The home page's content (content/home.json), made of the landing pages'
-// parts so both are checked, and edited, by the same rules.
+// parts so both are checked, and edited, by the same rules (and words).
 
 const galleryImages = [1, 2, 3, 4, 5, 6].map((n) => `/images/gallery-${n}.svg`) as [string, ...string[]]
 
@@ -12,18 +12,19 @@ export const homePageSchema = z.strictObject({
   hero: heroSchema,
   /** In order: solar (id 'placas-solares'), electrical (id 'instalaciones'), services. */
   // A union, as on the landing pages, so the form keeps the sections' number and order.
-  sections: list(z.discriminatedUnion('kind', [cardsSectionSchema]), { min: 1, max: 6, noun: 'secciones' }),
-  gallery: z.strictObject({
-    heading: plainText(120),
-    intro: plainText(400),
-    pictures: list(
-      z.strictObject({
-        /** One of the gallery's illustrations in public/images/. */
-        src: z.enum(galleryImages, { error: 'Elige una imagen de la galería' }),
-        alt: plainText(250),
-      }),
-      { min: 1, max: 12, noun: 'imágenes' },
-    ),
-  }),
-  contact: z.strictObject({ heading: plainText(120), intro: plainText(400) }),
+  sections: sections(z.discriminatedUnion('kind', [cardsSectionSchema]), { max: 6 }),
+  gallery: z
+    .strictObject({
+      ...introduced({ heading: 120, intro: 400 }),
+      pictures: list(
+        z.strictObject({
+          /** One of the gallery's illustrations in public/images/. */
+          src: z.enum(galleryImages, { error: 'Elige una imagen de la galería' }).meta({ label: 'Imagen' }),
+          alt: plainText(250).meta({ label: 'Texto alternativo' }),
+        }),
+        { min: 1, max: 12, noun: 'imágenes' },
+      ).meta({ label: 'Imágenes', item: 'imagen' }),
+    })
+    .meta({ label: 'Galería' }),
+  contact: z.strictObject(introduced({ heading: 120, intro: 400 })).meta({ label: 'Contacto' }),
 })

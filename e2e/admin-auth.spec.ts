@@ -139,6 +139,18 @@ test('signing in: a wrong password is refused in Spanish, the right one opens th
   expect(errors).toEqual([])
 })
 
+test('the invitation’s password page is Supabase’s: on the local backend it is a 404, even for an admin', async ({
+  page,
+}) => {
+  await page.goto('/auth')
+  await submitAuthForm(page, 'Iniciar sesión', first)
+  await expectAdminDashboard(page)
+  const answer = await page.goto('/seo-dashboard/bienvenida')
+  expect(answer?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Te damos la bienvenida al panel' })).toHaveCount(0)
+  await expect(page.getByLabel(/^Nueva contraseña/)).toHaveCount(0)
+})
+
 test('signing out in one browser closes the panel in the account’s other browsers', async ({
   page,
   browser,

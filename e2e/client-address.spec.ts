@@ -12,7 +12,8 @@ import { ownServerPort } from './own-server-ports'
 // the address the connection came from. Its own server, with the default
 // limits (the main e2e server raises them for the other specs).
 
-test.describe.configure({ mode: 'serial' }) // one server for both tests
+// One server for both tests, run in order; each stands alone (its own marker, its own limit).
+test.describe.configure({ mode: 'default' })
 
 const quotePath = '/solicitar-presupuesto'
 let server: OwnServer

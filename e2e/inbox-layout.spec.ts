@@ -13,7 +13,8 @@ import { ownServerPort } from './own-server-ports'
 // line may break at a space, or after an e-mail's '@' or '.' and a path's '-'
 // or '/' (the <wbr> the inbox puts there), never anywhere else. Its own server.
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// One server and one signed-in page for both widths, run in order; neither needs the other.
+test.describe.configure({ mode: 'default', timeout: 180_000 })
 
 let server: OwnServer
 let page: Page

@@ -16,7 +16,8 @@ import { ownServerPort } from './own-server-ports'
 // panel, and the notification of a lead that came from a Google ad through a
 // landing page, naming that page; the inbox reads 'Enviada'. Its own server.
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// One server and one signed-in admin for both tests, run in order; neither needs the other.
+test.describe.configure({ mode: 'default', timeout: 180_000 })
 
 const companyInbox = 'avisos@example.com'
 type Mail = { to: string[]; subject: string; text: string }
@@ -78,7 +79,18 @@ test.beforeAll(async ({ browser }) => {
     env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?insecure=true`, NOTIFY_TO: companyInbox },
   })
   page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+  await page.goto(await server.setupLink())
+  await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
+  await expectAdminDashboard(page)
 })
+
+/** The mails received with this subject, once at least one has arrived. */
+async function mailsWithSubject(subject: string) {
+  await expect
+    .poll(() => received.filter((mail) => mail.subject === subject).length, { timeout: 20_000 })
+    .toBeGreaterThan(0)
+  return received.filter((mail) => mail.subject === subject)
+}
 test.afterAll(async () => {
   await page?.context().close()
   await server?.stop()
@@ -86,9 +98,7 @@ test.afterAll(async () => {
 })
 
 test('the admin sends a test e-mail, it arrives, and the panel shows the SMTP server’s answer', async () => {
-  await page.goto(await server.setupLink())
-  await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
-  await expectAdminDashboard(page)
+  await page.goto('/seo-dashboard')
   await expect(
     page.getByRole('complementary', { name: 'El correo de avisos no está configurado' }),
   ).toHaveCount(0)
@@ -99,8 +109,8 @@ test('the admin sends a test e-mail, it arrives, and the panel shows the SMTP se
   await expect(check.getByRole('status')).toHaveText(
     new RegExp(`^Correo de prueba enviado a ${companyInbox}\\. Respuesta del servidor: 250 `),
   )
-  expect(received).toEqual([
-    expect.objectContaining({ to: [companyInbox], subject: `Correo de prueba de ${site.brand}` }),
+  expect(await mailsWithSubject(`Correo de prueba de ${site.brand}`)).toEqual([
+    expect.objectContaining({ to: [companyInbox] }),
   ])
   await expectAccessible(page)
 })
@@ -120,14 +130,13 @@ test('a lead from a Google ad is e-mailed naming the landing page that brought i
   })
   await visitor.context().close()
 
-  await expect.poll(() => received.length, { timeout: 20_000 }).toBe(2)
-  const mail = received[1]!
-  expect(mail.to).toEqual([companyInbox])
-  expect(mail.subject).toBe('Nueva solicitud de presupuesto: Lucía (Murcia)')
-  expect(mail.text).toContain('Página de origen: /instalacion-placas-murcia')
-  expect(mail.text).toContain('Página anterior: /instalacion-placas-murcia')
-  expect(mail.text).toContain('utm_source: google')
-  expect(mail.text).toContain('utm_medium: cpc')
+  const [mail, ...more] = await mailsWithSubject('Nueva solicitud de presupuesto: Lucía (Murcia)')
+  expect(more).toEqual([])
+  expect(mail!.to).toEqual([companyInbox])
+  expect(mail!.text).toContain('Página de origen: /instalacion-placas-murcia')
+  expect(mail!.text).toContain('Página anterior: /instalacion-placas-murcia')
+  expect(mail!.text).toContain('utm_source: google')
+  expect(mail!.text).toContain('utm_medium: cpc')
 
   await expect
     .poll(async () => {

@@ -1,4 +1,11 @@
-// Puts an existing account on the admin list:
+// Invites a person to be admin (Supabase only: Supabase e-mails the invitation,
+// the new account is an admin at once, and its owner chooses a password from
+// the link):
+//
+//   npm run admin -- invite EMAIL
+//
+// Puts an existing account on the admin list (on Supabase, one whose owner has
+// confirmed the address and signed in):
 //
 //   npm run admin -- add EMAIL
 //
@@ -8,7 +15,7 @@
 //   npm run admin -- export-content
 //
 // Supabase (its project and SUPABASE_SECRET_KEY, or the legacy SUPABASE_SERVICE_ROLE_KEY, set): finds
-// the account through the auth admin API and inserts it into `admins`, with
+// or invites the account through the auth admin API and inserts it into `admins`, with
 // only the auth and REST clients (lib/supabase/service-role.ts), so it runs on Node 20.
 // Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
 // server may hold open at the same time, and inserts it there.
@@ -16,7 +23,15 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { format, resolveConfig } from 'prettier'
-import { addLocalAdmin, addSupabaseAdmin, type AddAdminResult } from '@/lib/auth/admins'
+import { site } from '@/content/site'
+import {
+  addLocalAdmin,
+  addSupabaseAdmin,
+  inviteSupabaseAdmin,
+  localInviteMessage,
+  type AddAdminResult,
+} from '@/lib/auth/admins'
+import { invitationPath } from '@/lib/auth/invitation'
 import { exportedFiles } from '@/lib/content/export-content'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/data/local/open-database'
@@ -24,7 +39,11 @@ import { getDataBackend, serviceRoleClients } from '@/lib/backend'
 import { env } from '@/lib/env'
 import { runMain } from './run-main'
 
-const usage = 'Usage: npm run admin -- add EMAIL\n       npm run admin -- export-content'
+const usage = [
+  'Usage: npm run admin -- invite EMAIL',
+  '       npm run admin -- add EMAIL',
+  '       npm run admin -- export-content',
+].join('\n')
 const busyFolder =
   'Could not open the local database; a running server keeps it open, so stop it, run this, then start it again.'
 
@@ -44,6 +63,24 @@ async function addAdmin(email: string): Promise<AddAdminResult> {
   } finally {
     await db.close()
   }
+}
+
+async function inviteAdmin(email: string): Promise<number> {
+  const clients = serviceRoleClients()
+  if (!clients) {
+    console.error(localInviteMessage)
+    return 1
+  }
+  const result = await inviteSupabaseAdmin(clients, email, `${site.url}${invitationPath}`)
+  if (!result.ok) {
+    console.error(result.message)
+    return 1
+  }
+  console.log(
+    `Invitation sent to ${result.email}; the account is an admin already. The e-mail's link opens ` +
+      `${invitationPath}, where its owner chooses a password.`,
+  )
+  return 0
 }
 
 /** Published content as visitors read it: Supabase's public API, or the local folder. */
@@ -76,10 +113,11 @@ async function exportContent() {
 async function main() {
   const [command, email, ...rest] = process.argv.slice(2)
   if (command === 'export-content' && !email) return exportContent()
-  if (command !== 'add' || !email || rest.length > 0 || !email.includes('@')) {
+  if ((command !== 'add' && command !== 'invite') || !email || rest.length > 0 || !email.includes('@')) {
     console.error(usage)
     return 2
   }
+  if (command === 'invite') return inviteAdmin(email)
   const result = await addAdmin(email)
   if (!result.ok) {
     console.error(result.message)

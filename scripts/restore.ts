@@ -4,8 +4,9 @@
 //
 // FILE is one of BACKUP_DIR's files or a download from the admin area. Stop
 // the server first: a running server holds the folder, and restore refuses.
-// The file is checked whole before anything changes; the current folder is
-// moved aside (its new name is printed), never deleted. Start the server, and
+// The file is checked whole, and its rows go into a fresh database, before
+// anything changes; the current folder is moved aside (its new name is
+// printed), never deleted. It names the admin accounts the backup brings back. Start the server, and
 // run `npm run build` for the public pages to show the restored SEO records and page content.
 
 import path from 'node:path'
@@ -31,6 +32,11 @@ async function main() {
         : 'There was no data folder before.',
     )
     for (const [table, count] of Object.entries(restored.rows)) console.log(`  ${table}: ${count} rows`)
+    console.log(
+      restored.admins.length > 0
+        ? `Admin accounts in this backup: ${restored.admins.join(', ')}`
+        : 'There are no admin accounts in this backup: the server prints a setup link when it starts.',
+    )
     console.log(
       'Start the server; run `npm run build` first for the public pages to show the restored SEO records and page content.',
     )

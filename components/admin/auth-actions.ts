@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { acceptsSetupToken, getAuthBackend, getRequestLimits } from '@/lib/backend'
-import { signInFlow, signUpFlow } from '@/lib/auth/flows'
+import { choosePasswordFlow, signInFlow, signUpFlow } from '@/lib/auth/flows'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthNext } from '@/lib/auth/types'
 import { clientLimitKey } from '@/lib/security/client-address'
@@ -23,6 +23,11 @@ export async function signUpAction(input: unknown): Promise<ActionResult<AuthNex
     clientKey: clientLimitKey(await headers()),
     acceptsSetupToken,
   })
+}
+
+/** The signed-in account's password, chosen after opening an invitation (Supabase). */
+export async function choosePasswordAction(input: unknown): Promise<ActionResult> {
+  return choosePasswordFlow(input, getAuthBackend())
 }
 
 export async function signOutAction(): Promise<void> {

@@ -1,6 +1,7 @@
 'use client'
 
 import * as Tabs from '@radix-ui/react-tabs'
+import { authMessages } from '@/lib/auth/messages'
 import { AuthForm } from './auth-form'
 
 const tabClass =
@@ -8,9 +9,11 @@ const tabClass =
 
 /**
  * The sign-in page's two tabs (sign-in first; sign-up first when the page
- * was opened through the local backend's setup link). Arrow keys move between them.
+ * was opened through the local backend's setup link). Arrow keys move between
+ * them. With sign-ups closed (Supabase's setting), the sign-up tab says so and
+ * offers no form.
  */
-export function AuthTabs({ setupToken }: { setupToken?: string }) {
+export function AuthTabs({ setupToken, signUpsOpen = true }: { setupToken?: string; signUpsOpen?: boolean }) {
   return (
     <Tabs.Root defaultValue={setupToken === undefined ? 'login' : 'sign-up'} className="mt-8">
       <Tabs.List aria-label="Acceso" className="flex gap-1 rounded-lg bg-brand-100 p-1">
@@ -25,7 +28,13 @@ export function AuthTabs({ setupToken }: { setupToken?: string }) {
         <AuthForm mode="sign-in" />
       </Tabs.Content>
       <Tabs.Content value="sign-up" className="mt-4">
-        <AuthForm mode="sign-up" setupToken={setupToken} />
+        {signUpsOpen ? (
+          <AuthForm mode="sign-up" setupToken={setupToken} />
+        ) : (
+          <p className="rounded-(--radius-card) border border-line bg-white p-6 font-medium text-brand-900 shadow-(--shadow-card) sm:p-8">
+            {authMessages.signUpsClosed}
+          </p>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   )

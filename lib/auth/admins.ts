@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
+import type { User } from '@supabase/supabase-js'
 import type { ServiceRoleClients } from '@/lib/supabase/service-role'
 import { normalizeEmail } from './local/accounts'
 
-// Putting an existing account on the admin list (scripts/admin.ts). Runs with
-// the database owner's rights (local) or the service-role key (Supabase),
-// which row-level security lets write `admins`; no web request ever can.
+// The admin list's doors (scripts/admin.ts). They run with the database
+// owner's rights (local) or the service-role key (Supabase), which row-level
+// security lets write `admins`; no web request ever can. On Supabase an
+// account becomes admin only through an invitation, which only the mailbox's
+// owner can open, or by `add` once its owner has confirmed and signed in:
+// a sign-up alone proves nothing, since whoever signs up first with an
+// address chooses its password.
 
 export type AddAdminResult =
   { ok: true; email: string; alreadyAdmin: boolean } | { ok: false; message: string }
+
+export type InviteAdminResult = { ok: true; email: string } | { ok: false; message: string }
 
 const noAccount = (email: string): AddAdminResult => ({
   ok: false,
@@ -26,25 +34,136 @@ export async function addLocalAdmin(db: PGlite, rawEmail: string): Promise<AddAd
   return { ok: true, email, alreadyAdmin: inserted.rows.length === 0 }
 }
 
-/** Finds the account through the auth admin API (paged), then inserts it into `admins`. */
-export async function addSupabaseAdmin(
-  { authAdmin, rest }: ServiceRoleClients,
-  rawEmail: string,
-): Promise<AddAdminResult> {
-  const email = normalizeEmail(rawEmail)
+/** Said on the local backend, which has no invitations. */
+export const localInviteMessage =
+  'invite is for Supabase: it sends Supabase’s invitation e-mail. On the local backend the first admin ' +
+  'comes from the setup link the server prints; anyone else signs up at /auth, then: npm run admin -- add EMAIL'
+
+const usersPage = 'the Supabase dashboard (Authentication → Users)'
+const deleteFirst = (email: string) => `Delete it in ${usersPage}, then run: npm run admin -- invite ${email}`
+
+const isConfirmed = (user: User) => Boolean(user.email_confirmed_at ?? user.confirmed_at)
+
+/** The account that uses this (normalized) e-mail, through the auth admin API, page by page. */
+async function findSupabaseUser(
+  { authAdmin }: ServiceRoleClients,
+  email: string,
+): Promise<{ user: User | null; error?: never } | { user?: never; error: string }> {
   const perPage = 1000
   for (let page = 1; ; page += 1) {
     const { data, error } = await authAdmin.listUsers({ page, perPage })
-    if (error) return { ok: false, message: `Supabase refused to list the accounts: ${error.message}` }
+    if (error) return { error: `Supabase refused to list the accounts: ${error.message}` }
     const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email)
-    if (user) {
-      const { data: rows, error: insertError } = await rest
-        .from('admins')
-        .upsert({ user_id: user.id, email }, { onConflict: 'user_id', ignoreDuplicates: true })
-        .select('user_id')
-      if (insertError) return { ok: false, message: `Could not write admins: ${insertError.message}` }
-      return { ok: true, email, alreadyAdmin: (rows ?? []).length === 0 }
+    if (user) return { user }
+    if (data.users.length < perPage) return { user: null }
+  }
+}
+
+/** Inserts the account into `admins` (the service role may select and insert there, nothing more). */
+async function insertSupabaseAdmin({ rest }: ServiceRoleClients, userId: string, email: string) {
+  const { data, error } = await rest
+    .from('admins')
+    .upsert({ user_id: userId, email }, { onConflict: 'user_id', ignoreDuplicates: true })
+    .select('user_id')
+  return error ? { error: error.message } : { inserted: (data ?? []).length > 0 }
+}
+
+/**
+ * Puts an account whose owner has confirmed the address and signed in on the
+ * admin list. An unconfirmed or never used account may be a stranger's
+ * sign-up with that address, so it is refused: invite the person instead.
+ */
+export async function addSupabaseAdmin(
+  clients: ServiceRoleClients,
+  rawEmail: string,
+): Promise<AddAdminResult> {
+  const email = normalizeEmail(rawEmail)
+  const found = await findSupabaseUser(clients, email)
+  if (found.error !== undefined) return { ok: false, message: found.error }
+  const { user } = found
+  if (!user)
+    return {
+      ok: false,
+      message: `No account uses ${email}. Invite the person: npm run admin -- invite ${email}`,
     }
-    if (data.users.length < perPage) return noAccount(email)
+  if (!isConfirmed(user))
+    return {
+      ok: false,
+      message:
+        `${email} has an account whose address was never confirmed: it may be a stranger’s sign-up, ` +
+        `whose password would stay theirs, so it is not made admin. ${deleteFirst(email)}`,
+    }
+  if (!user.last_sign_in_at)
+    return {
+      ok: false,
+      message:
+        `${email} has an account that has never signed in, so nothing shows that its owner chose its ` +
+        `password; it is not made admin. Ask the person to sign in at /auth once, then run add again; ` +
+        `or delete it in ${usersPage} and run: npm run admin -- invite ${email}`,
+    }
+  const written = await insertSupabaseAdmin(clients, user.id, email)
+  if (written.error !== undefined) return { ok: false, message: `Could not write admins: ${written.error}` }
+  return { ok: true, email, alreadyAdmin: !written.inserted }
+}
+
+/**
+ * Sends Supabase's invitation to an address that has no account yet and puts
+ * the new account on the admin list at once: only the mailbox's owner can
+ * open the invitation, and its link leads to the page where they choose the
+ * password (`redirectTo`). An address that already has an account is refused:
+ * an unconfirmed one may be a stranger's sign-up, and Supabase would send the
+ * invitation to that account, whose password would survive.
+ */
+export async function inviteSupabaseAdmin(
+  clients: ServiceRoleClients,
+  rawEmail: string,
+  redirectTo: string,
+): Promise<InviteAdminResult> {
+  const email = normalizeEmail(rawEmail)
+  const found = await findSupabaseUser(clients, email)
+  if (found.error !== undefined) return { ok: false, message: found.error }
+  if (found.user) return existingAccount(email, found.user)
+
+  // Supabase invites an unconfirmed account that appeared meanwhile instead of
+  // creating one, and keeps that account's metadata: a mark only this call
+  // knows tells the account it created from one a stranger made.
+  const mark = randomUUID()
+  const { data, error } = await clients.authAdmin.inviteUserByEmail(email, {
+    redirectTo,
+    data: { invitation: mark },
+  })
+  if (error) {
+    if (error.code === 'email_exists') return { ok: false, message: confirmedAccountMessage(email) }
+    return { ok: false, message: `Supabase refused to send the invitation: ${error.message}` }
+  }
+  const user = data.user
+  if (user.user_metadata?.invitation !== mark)
+    return {
+      ok: false,
+      message:
+        `An account with ${email} was created while inviting, not by this invitation, so it is not made admin. ` +
+        deleteFirst(email),
+    }
+  const written = await insertSupabaseAdmin(clients, user.id, email)
+  if (written.error !== undefined)
+    return {
+      ok: false,
+      message:
+        `The invitation went to ${email}, but admins could not be written: ${written.error}. ` +
+        `Once the person has chosen a password, run: npm run admin -- add ${email}`,
+    }
+  return { ok: true, email }
+}
+
+const confirmedAccountMessage = (email: string) =>
+  `${email} already has an account. Once its owner has signed in, make it admin with: npm run admin -- add ${email}`
+
+function existingAccount(email: string, user: User): InviteAdminResult {
+  if (isConfirmed(user)) return { ok: false, message: confirmedAccountMessage(email) }
+  return {
+    ok: false,
+    message:
+      `${email} already has an account that was never confirmed (a sign-up, or an invitation not yet ` +
+      `accepted). It may be a stranger’s, and its password would survive an invitation. ${deleteFirst(email)}`,
   }
 }

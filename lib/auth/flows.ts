@@ -1,11 +1,11 @@
-import { authFieldErrors, authSchema, signUpSchema } from '@/lib/validations/auth'
+import { authFieldErrors, authSchema, choosePasswordSchema, signUpSchema } from '@/lib/validations/auth'
 import { authErrorMessage, authMessages } from './messages'
 import type { SignInThrottles, SignUpLimit } from '@/lib/limits/request-limits'
 import type { FailureThrottle, ThrottleVerdict } from '@/lib/limits/types'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthBackend, AuthNext, AuthOutcome, SignUpRequest } from './types'
 
-// What the sign-in and sign-up actions do, apart from Next.js: validate with
+// What the sign-in, sign-up and password actions do, apart from Next.js: validate with
 // the form's schema, apply the failed-sign-in throttles or the sign-up limits,
 // ask the backend, and answer in Spanish. The answer never echoes the
 // password or internals back.
@@ -152,4 +152,27 @@ async function signUpRefusal(
     console.error('Sign-up limit unavailable', error)
     return { ok: false, message: authMessages.signUpFailure }
   }
+}
+
+/**
+ * An invited person's first password (Supabase): the sign-up's rule, then the
+ * backend sets it for the signed-in account. The local backend has no
+ * invitations, so it offers no way to do this.
+ */
+export async function choosePasswordFlow(
+  input: unknown,
+  backend: Pick<AuthBackend, 'choosePassword'>,
+): Promise<ActionResult> {
+  const parsed = choosePasswordSchema.safeParse(input)
+  if (!parsed.success) {
+    const message = authFieldErrors(parsed.error).password ?? authMessages.passwordFailure
+    return { ok: false, message, fieldErrors: { password: message } }
+  }
+  if (!backend.choosePassword) return { ok: false, message: authMessages.passwordFailure }
+  const outcome = await backend.choosePassword(parsed.data.password).catch((error: unknown) => {
+    console.error('Setting a password failed', error)
+    return { ok: false, error: 'unavailable' } as const
+  })
+  if (!outcome.ok) return { ok: false, message: authErrorMessage(outcome.error, 'choose-password') }
+  return { ok: true, message: authMessages.passwordChosen }
 }

@@ -17,6 +17,14 @@ export const authMessages = {
     'Este sitio no usa enlaces de configuración. Regístrate sin el enlace; un administrador te dará acceso al panel.',
   signedOut: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   notAdmin: 'Tu cuenta no tiene permiso para gestionar el SEO.',
+  signUpsClosed: 'El registro está cerrado. Pide a un administrador que te invite.',
+  passwordChosen: 'Contraseña guardada. Ya puedes usar el panel.',
+  passwordFailure: 'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
+  invitationFailed:
+    'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
+  /** Choosing a password without a session: the invitation's link was not opened, or has expired. */
+  invitationSignedOut:
+    'Tu sesión ha caducado. Abre de nuevo el enlace de la invitación o pide a un administrador que te invite otra vez.',
 } as const
 
 const byKind: Partial<Record<AuthErrorKind, string>> = {
@@ -24,11 +32,21 @@ const byKind: Partial<Record<AuthErrorKind, string>> = {
   'user-exists': 'Ya existe una cuenta con este email',
   'email-not-confirmed': 'Confirma tu email antes de iniciar sesión',
   'weak-password': 'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
+  'same-password': 'La nueva contraseña debe ser distinta de la actual.',
   'rate-limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'invalid-setup-link': setupLinkInvalidMessage,
+  'signup-disabled': authMessages.signUpsClosed,
 }
 
+const fallback = {
+  'sign-in': authMessages.signInFailure,
+  'sign-up': authMessages.signUpFailure,
+  'choose-password': authMessages.passwordFailure,
+} as const
+
 /** The Spanish message for a refusal; 'unavailable' (and anything unknown) gets the action's fallback text. */
-export function authErrorMessage(kind: AuthErrorKind, mode: 'sign-in' | 'sign-up'): string {
-  return byKind[kind] ?? (mode === 'sign-in' ? authMessages.signInFailure : authMessages.signUpFailure)
+export function authErrorMessage(kind: AuthErrorKind, mode: keyof typeof fallback): string {
+  if (kind === 'signed-out')
+    return mode === 'choose-password' ? authMessages.invitationSignedOut : authMessages.signedOut
+  return byKind[kind] ?? fallback[mode]
 }

@@ -14,7 +14,13 @@ export type AuthErrorKind =
   | 'user-exists'
   | 'email-not-confirmed'
   | 'weak-password'
+  /** A new password equal to the account's current one. */
+  | 'same-password'
   | 'rate-limited'
+  /** Supabase with open sign-ups turned off. */
+  | 'signup-disabled'
+  /** No session (or an ended one) where one is needed: choosing a password. */
+  | 'signed-out'
   /** A setup link that is unknown, used, replaced or expired. */
   | 'invalid-setup-link'
   | 'unavailable'
@@ -36,4 +42,17 @@ export interface AuthBackend {
   signOut(): Promise<void>
   /** The verified signed-in account, or null. */
   currentUser(): Promise<SessionUser | null>
+  /**
+   * Whether the sign-up tab offers its form: Supabase's own setting, read
+   * briefly cached; true when it cannot be read (Supabase still refuses).
+   */
+  signUpsOpen(): Promise<boolean>
+  /**
+   * Sets the signed-in account's password: Supabase only, where an invited
+   * person chooses one after opening the invitation. The local backend has no invitations.
+   */
+  choosePassword?(password: string): Promise<PasswordOutcome>
 }
+
+/** What setting a password answers. */
+export type PasswordOutcome = { ok: true } | { ok: false; error: AuthErrorKind }

@@ -65,7 +65,9 @@ export const getDataBackend = once((): DataBackend => {
 
 /** Accounts and sessions: Supabase Auth, or local accounts with a signed cookie. */
 export const getAuthBackend = once((): AuthBackend =>
-  onSupabase ? createSupabaseAuthBackend(sessionClient) : createLocalAuthBackend(localDb),
+  onSupabase
+    ? createSupabaseAuthBackend(sessionClient, configuredProject())
+    : createLocalAuthBackend(localDb),
 )
 
 /** Whether a sign-up may carry the one-time setup link's token: only the local backend prints that link. */

@@ -1,63 +1,164 @@
+import { constants } from 'node:buffer'
 import { createHash } from 'node:crypto'
+import { open } from 'node:fs/promises'
+import { promisify } from 'node:util'
+import { gunzip, gzip } from 'node:zlib'
+import { siteTables, type Row, type SiteRows } from './site-rows'
 
-// The backup file: one header line naming the format, one JSON line with the
-// payload's size and SHA-256, then the payload, PGlite's own dump of its data
-// folder (a gzipped tar, `dumpDataDir('gzip')`). Restore reads the header and
-// checks size and checksum before it touches anything, so a truncated,
-// corrupted or foreign file is refused whole.
+// The backup file, format 2: the site's rows, never a database folder.
+//
+//   solar-cieza-backup 2\n
+//   {"createdAt":"…","schemaVersion":"20261128000000","size":N,"sha256":"…"}\n
+//   N bytes: gzip of {"tables":{"public.leads":[{…},…],…}}
+//
+// schemaVersion is the last migration applied to the database the rows were
+// read from; size and sha256 are the gzipped payload's. The payload's
+// `tables` holds each table of site-rows.ts by name (a table with no rows may
+// be left out); `files` is kept for the photos of a later release: this one
+// writes none and refuses a backup that carries any. Restore checks all of it
+// (header, format, sizes, checksum, shape) before touching anything, and
+// nothing in the file is ever run or opened as a database: the rows are
+// inserted with parameters into a database built by this code's migrations.
+// Format 1 (a gzipped tar of PGlite's data folder) is refused unread.
 
-const magic = 'solar-cieza-pglite-backup 1\n'
+const formatVersion = 2
+const header = `solar-cieza-backup ${formatVersion}\n`
+const oldHeader = 'solar-cieza-pglite-backup 1\n'
 
-export type BackupFacts = { createdAt: string; size: number; sha256: string }
+/** The largest backup file restore reads. */
+export const maxFileBytes = 2 ** 30
+/** The largest payload once decompressed: it must fit one JavaScript string (512 MiB on 64-bit Node). */
+export const maxDataBytes = Math.min(2 ** 30, constants.MAX_STRING_LENGTH)
+const mebibytes = (bytes: number) => `${Math.floor(bytes / 2 ** 20)} MiB`
+
+export type BackupFacts = { createdAt: string; schemaVersion: string; size: number; sha256: string }
+export type ReadBackup = { ok: true; facts: BackupFacts; rows: SiteRows } | { ok: false; message: string }
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
-/** The file's bytes for a payload dumped at `createdAt`. */
-export function packBackup(payload: Uint8Array, createdAt: Date): Buffer {
+/** The file's bytes for the rows read at `createdAt`. */
+export async function packBackup(rows: SiteRows, createdAt: Date): Promise<Buffer> {
+  const payload = await promisify(gzip)(Buffer.from(JSON.stringify({ tables: rows.tables }), 'utf8'))
   const facts: BackupFacts = {
     createdAt: createdAt.toISOString(),
+    schemaVersion: rows.schemaVersion,
     size: payload.byteLength,
     sha256: sha256(payload),
   }
-  return Buffer.concat([Buffer.from(magic + JSON.stringify(facts) + '\n'), payload])
+  return Buffer.concat([Buffer.from(header + JSON.stringify(facts) + '\n'), payload])
 }
 
-export type ReadBackup = { ok: true; facts: BackupFacts; payload: Buffer } | { ok: false; message: string }
+const refuse = (message: string) => ({ ok: false, message }) as const
 
-/** The payload of a backup file's bytes, or why they are no backup of this site. */
-export function unpackBackup(file: Buffer): ReadBackup {
-  if (file.byteLength === 0) return { ok: false, message: 'The file is empty.' }
-  if (!file.subarray(0, magic.length).equals(Buffer.from(magic)))
-    return {
-      ok: false,
-      message: 'The file is not a backup of this site (it does not start with its header).',
-    }
-  const factsEnd = file.indexOf(0x0a, magic.length)
-  const facts = factsEnd === -1 ? null : parseFacts(file.subarray(magic.length, factsEnd).toString('utf8'))
-  if (!facts) return { ok: false, message: "The backup's header is damaged or cut short." }
+const oldFormatMessage =
+  'It is a backup in the old format (a copy of the database folder), which this release never opens: ' +
+  'nothing in it was read beyond its first line. Take a new backup of the running site with this release ' +
+  "(the admin area's 'Descargar copia de seguridad', or the server's daily one in BACKUP_DIR) and restore that one."
+
+/** Why the file's first bytes are no backup this release reads, or null when they are. */
+function refuseByHeader(start: Buffer): string | null {
+  if (start.byteLength === 0) return 'The file is empty.'
+  if (start.subarray(0, oldHeader.length).equals(Buffer.from(oldHeader))) return oldFormatMessage
+  const newer = /^solar-cieza-backup (\d+)\n/.exec(start.subarray(0, 40).toString('latin1'))
+  if (newer && Number(newer[1]) > formatVersion)
+    return `It is a backup of format ${newer[1]}, made by a newer release; this one reads format ${formatVersion}.`
+  if (!start.subarray(0, header.length).equals(Buffer.from(header)))
+    return 'The file is not a backup of this site (it does not start with its header).'
+  return null
+}
+
+/** A backup file's rows, or why it is refused; reads no more of the file than its checks allow. */
+export async function readBackupFile(file: string): Promise<ReadBackup> {
+  const handle = await open(file, 'r')
+  try {
+    const start = Buffer.alloc(64)
+    const { bytesRead } = await handle.read(start, 0, start.byteLength, 0)
+    const refused = refuseByHeader(start.subarray(0, bytesRead))
+    if (refused) return refuse(refused)
+    const { size } = await handle.stat()
+    if (size > maxFileBytes)
+      return refuse(`The file is ${size} bytes, more than a backup may be (${mebibytes(maxFileBytes)}).`)
+    return await unpackBackup(await handle.readFile())
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The rows of a backup file's bytes, or why they are refused. */
+export async function unpackBackup(file: Buffer): Promise<ReadBackup> {
+  const refused = refuseByHeader(file.subarray(0, 64))
+  if (refused) return refuse(refused)
+  if (file.byteLength > maxFileBytes)
+    return refuse(
+      `The file is ${file.byteLength} bytes, more than a backup may be (${mebibytes(maxFileBytes)}).`,
+    )
+  const factsEnd = file.indexOf(0x0a, header.length)
+  const facts =
+    factsEnd === -1 || factsEnd - header.length > 1024
+      ? null
+      : parseFacts(file.subarray(header.length, factsEnd).toString('utf8'))
+  if (!facts) return refuse("The backup's header is damaged or cut short.")
   const payload = file.subarray(factsEnd + 1)
   if (payload.byteLength !== facts.size)
-    return {
-      ok: false,
-      message:
-        `The backup is ${payload.byteLength < facts.size ? 'cut short' : 'longer than it should be'}: ` +
+    return refuse(
+      `The backup is ${payload.byteLength < facts.size ? 'cut short' : 'longer than it should be'}: ` +
         `${payload.byteLength} bytes of data where its header says ${facts.size}.`,
-    }
+    )
   if (sha256(payload) !== facts.sha256)
-    return { ok: false, message: "The backup is corrupted: its data does not match the header's checksum." }
-  return { ok: true, facts, payload }
+    return refuse("The backup is corrupted: its data does not match the header's checksum.")
+  let text: string
+  try {
+    // Inflating stops at the cap: a small file cannot unfold into more memory than this.
+    text = (await promisify(gunzip)(payload, { maxOutputLength: maxDataBytes })).toString('utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+      return refuse(`The backup's data is more than ${mebibytes(maxDataBytes)} once decompressed.`)
+    return refuse(`The backup's data does not decompress (${(error as Error).message}).`)
+  }
+  const tables = parseTables(text)
+  if (typeof tables === 'string') return refuse(tables)
+  return { ok: true, facts, rows: { schemaVersion: facts.schemaVersion, tables } }
 }
 
 function parseFacts(line: string): BackupFacts | null {
   try {
     const value: unknown = JSON.parse(line)
     if (typeof value !== 'object' || value === null) return null
-    const { createdAt, size, sha256: checksum } = value as Record<string, unknown>
+    const { createdAt, schemaVersion, size, sha256: checksum } = value as Record<string, unknown>
     if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return null
+    if (typeof schemaVersion !== 'string' || !/^\d{1,20}$/.test(schemaVersion)) return null
     if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0) return null
     if (typeof checksum !== 'string' || !/^[0-9a-f]{64}$/.test(checksum)) return null
-    return { createdAt, size, sha256: checksum }
+    return { createdAt, schemaVersion, size, sha256: checksum }
   } catch {
     return null
   }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The payload's tables, or why its shape is wrong. Each row's columns are checked against the database later. */
+function parseTables(text: string): SiteRows['tables'] | string {
+  let payload: unknown
+  try {
+    payload = JSON.parse(text)
+  } catch {
+    return "The backup's data is not the JSON it should be."
+  }
+  if (!isObject(payload) || !isObject(payload.tables)) return "The backup's data has no tables."
+  const unknownPart = Object.keys(payload).find((key) => key !== 'tables' && key !== 'files')
+  if (unknownPart)
+    return `The backup's data holds a part this release does not know: ${JSON.stringify(unknownPart)}.`
+  if (payload.files !== undefined && !(isObject(payload.files) && Object.keys(payload.files).length === 0))
+    return 'The backup holds files (photos), which this release cannot restore.'
+  const known = new Set<string>(siteTables.map((table) => table.name))
+  const tables: Record<string, Row[]> = {}
+  for (const [name, rows] of Object.entries(payload.tables)) {
+    if (!known.has(name))
+      return `The backup holds a table this release does not know: ${JSON.stringify(name)}.`
+    if (!Array.isArray(rows) || !rows.every(isObject)) return `The backup's ${name} is not a list of rows.`
+    tables[name] = rows
+  }
+  return tables as SiteRows['tables']
 }

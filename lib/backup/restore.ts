@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs'
-import { chmod, readFile, rename, rm } from 'node:fs/promises'
+import { existsSync, mkdirSync } from 'node:fs'
+import { chmod, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { takeDataDirLock } from '@/lib/data/local/open-database'
 import { makePrivateFolder } from '@/lib/data/local/private-folder'
-import { migrate } from '@/lib/db/migrate'
 import {
   contentSnapshotFile,
   seoSnapshotFile,
@@ -13,38 +12,33 @@ import {
   writeSeoSnapshot,
 } from '@/lib/data/local/seo-snapshot'
 import type { SeoRecord, StoredContent } from '@/lib/data/types'
-import { unpackBackup } from './backup-file'
+import { readBackupFile } from './backup-file'
+import { checkSchemaVersion, insertSiteRows } from './insert-rows'
+import { adminEmails, quoteName, siteTables, type SiteTableName } from './site-rows'
 
 // Puts a backup back as the local data folder (npm run restore). Nothing is
-// touched until the file has passed every check: no server holds the folder,
-// the header, size and checksum match, and the dump opens as a database (and
-// takes this code's migrations) in a folder of its own beside the data folder. Only then is the current folder
-// moved aside (never deleted) and the restored one renamed into its place.
+// touched until the file has passed every check: no server holds the folder;
+// header, format, sizes and checksum; then its rows go into a fresh database,
+// built by this code's migrations in a private folder of its own beside the
+// data folder, through every type, check and foreign key of their tables.
+// Only then is the current folder moved aside (never deleted) and the new one
+// renamed into its place. Nothing in the file is run, loaded or opened.
 
 export class RestoreRefused extends Error {}
-
-/** Rows per table of the restored database, for the operator to compare. */
-const countedTables = [
-  'public.leads',
-  'public.lead_status_changes',
-  'public.lead_notes',
-  'public.seo_pages',
-  'public.page_content',
-  'auth.users',
-  'public.admins',
-] as const
 
 export type Restored = {
   backupCreatedAt: string
   /** Where the data folder that was there before now is; null when there was none. */
   movedAsideTo: string | null
-  rows: Record<(typeof countedTables)[number], number>
+  rows: Record<SiteTableName, number>
+  /** The e-mails of the admin accounts the backup brought back. */
+  admins: string[]
 }
 
 export async function restoreBackup(
   file: string,
   dataDirOption: string,
-  now = new Date(),
+  { now = new Date(), migrationsDir }: { now?: Date; migrationsDir?: string } = {},
 ): Promise<Restored> {
   const dataDir = path.resolve(dataDirOption)
   let release: () => void
@@ -56,61 +50,89 @@ export async function restoreBackup(
     throw new RestoreRefused(`${(error as Error).message} Nothing was changed.`)
   }
   try {
-    return await restoreLocked(file, dataDir, now)
+    return await restoreLocked(file, dataDir, now, migrationsDir)
   } finally {
     release()
   }
 }
 
-async function restoreLocked(file: string, dataDir: string, now: Date): Promise<Restored> {
-  let bytes: Buffer
+async function restoreLocked(
+  file: string,
+  dataDir: string,
+  now: Date,
+  migrationsDir: string | undefined,
+): Promise<Restored> {
+  const backup = await readBackupFile(file).catch((error: Error) => ({
+    ok: false as const,
+    message: `Cannot read it: ${error.message}.`,
+  }))
+  if (!backup.ok) throw new RestoreRefused(`${file} was refused. ${backup.message} Nothing was changed.`)
+
   try {
-    bytes = await readFile(file)
+    await checkSchemaVersion(backup.rows.schemaVersion, migrationsDir)
   } catch (error) {
-    throw new RestoreRefused(`Cannot read ${file}: ${(error as Error).message}. Nothing was changed.`)
+    throw new RestoreRefused(`${file} was refused. ${(error as Error).message} Nothing was changed.`)
   }
-  const backup = unpackBackup(bytes)
-  if (!backup.ok) throw new RestoreRefused(`${file} was refused: ${backup.message} Nothing was changed.`)
 
   const stamp = now.toISOString().replace(/[-:.]/g, '')
   const staging = `${dataDir}.restoring-${stamp}`
-  let rows: Restored['rows']
-  let seoRecords: SeoRecord[]
-  let contents: StoredContent[]
+  let built: Awaited<ReturnType<typeof buildDatabase>>
   try {
-    const db = await PGlite.create(staging, { loadDataDir: new Blob([new Uint8Array(backup.payload)]) })
-    try {
-      // A backup made before a later migration is brought up to this code's schema, as the server would.
-      await migrate(db)
-      rows = await countRows(db)
-      const backend = createLocalBackend(async () => db)
-      seoRecords = await backend.seoPages.list()
-      contents = await backend.pageContent.listPublished()
-    } finally {
-      await db.close()
-    }
-    await chmod(staging, 0o700)
+    // Private from the start: it will hold every lead and password hash.
+    mkdirSync(staging, { mode: 0o700 })
+  } catch (error) {
+    throw new RestoreRefused(`Cannot create ${staging}: ${(error as Error).message}. Nothing was changed.`)
+  }
+  try {
+    built = await buildDatabase(staging, backup.rows, migrationsDir)
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
-    throw new RestoreRefused(
-      `${file} passed its checksum but does not open as this site's database (${(error as Error).message}). ` +
-        'Nothing was changed.',
-    )
+    throw new RestoreRefused(`${file} was refused. ${(error as Error).message} Nothing was changed.`)
   }
 
   const movedAsideTo = existsSync(dataDir) ? `${dataDir}.before-restore-${stamp}` : null
   if (movedAsideTo) await rename(dataDir, movedAsideTo)
   await rename(staging, dataDir)
   // The build renders the stored SEO records and content from these copies (lib/data/local/seo-snapshot.ts).
-  writeSeoSnapshot(seoRecords, seoSnapshotFile(dataDir))
-  writeContentSnapshot(contents, contentSnapshotFile(dataDir))
-  return { backupCreatedAt: backup.facts.createdAt, movedAsideTo, rows }
+  writeSeoSnapshot(built.seoRecords, seoSnapshotFile(dataDir))
+  writeContentSnapshot(built.contents, contentSnapshotFile(dataDir))
+  return { backupCreatedAt: backup.facts.createdAt, movedAsideTo, rows: built.rows, admins: built.admins }
+}
+
+async function buildDatabase(
+  folder: string,
+  rows: Parameters<typeof insertSiteRows>[1],
+  migrationsDir: string | undefined,
+) {
+  const db = await PGlite.create(folder)
+  try {
+    await insertSiteRows(db, rows, { migrationsDir })
+    const backend = createLocalBackend(async () => db)
+    return {
+      rows: await countRows(db),
+      admins: await adminEmails(db),
+      seoRecords: (await backend.seoPages.list()) as SeoRecord[],
+      contents: (await backend.pageContent.listPublished()) as StoredContent[],
+    }
+  } finally {
+    await db.close()
+    await ownerOnly(folder)
+  }
+}
+
+/** PGlite writes its files readable by everyone (0666): the folder is closed to others already, the files follow. */
+async function ownerOnly(folder: string) {
+  for (const entry of await readdir(folder, { recursive: true, withFileTypes: true }))
+    if (!entry.isSymbolicLink())
+      await chmod(path.join(entry.parentPath, entry.name), entry.isDirectory() ? 0o700 : 0o600)
 }
 
 async function countRows(db: PGlite): Promise<Restored['rows']> {
   const rows = {} as Restored['rows']
-  for (const table of countedTables)
-    // The table names are the list above, never input.
-    rows[table] = (await db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n
+  for (const table of siteTables)
+    // The table names are site-rows.ts's list, never input.
+    rows[table.name] = (
+      await db.query<{ n: number }>(`select count(*)::int as n from ${quoteName(table.name)}`)
+    ).rows[0]!.n
   return rows
 }

@@ -1,110 +1,148 @@
-// What `npm run export -- --supabase FILE.sql` writes: the local database's
-// leads (with their notification state, states' history and notes), SEO
-// records and page content (published, drafts and versions) as plain SQL, for psql to load into a Supabase project after
-// `supabase db push`. Every value is quoted by the database itself
-// (quote_nullable), never by our code. Every row is inserted with
-// `on conflict do nothing`, so loading the file twice adds nothing.
-// Local accounts cannot move (their password hashes are not Supabase Auth's):
-// references to them become null (each row keeps the e-mail it shows), and
-// the admins' e-mails become pending admins (see public.pending_admins in supabase/migrations/).
+import {
+  adminEmails,
+  quoteName,
+  readSiteRows,
+  siteTables,
+  type ReadableDatabase,
+  type Row,
+} from './site-rows'
 
-type Queries = { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }
+// What `npm run export -- --supabase FILE.sql` writes: the site's rows (read
+// by site-rows.ts, from the live local database or a backup's) as SQL for
+// psql to load into a Supabase project after `supabase db push`.
+//
+// - No visitor text stands in the SQL as a literal: each batch of rows is
+//   base64 of its JSON, decoded by the database and read by
+//   jsonb_populate_recordset. The file is pure ASCII, so no client encoding
+//   can cut it, and it sets UTF8 first anyway.
+// - Loading it twice adds nothing. A row whose key Supabase already holds
+//   with other contents is left as Supabase has it and named in a warning,
+//   with their count at the end.
+// - Rows numbered by an identity (versions, state changes) go in without
+//   their local number, so Supabase numbers them after its own; one equal in
+//   every other column is already there and is skipped.
+// - Local accounts cannot move (their password hashes are not Supabase
+//   Auth's): references to them become null (each row keeps the e-mail it
+//   shows), and the former admins are listed, to be invited.
 
-type ExportedTable = {
-  name: string
-  /** Columns naming a local account (auth.users), written as null. */
-  accountColumns?: string[]
-  /** An identity column: its values are kept, and its sequence moved past them. */
-  identity?: string
-}
+const rowsPerStatement = 1000
+const identifier = /^[a-z_][a-z0-9_]*$/
 
-/** The tables carried over, parents before children. A new table of the business's data is one more line. */
-export const exportedTables: ExportedTable[] = [
-  { name: 'public.leads' },
-  { name: 'public.lead_notifications' },
-  { name: 'public.lead_status_changes', accountColumns: ['changed_by'], identity: 'id' },
-  { name: 'public.lead_notes', accountColumns: ['author_id'] },
-  { name: 'public.seo_pages', accountColumns: ['updated_by'] },
-  { name: 'public.page_content', accountColumns: ['published_by'] },
-  { name: 'public.page_content_drafts', accountColumns: ['updated_by'] },
-  { name: 'public.page_versions', accountColumns: ['created_by'], identity: 'id' },
-]
+export type SupabaseExport = { sql: string; rows: Record<string, number>; admins: string[] }
 
-const rowsPerInsert = 200
+/** Only printable ASCII, so a comment stays one comment whatever it holds. */
+const asciiText = (text: string) =>
+  JSON.stringify(text).replace(
+    /[^\x20-\x7e]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 
-export type SupabaseExport = { sql: string; rows: Record<string, number>; pendingAdmins: number }
-
-export async function exportForSupabase(db: Queries, now = new Date()): Promise<SupabaseExport> {
+export async function exportForSupabase(db: ReadableDatabase, now = new Date()): Promise<SupabaseExport> {
+  const { tables } = await readSiteRows(db)
+  const admins = await adminEmails(db)
   const parts = [
+    `set client_encoding = 'UTF8';`,
     `-- The local backend's leads, SEO records and page content for a Supabase project, exported ${now.toISOString()}.`,
     '-- Load it after `supabase db push`, with psql -v ON_ERROR_STOP=1 -f THIS_FILE (docs/operations.md).',
-    '-- Loading it again adds nothing: every row is inserted with on conflict do nothing.',
+    '-- Loading it again adds nothing. A row whose key Supabase already holds with other contents stays as',
+    '-- Supabase has it, and the load names it in a warning.',
+    admins.length > 0
+      ? '-- Local accounts cannot move. The former local admins, to invite (npm run admin -- invite EMAIL):'
+      : '-- Local accounts cannot move. There were no local admins.',
+    ...admins.map((email) => `--   ${asciiText(email)}`),
     'begin;',
     '-- No trigger runs: no notification is queued, so no lead is e-mailed again.',
     'set local session_replication_role = replica;',
+    'create temporary table export_left_as_is (table_name text not null, row_key text not null) on commit drop;',
   ]
-  const rows: Record<string, number> = {}
-  for (const table of exportedTables) {
-    const { statements, count } = await tableInserts(db, table)
-    rows[table.name] = count
-    parts.push(`\n-- ${table.name}: ${count} rows`, ...statements)
+  const counts: Record<string, number> = {}
+  for (const table of siteTables) {
+    if ('localOnly' in table) continue
+    const rows = tables[table.name] ?? []
+    counts[table.name] = rows.length
+    parts.push(`\n-- ${table.name}: ${rows.length} rows`)
+    for (let start = 0; start < rows.length; start += rowsPerStatement)
+      parts.push(insertStatement(table, rows.slice(start, start + rowsPerStatement)))
   }
-  const { statements, count: pendingAdmins } = await pendingAdminInserts(db)
-  parts.push(...statements, 'commit;', '')
-  return { sql: parts.join('\n'), rows, pendingAdmins }
+  parts.push(
+    `
+do $$
+declare
+  kept record;
+  total integer;
+begin
+  for kept in select table_name, row_key from pg_temp.export_left_as_is order by 1, 2 loop
+    raise warning 'Left as Supabase has it (its row differs from the exported one): % %', kept.table_name, kept.row_key;
+  end loop;
+  select count(*) into total from pg_temp.export_left_as_is;
+  if total > 0 then
+    raise warning '% rows were left as Supabase has them.', total;
+  else
+    raise notice '0 rows were left as Supabase has them.';
+  end if;
+end
+$$;`,
+    'commit;',
+    '',
+  )
+  const sql = parts.join('\n')
+  // Nothing above may carry a byte a client encoding could read otherwise.
+  if (!/^[\n\x20-\x7e]*$/.test(sql)) throw new Error('The export holds text outside ASCII: not written.')
+  return { sql, rows: counts, admins }
 }
 
-async function tableInserts(db: Queries, table: ExportedTable) {
-  const { rows: columns } = await db.query<{ name: string; quoted: string }>(
-    `select attname as name, quote_ident(attname) as quoted from pg_attribute
-      where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = ''
-      order by attnum`,
-    [table.name],
-  )
-  const values = columns.map((column) =>
-    table.accountColumns?.includes(column.name) ? `'null'` : `quote_nullable(${column.quoted})`,
-  )
-  // The table and column names come from the list above and the catalogue, never from input.
-  const { rows } = await db.query<{ tuple: string }>(
-    `select '(' || concat_ws(', ', ${values.join(', ')}) || ')' as tuple from ${table.name} order by 1`,
-  )
-  const head =
-    `insert into ${table.name} (${columns.map((column) => column.quoted).join(', ')})` +
-    (table.identity ? ' overriding system value' : '')
-  const statements: string[] = []
-  for (let start = 0; start < rows.length; start += rowsPerInsert) {
-    const tuples = rows.slice(start, start + rowsPerInsert).map((row) => row.tuple)
-    statements.push(`${head} values\n  ${tuples.join(',\n  ')}\non conflict do nothing;`)
-  }
-  if (table.identity)
-    statements.push(
-      `select setval(pg_get_serial_sequence('${table.name}', '${table.identity}'), ` +
-        `coalesce(max(${table.identity}), 0) + 1, false) from ${table.name};`,
-    )
-  return { statements, count: rows.length }
+type ExportedTable = {
+  name: string
+  key: readonly string[]
+  accountColumns?: readonly string[]
+  identity?: string
 }
 
-/** The admins' e-mails, pending until their owners sign up on Supabase (or admitted now if they already have). */
-async function pendingAdminInserts(db: Queries) {
-  const { rows } = await db.query<{ email: string }>(
-    'select distinct quote_literal(lower(email)) as email from public.admins order by 1',
+/** Base64 of the rows' JSON, in lines of 76, decoded to jsonb by the database. */
+function encodedRows(rows: Row[]) {
+  const base64 = Buffer.from(JSON.stringify(rows), 'utf8').toString('base64')
+  const lines = base64.match(/.{1,76}/g) ?? []
+  return `convert_from(decode('\n${lines.join('\n')}\n', 'base64'), 'UTF8')::jsonb`
+}
+
+function insertStatement(table: ExportedTable, batch: Row[]): string {
+  const accounts = new Set(table.accountColumns ?? [])
+  const rows = batch.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([column, value]) => [column, accounts.has(column) ? null : value]),
+    ),
   )
-  if (rows.length === 0) return { statements: [], count: 0 }
-  return {
-    count: rows.length,
-    statements: [
-      `\n-- The local admins, as pending admins: each becomes admin once signed up with the e-mail confirmed.`,
-      `insert into public.pending_admins (email)
-  select email from (values ${rows.map((row) => `(${row.email})`).join(', ')}) as carried (email)
-   where not exists (select from public.admins where lower(admins.email) = carried.email)
-on conflict do nothing;`,
-      `-- Those who already have a confirmed account here become admins now.
-with admitted as (
-  delete from public.pending_admins using auth.users
-   where pending_admins.email = lower(users.email) and users.email_confirmed_at is not null
-  returning users.id, users.email
+  // The names are the columns the reader found in our own database's rows.
+  const columns = Object.keys(rows[0]!)
+  if (!columns.every((column) => identifier.test(column)))
+    throw new Error(`Unexpected column in ${table.name}`)
+  const name = quoteName(table.name)
+  const source = `jsonb_populate_recordset(null::${name}, ${encodedRows(rows)})`
+  const compared = columns.filter((column) => !accounts.has(column) && column !== table.identity)
+  const tuple = (alias: string) => `(${compared.map((column) => `${alias}.${quoteName(column)}`).join(', ')})`
+
+  if (table.identity) {
+    const inserted = columns.filter((column) => column !== table.identity)
+    const list = inserted.map(quoteName).join(', ')
+    return `insert into ${name} (${list})
+select ${inserted.map((column) => `incoming.${quoteName(column)}`).join(', ')}
+  from ${source} with ordinality as incoming
+ where not exists (select from ${name} existing where ${tuple('existing')} is not distinct from ${tuple('incoming')})
+ order by incoming.ordinality;`
+  }
+
+  const join = table.key
+    .map((column) => `existing.${quoteName(column)} = incoming.${quoteName(column)}`)
+    .join(' and ')
+  const key = table.key
+    .map((column) => `'${column}=' || incoming.${quoteName(column)}::text`)
+    .join(", ', ' || ")
+  const list = columns.map(quoteName).join(', ')
+  return `with incoming as (select * from ${source}),
+differing as (
+  insert into pg_temp.export_left_as_is
+  select '${table.name}', ${key} from incoming join ${name} existing on ${join}
+   where ${tuple('existing')} is distinct from ${tuple('incoming')}
 )
-insert into public.admins (user_id, email) select id, email from admitted on conflict (user_id) do nothing;`,
-    ],
-  }
+insert into ${name} (${list}) select ${list} from incoming on conflict do nothing;`
 }

@@ -4,12 +4,13 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { makePrivateFolder } from '@/lib/data/local/private-folder'
 import { packBackup } from './backup-file'
+import { readSiteRows } from './site-rows'
 
-// A consistent backup of the live local database, through the server's own
-// PGlite instance (the only process that may open the folder). The dump runs
-// inside a transaction of PGlite's, which waits for every other transaction
-// to end and lets none begin until the dump is taken; CHECKPOINT first writes
-// every committed change into the data files. The file is written under a
+// A consistent backup of the live local database's rows (backup-file.ts),
+// through the server's own PGlite instance (the only process that may open
+// the folder). Every table is read in one transaction, which on PGlite waits
+// for every other transaction to end and lets none begin until the rows are
+// read, so every lead the site has answered is in it. The file is written under a
 // temporary name and renamed, so a crash or a full disk never leaves a half
 // file under a backup's name, and only then are the oldest beyond `keep` removed.
 
@@ -74,12 +75,9 @@ export function takeBackup(
 }
 
 async function dump(db: PGlite, now: () => Date) {
-  const { createdAt, data } = await db.transaction(async (tx) => {
-    await tx.exec('checkpoint')
-    const createdAt = now()
-    return { createdAt, data: await db.dumpDataDir('gzip') }
-  })
-  return { createdAt, bytes: packBackup(new Uint8Array(await data.arrayBuffer()), createdAt) }
+  const rows = await readSiteRows(db)
+  const createdAt = now()
+  return { createdAt, bytes: await packBackup(rows, createdAt) }
 }
 
 async function backUp(db: PGlite, { dir, keep }: BackupSettings, now: () => Date, write: WriteBytes) {

@@ -11,7 +11,7 @@ import path from 'node:path'
 const root = process.cwd()
 const shimFile = path.join(root, 'supabase', 'local', 'auth-shim.sql')
 const localAccountsFile = path.join(root, 'supabase', 'local', 'local-accounts.sql')
-const migrationsDir = path.join(root, 'supabase', 'migrations')
+const ourMigrationsDir = path.join(root, 'supabase', 'migrations')
 
 /** The last commit whose migrations lead up to the baseline; it brings an older database up to it. */
 const releaseBeforeSquash = '104631a'
@@ -26,8 +26,31 @@ export type MigratableDatabase = Queries & { transaction<R>(work: (tx: Queries) 
 /** `20261128000000_schema.sql` and a recorded `20261128000000_page_content` are both version 20261128000000. */
 const versionOf = (name: string) => name.split('_')[0]!
 
+/** Versions are digit strings; compared as numbers, whatever their length. */
+export const compareVersions = (a: string, b: string) => {
+  const [x, y] = [BigInt(a), BigInt(b)]
+  return x < y ? -1 : x > y ? 1 : 0
+}
+
+export type MigrateOptions = {
+  /** Applies only the migrations up to this version (a restore inserts a backup's rows at its version). */
+  upTo?: string
+  /** Another folder of migrations (the tests' fixtures); supabase/migrations/ by default. */
+  migrationsDir?: string
+}
+
+/** The migration files, in the order they apply. */
+async function migrationFiles(migrationsDir = ourMigrationsDir): Promise<string[]> {
+  return (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+}
+
+/** The versions of this code's migrations, oldest first. */
+export async function migrationVersions(migrationsDir?: string): Promise<string[]> {
+  return (await migrationFiles(migrationsDir)).map(versionOf)
+}
+
 /** The versions the database has recorded; none when it never ran a migration. */
-async function appliedVersions(db: Queries): Promise<Set<string>> {
+export async function appliedVersions(db: Pick<Queries, 'query'>): Promise<Set<string>> {
   const { rows } = await db.query<{ recorded: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as recorded`,
   )
@@ -55,9 +78,12 @@ function refuseWithoutBaseline(applied: Set<string>, baselineFile: string) {
   )
 }
 
-export async function migrate(db: MigratableDatabase): Promise<string[]> {
+export async function migrate(
+  db: MigratableDatabase,
+  { upTo, migrationsDir = ourMigrationsDir }: MigrateOptions = {},
+): Promise<string[]> {
   const applied = await appliedVersions(db)
-  const files = (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+  const files = await migrationFiles(migrationsDir)
   refuseWithoutBaseline(applied, files[0]!)
   // One call per file, with its path spelled out, so the build traces these two files alone.
   await db.exec(await readFile(shimFile, 'utf8'))
@@ -74,6 +100,7 @@ export async function migrate(db: MigratableDatabase): Promise<string[]> {
     // Recorded as its name without .sql, as before, so a database's rows stay readable.
     const name = file.replace(/\.sql$/, '')
     if (applied.has(versionOf(name))) continue
+    if (upTo !== undefined && compareVersions(versionOf(name), upTo) > 0) break
     const sql = await readFile(path.join(migrationsDir, file), 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)

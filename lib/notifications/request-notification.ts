@@ -1,5 +1,5 @@
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
-import { invokeSiteFunction } from '@/lib/supabase/site-function'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { invokeSiteFunction, SiteFunctionError } from '@/lib/supabase/site-function'
 import type { TestEmailAnswer } from './transports'
 
 /**
@@ -22,18 +22,23 @@ export async function requestLeadNotification(
   }
 }
 
-function nothingPending(error: unknown): boolean {
-  const cause = error instanceof Error ? error.cause : undefined
-  return cause instanceof FunctionsHttpError && (cause.context as Response).status === 404
-}
+const nothingPending = (error: unknown) => error instanceof SiteFunctionError && error.status === 404
 
 /**
  * Asks the function to send the admin panel's test e-mail. Its answer holds the e-mail API's
- * reply; a refusal throws with the function's status and body, which hold the API's.
+ * reply, or its refusal of the function's key (503 email_api_refused); any other refusal
+ * throws with the function's status and body, which hold the API's.
  */
 export async function requestTestEmail(client: SupabaseClient, siteSecret: string): Promise<TestEmailAnswer> {
-  const data = (await invokeSiteFunction(client, siteSecret, 'send-contact-notification', {
-    body: { test: true },
-  })) as { to: string; answer: string }
-  return { outcome: 'sent', to: data.to, response: data.answer }
+  try {
+    const data = (await invokeSiteFunction(client, siteSecret, 'send-contact-notification', {
+      body: { test: true },
+    })) as { to: string; answer: string }
+    return { outcome: 'sent', to: data.to, response: data.answer }
+  } catch (error) {
+    const answer = error instanceof SiteFunctionError ? error.answer : null
+    if (answer?.error !== 'email_api_refused') throw error
+    console.error('Test e-mail refused:', (error as Error).message)
+    return { outcome: 'key-refused', reason: `${answer.email_api_status} ${answer.reason}` }
+  }
 }

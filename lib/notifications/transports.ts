@@ -76,8 +76,14 @@ export function localTransport(): Transport {
   return mailer ? mailerTransport(mailer) : logTransport
 }
 
-/** What became of a test e-mail: the server's (or e-mail API's) reply, or the log only. */
-export type TestEmailAnswer = { outcome: 'sent'; to: string; response: string } | { outcome: 'logged' }
+/**
+ * What became of a test e-mail: the server's (or e-mail API's) reply, the log
+ * only, or the e-mail API's refusal of the function's key (status and reason).
+ */
+export type TestEmailAnswer =
+  | { outcome: 'sent'; to: string; response: string }
+  | { outcome: 'logged' }
+  | { outcome: 'key-refused'; reason: string }
 
 /**
  * A test e-mail from the admin panel, through the same SMTP server and recipient as the

@@ -1,4 +1,4 @@
-import { firstParam, listFilter, searchParam, type RawParams } from '@/lib/admin/list-address'
+import { firstParam, listAddress, listFilter, type RawParams } from '@/lib/admin/list-address'
 import type { IssueFilter } from './dashboard'
 
 // The SEO dashboard's addresses: the list's search and filter live in the
@@ -11,8 +11,6 @@ export const dashboardPath = '/seo-dashboard'
 const editorPath = `${dashboardPath}/paginas`
 const homeSegment = 'inicio'
 
-export type DashboardParams = { query: string; issue: IssueFilter }
-
 export const issueFilter = listFilter<IssueFilter>('problema', {
   all: { slug: 'todas', label: 'Todas las páginas' },
   any: { slug: 'con-problemas', label: 'Con algún problema' },
@@ -22,20 +20,13 @@ export const issueFilter = listFilter<IssueFilter>('problema', {
   'Revisión vencida': { slug: 'revision-vencida', label: 'Revisión vencida' },
 })
 
-export function parseDashboardParams(params: RawParams): DashboardParams {
-  return { query: searchParam(params), issue: issueFilter.read(params) }
-}
+const dashboardAddress = listAddress(dashboardPath, { issue: issueFilter })
 
-/** The query string of a view ('' for the default one), defaults left out. */
-function dashboardSearch({ query, issue }: DashboardParams): string {
-  const search = new URLSearchParams()
-  if (query) search.set('q', query)
-  issueFilter.write(search, issue)
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
+export type DashboardParams = ReturnType<typeof dashboardAddress.read>
 
-export const dashboardHref = (view: DashboardParams) => `${dashboardPath}${dashboardSearch(view)}`
+export const parseDashboardParams = dashboardAddress.read
+
+export const dashboardHref = dashboardAddress.href
 
 /** The two parts of a page's editor: its SEO record (the default) and its content. */
 export type EditorPart = 'seo' | 'contenido'
@@ -46,7 +37,7 @@ export const parseEditorPart = (params: RawParams): EditorPart =>
 
 /** A page's editor, at one of its parts, carrying the list's view. */
 export function editorHref(path: string, view: DashboardParams, part: EditorPart = 'seo') {
-  const search = dashboardSearch(view)
+  const search = dashboardAddress.search(view)
   const partParam = part === 'seo' ? '' : `${search ? '&' : '?'}parte=${part}`
   return `${editorPath}/${path === '/' ? homeSegment : path.slice(1)}${search}${partParam}`
 }

@@ -1,12 +1,16 @@
 import { createServerClient } from '@supabase/ssr'
 import type { EmailOtpType, SupabaseClient } from '@supabase/supabase-js'
 import { NextResponse, type NextRequest } from 'next/server'
+import { invitationFailedPath, invitationPath } from '@/lib/auth/invitation'
 import type { ProxySession } from '@/lib/auth/proxy-session'
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> }
 
-/** The confirmation types a sign-up's e-mail link may carry ('signup' is the older name of 'email'). */
-const confirmationTypes = new Set<EmailOtpType>(['email', 'signup'])
+/**
+ * The e-mail links the admin area verifies: a sign-up's confirmation ('signup'
+ * is the older name of 'email') and an admin's invitation.
+ */
+const linkTypes = new Set<EmailOtpType>(['email', 'signup', 'invite'])
 
 /**
  * Refreshes the Supabase session cookies of an admin request and tells
@@ -16,7 +20,10 @@ const confirmationTypes = new Set<EmailOtpType>(['email', 'signup'])
  * whichever browser opens it. Links sent before that template land with
  * `?code=…`, which only the browser that signed up can exchange (it holds the
  * PKCE verifier). Either way the browser is then sent on to the address
- * without them.
+ * without them. An invitation's link (`type=invite`) lands, once verified, on
+ * the page where the invited person chooses a password, whatever dashboard
+ * address it named (without a password that account could not sign in); a
+ * used or expired one lands on /auth, which says so.
  */
 export async function updateSupabaseSession(
   request: NextRequest,
@@ -45,13 +52,18 @@ export async function updateSupabaseSession(
   const tokenHash = params.get('token_hash')
   let landing: URL | undefined
   if ((code || tokenHash) && request.nextUrl.pathname.startsWith('/seo-dashboard')) {
-    if (tokenHash) await verifyConfirmation(supabase, tokenHash, params.get('type'))
+    let verified: EmailOtpType | null = null
+    if (tokenHash) verified = await verifyEmailLink(supabase, tokenHash, params.get('type'))
     else if (code) {
       const { error } = await supabase.auth.exchangeCodeForSession(code)
       if (error) console.error('Could not exchange the confirmation code', error.message)
     }
-    landing = new URL(request.nextUrl)
-    for (const name of ['code', 'token_hash', 'type']) landing.searchParams.delete(name)
+    if (tokenHash && params.get('type') === 'invite')
+      landing = new URL(verified ? invitationPath : invitationFailedPath, request.nextUrl)
+    else {
+      landing = new URL(request.nextUrl)
+      for (const name of ['code', 'token_hash', 'type']) landing.searchParams.delete(name)
+    }
   }
 
   const { data } = await supabase.auth.getClaims()
@@ -64,12 +76,23 @@ export async function updateSupabaseSession(
   }
 }
 
-/** Opens a session from a sign-up confirmation link; a wrong, used or expired one opens none. */
-async function verifyConfirmation(supabase: SupabaseClient, tokenHash: string, type: string | null) {
-  if (!confirmationTypes.has(type as EmailOtpType)) {
-    console.error('Ignored a confirmation link of an unknown type')
-    return
+/**
+ * Opens a session from a confirmation or invitation link and answers its type;
+ * a wrong, used or expired one opens none (null).
+ */
+async function verifyEmailLink(
+  supabase: SupabaseClient,
+  tokenHash: string,
+  type: string | null,
+): Promise<EmailOtpType | null> {
+  if (!linkTypes.has(type as EmailOtpType)) {
+    console.error('Ignored an e-mail link of an unknown type')
+    return null
   }
   const { error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type: type as EmailOtpType })
-  if (error) console.error('Could not verify the confirmation link', error.message)
+  if (error) {
+    console.error('Could not verify the e-mail link', error.message)
+    return null
+  }
+  return type as EmailOtpType
 }

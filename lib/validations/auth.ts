@@ -35,6 +35,11 @@ export const authSchema = z.object({
 
 export type AuthFormValues = z.output<typeof authSchema>
 
+/** An invited person's first password: the sign-up's rule and messages. */
+export const choosePasswordSchema = z.pick(authSchema, { password: true })
+
+export type ChoosePasswordValues = z.output<typeof choosePasswordSchema>
+
 export const setupLinkInvalidMessage =
   'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
 

@@ -10,7 +10,7 @@ import { createLocalAccount } from '@/lib/auth/local/accounts'
 import { openLocalDb } from '@/lib/data/local/open-database'
 import { selfSignedCertificate } from '../support/certificate'
 
-// `npm run admin -- add EMAIL` as staff run it: a child process under plain
+// `npm run admin -- add EMAIL` and `invite EMAIL` as staff run them: a child process under plain
 // Node (not Jest's environment, which has globals of its own), on each backend,
 // with the react-server condition that lets it load the server-only modules.
 
@@ -20,7 +20,11 @@ const run = promisify(execFile)
 type Outcome = { code: number; stdout: string; stderr: string }
 
 /** Runs the script with only the variables given (plus PATH and HOME), as `npm run admin` would. */
-async function runAdminScript(email: string, variables: Record<string, string>): Promise<Outcome> {
+async function runAdminScript(
+  email: string,
+  variables: Record<string, string>,
+  command: 'add' | 'invite' = 'add',
+): Promise<Outcome> {
   const env: Record<string, string | undefined> = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -29,7 +33,7 @@ async function runAdminScript(email: string, variables: Record<string, string>):
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', 'add', email],
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/admin.ts', command, email],
       { cwd: root, env: env as NodeJS.ProcessEnv, timeout: 90_000 },
     )
     return { code: 0, stdout, stderr }
@@ -53,7 +57,13 @@ describe('on Supabase', () => {
     body: string
   }
   const recorded: Recorded[] = []
-  const jefa = { id: '00000000-0000-4000-8000-000000001001', email: 'Jefa@Example.com' }
+  const jefa = {
+    id: '00000000-0000-4000-8000-000000001001',
+    email: 'Jefa@Example.com',
+    email_confirmed_at: '2026-11-20T10:00:00Z',
+    last_sign_in_at: '2026-11-21T10:00:00Z',
+  }
+  const invitedId = '11111111-2222-4333-8444-555555555555'
   // Two pages of accounts, the one sought on the second.
   const pages = [
     Array.from({ length: 1000 }, (_, i) => ({
@@ -83,6 +93,10 @@ describe('on Supabase', () => {
         if (url.pathname === '/auth/v1/admin/users') {
           const page = pages[Number(url.searchParams.get('page')) - 1] ?? []
           return answer(200, { users: page, aud: 'authenticated' })
+        }
+        if (url.pathname === '/auth/v1/invite') {
+          const { email, data } = JSON.parse(body) as { email: string; data: object }
+          return answer(200, { id: invitedId, aud: 'authenticated', email, user_metadata: data })
         }
         if (url.pathname === '/rest/v1/admins') return answer(201, [{ user_id: jefa.id }])
         answer(404, { message: 'unexpected request' })
@@ -134,9 +148,45 @@ describe('on Supabase', () => {
     },
     120_000,
   )
+
+  it('invites a new address with ${SITE_URL}/seo-dashboard/bienvenida as the redirect, and makes it admin', async () => {
+    recorded.length = 0
+    const { port } = server.address() as AddressInfo
+    const outcome = await runAdminScript(
+      'tecnico@example.com',
+      {
+        NEXT_PUBLIC_SUPABASE_URL: `https://127.0.0.1:${port}`,
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: 'sb_publishable_x',
+        SUPABASE_SECRET_KEY: 'sb_secret_x',
+        SITE_SHARED_SECRET: 's'.repeat(32),
+        SITE_URL: 'https://web.example.es',
+        NODE_EXTRA_CA_CERTS: certFile,
+      },
+      'invite',
+    )
+    expect(outcome).toMatchObject({ code: 0, stderr: '' })
+    expect(outcome.stdout).toContain(
+      'Invitation sent to tecnico@example.com; the account is an admin already.',
+    )
+    const invite = recorded.find(({ url }) => url.pathname === '/auth/v1/invite')!
+    expect(invite.url.searchParams.get('redirect_to')).toBe('https://web.example.es/seo-dashboard/bienvenida')
+    const insert = recorded.find(({ url }) => url.pathname === '/rest/v1/admins')!
+    expect(JSON.parse(insert.body)).toEqual({ user_id: invitedId, email: 'tecnico@example.com' })
+  }, 120_000)
 })
 
 describe('on the local backend', () => {
+  it('refuses invite, which is for Supabase, pointing to the setup link and add', async () => {
+    const outcome = await runAdminScript(
+      'staff@example.com',
+      { LOCAL_DATA_DIR: path.join(folder, 'nada') },
+      'invite',
+    )
+    expect(outcome.code).toBe(1)
+    expect(outcome.stderr).toContain('invite is for Supabase')
+    expect(outcome.stderr).toContain('npm run admin -- add EMAIL')
+  }, 120_000)
+
   it('puts the account on the admin list in the data folder', async () => {
     const dataDir = path.join(folder, 'pglite')
     const db = await openLocalDb(dataDir)

@@ -27,7 +27,14 @@ async function proxyAt(request: NextRequest, now: number) {
 }
 import { memoryThrottles } from '../support/sign-in-throttles'
 import { createTestDb } from '../support/database'
-import { cookieJar, fakeFetch, sessionClient, userBody } from '../support/fake-supabase'
+import {
+  cookieJar,
+  fakeFetch,
+  publishableKey,
+  sessionClient,
+  supabaseUrl,
+  userBody,
+} from '../support/fake-supabase'
 
 // The server-side wiring of both backends: Next.js's cookies() and headers()
 // are replaced by an in-memory request, the database is a real PGlite.
@@ -65,15 +72,24 @@ afterAll(() => db.close())
 
 describe('local backend on the server', () => {
   const backend = createLocalAuthBackend(getLocalDb)
-  let adminToken = ''
+  // Each test starts with no account, then the admin signs up through a setup link.
+  beforeEach(() =>
+    db.exec('delete from public.admins; delete from auth.users; delete from auth.setup_tokens'),
+  )
 
-  it('signs up through the setup link as admin and sets the session cookie: HTTP-only, Lax, 8 hours, not Secure over http', async () => {
+  /** The admin's sign-up through a setup link: its outcome and the cookies it wrote. */
+  async function adminSignsUp() {
     const { token: setupToken } = await issueSetupToken(db)
     const { written } = request()
-    expect(await backend.signUp({ email: 'admin@example.com', password: 'secreto1', setupToken })).toEqual({
-      ok: true,
-      next: 'dashboard',
-    })
+    const outcome = await backend.signUp({ email: 'admin@example.com', password: 'secreto1', setupToken })
+    return { outcome, written }
+  }
+  /** The admin's session cookie, from a sign-up through a setup link. */
+  const adminToken = async () => (await adminSignsUp()).written[0]!.value
+
+  it('signs up through the setup link as admin and sets the session cookie: HTTP-only, Lax, 8 hours, not Secure over http', async () => {
+    const { outcome, written } = await adminSignsUp()
+    expect(outcome).toEqual({ ok: true, next: 'dashboard' })
     expect(written).toHaveLength(1)
     const [cookie] = written
     expect(cookie!.name).toBe('sec_session')
@@ -85,9 +101,8 @@ describe('local backend on the server', () => {
       maxAge: 28800,
     })
     expect(verifySession(cookie!.value, secret)).toMatchObject({ email: 'admin@example.com', ver: 0 })
-    adminToken = cookie!.value
 
-    request({ cookie: adminToken })
+    request({ cookie: cookie!.value })
     expect(await backend.currentUser()).toEqual({
       id: expect.any(String),
       email: 'admin@example.com',
@@ -118,12 +133,14 @@ describe('local backend on the server', () => {
   })
 
   it('marks the cookie Secure when the request came over https', async () => {
+    await adminSignsUp()
     const { written } = request({ proto: 'https' })
     await backend.signIn({ email: 'admin@example.com', password: 'secreto1' })
     expect(written[0]!.options).toMatchObject({ secure: true })
   })
 
   it('sets no cookie for a wrong password or a taken e-mail', async () => {
+    await adminSignsUp()
     const { written } = request()
     expect(await backend.signIn({ email: 'admin@example.com', password: 'otra-clave' })).toEqual({
       ok: false,
@@ -137,6 +154,7 @@ describe('local backend on the server', () => {
   })
 
   it('gives a sign-up without the link no admin right; requireAdmin refuses it and people without a session', async () => {
+    const admin = await adminToken()
     const { written } = request()
     await backend.signUp({ email: 'staff@example.com', password: 'secreto2' })
     request({ cookie: written[0]!.value })
@@ -151,7 +169,7 @@ describe('local backend on the server', () => {
       reason: 'signed-out',
       message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     })
-    request({ cookie: adminToken })
+    request({ cookie: admin })
     expect(await requireAdmin()).toEqual({
       ok: true,
       user: { id: expect.any(String), email: 'admin@example.com', isAdmin: true },
@@ -159,8 +177,9 @@ describe('local backend on the server', () => {
   })
 
   it('trusts no forged, foreign or orphaned cookie', async () => {
-    const admin = verifySession(adminToken, secret)!
-    const forged = `${Buffer.from(JSON.stringify({ ...admin, exp: admin.exp + 3600 })).toString('base64url')}.${adminToken.split('.')[1]}`
+    const token = await adminToken()
+    const admin = verifySession(token, secret)!
+    const forged = `${Buffer.from(JSON.stringify({ ...admin, exp: admin.exp + 3600 })).toString('base64url')}.${token.split('.')[1]}`
     const foreign = signSession(
       { sub: admin.sub, email: admin.email, ver: admin.ver },
       'otra-clave-distinta-'.repeat(2),
@@ -176,6 +195,7 @@ describe('local backend on the server', () => {
   })
 
   it('signing out in one browser ends the account’s session in every browser', async () => {
+    const signedUp = await adminToken()
     const signIn = async () => {
       const { written } = request()
       await backend.signIn({ email: 'admin@example.com', password: 'secreto1' })
@@ -189,21 +209,22 @@ describe('local backend on the server', () => {
     const { deleted } = request({ cookie: laptop })
     await backend.signOut()
     expect(deleted).toEqual(['sec_session'])
-    for (const cookie of [laptop, phone, adminToken]) {
+    for (const cookie of [laptop, phone, signedUp]) {
       request({ cookie })
       expect(await backend.currentUser()).toBeNull()
       expect(await requireAdmin()).toMatchObject({ ok: false, reason: 'signed-out' })
     }
 
     // Signing in again opens a new session, which the old cookies' sign-out cannot end.
-    adminToken = await signIn()
+    const again = await signIn()
     request({ cookie: phone })
     await backend.signOut()
-    request({ cookie: adminToken })
+    request({ cookie: again })
     expect(await requireAdmin()).toMatchObject({ ok: true })
   })
 
   it('refuses at once, without counting it as a failed sign-in, what finds password hashing full', async () => {
+    await adminSignsUp()
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     const { running, waiting } = passwordHashingLimits
@@ -247,12 +268,13 @@ describe('local backend on the server', () => {
 })
 
 describe('Supabase backend on the server', () => {
+  const project = { url: supabaseUrl, publicKey: publishableKey }
   it('asks Supabase to send the confirmation link back to ${SITE_URL}/seo-dashboard', async () => {
     const { fetch, sent } = fakeFetch(() => ({
       status: 200,
       body: userBody({ id: 'u1', email: 'ana@example.com' }),
     }))
-    const backend = createSupabaseAuthBackend(async () => sessionClient(cookieJar(), fetch) as never)
+    const backend = createSupabaseAuthBackend(async () => sessionClient(cookieJar(), fetch) as never, project)
     expect(await backend.signUp({ email: 'ana@example.com', password: 'secreto1' })).toEqual({
       ok: true,
       next: 'confirm-email',
@@ -272,7 +294,7 @@ describe('Supabase backend on the server', () => {
     const failing = {
       auth: { signOut: async () => ({ error: new Error('fetch failed') }) },
     }
-    await createSupabaseAuthBackend(async () => failing as never).signOut()
+    await createSupabaseAuthBackend(async () => failing as never, project).signOut()
     expect(deleted).toEqual(['sb-proyecto-auth-token'])
   })
 })

@@ -1,12 +1,14 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 import {
+  choosePasswordWithSupabase,
   signInWithSupabase,
   signOutOfSupabase,
   signUpWithSupabase,
   supabaseSessionUser,
+  supabaseSignUpsOpen,
 } from '@/lib/auth/supabase/auth'
-import { signInFlow, signUpFlow } from '@/lib/auth/flows'
+import { choosePasswordFlow, signInFlow, signUpFlow } from '@/lib/auth/flows'
 import { updateSupabaseSession } from '@/lib/supabase/proxy'
 import {
   accessToken,
@@ -28,7 +30,15 @@ const credentials = { email: 'ana@example.com', password: 'secreto1' }
 const redirectTo = 'https://www.solaryelectricidadcieza.es/seo-dashboard'
 
 /** A Supabase that knows Ana, issues her tokens and answers /user only for tokens it issued. */
-function supabase(overrides: { token?: Answer; signup?: Answer; verify?: Answer; admins?: unknown[] } = {}) {
+function supabase(
+  overrides: {
+    token?: Answer
+    signup?: Answer
+    verify?: Answer
+    updateUser?: Answer
+    admins?: unknown[]
+  } = {},
+) {
   const issued = new Set<string>()
   const issue = () => {
     const token = accessToken(ana)
@@ -42,9 +52,10 @@ function supabase(overrides: { token?: Answer; signup?: Answer; verify?: Answer;
     if (path === '/auth/v1/verify') return overrides.verify ?? { status: 200, body: issue() }
     if (path === '/auth/v1/user') {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
-      return issued.has(token)
-        ? { status: 200, body: userBody(ana) }
-        : authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
+      if (!issued.has(token))
+        return authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
+      if (request.method === 'PUT') return overrides.updateUser ?? { status: 200, body: userBody(ana) }
+      return { status: 200, body: userBody(ana) }
     }
     if (path === '/auth/v1/logout') return { status: 204 }
     if (path === '/rest/v1/admins') return { status: 200, body: overrides.admins ?? [] }
@@ -179,6 +190,11 @@ describe('Supabase sign-up', () => {
       '429 e-mail rate limit',
       authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
       'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    ],
+    [
+      '403 sign-ups disabled',
+      authError(403, 'signup_disabled', 'Signups not allowed for this instance'),
+      'El registro está cerrado. Pide a un administrador que te invite.',
     ],
     ['a network error', 'network-error', 'Error al crear la cuenta'],
   ] as [string, Answer, string][])('answers %s in Spanish', async (_, answer, message) => {
@@ -365,6 +381,49 @@ describe('Supabase session in proxy.ts', () => {
     errors.mockRestore()
   })
 
+  it('verifies an invitation’s token hash and lands on the page where the person chooses a password', async () => {
+    // The template's link names the password page; one that names the dashboard lands there too.
+    for (const path of ['/seo-dashboard/bienvenida', '/seo-dashboard']) {
+      const { fetch, sent } = supabase()
+      const session = await updateSupabaseSession(
+        request(`${path}?token_hash=pkce_invitacion&type=invite`, cookieJar()),
+        supabaseUrl,
+        publishableKey,
+        fetch,
+      )
+      const verify = sent[0]!
+      expect(`${verify.method} ${verify.url.pathname}`).toBe('POST /auth/v1/verify')
+      expect(verify.body).toMatchObject({ token_hash: 'pkce_invitacion', type: 'invite' })
+      expect(session.signedIn).toBe(true)
+      const response = session.redirect(session.landing!)
+      expect(response.headers.get('location')).toBe(
+        'https://www.solaryelectricidadcieza.es/seo-dashboard/bienvenida',
+      )
+      expect(
+        response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token')),
+      ).toBe(true)
+    }
+  })
+
+  it('opens no session for an expired invitation, and lands on /auth, which says so', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch } = supabase({
+      verify: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
+    })
+    const session = await updateSupabaseSession(
+      request('/seo-dashboard/bienvenida?token_hash=caducado&type=invite', cookieJar()),
+      supabaseUrl,
+      publishableKey,
+      fetch,
+    )
+    expect(session.signedIn).toBe(false)
+    // The sign-in page says the link is used or expired.
+    expect(session.landing?.toString()).toBe(
+      'https://www.solaryelectricidadcieza.es/auth?invitacion=caducada',
+    )
+    errors.mockRestore()
+  })
+
   it('reports no session for a visitor without cookies', async () => {
     const { fetch } = supabase()
     const session = await updateSupabaseSession(
@@ -375,5 +434,133 @@ describe('Supabase session in proxy.ts', () => {
     )
     expect(session.signedIn).toBe(false)
     expect(session.landing).toBeUndefined()
+  })
+})
+
+describe('choosing a password after an invitation', () => {
+  /** The cookies the proxy sets once it has verified an invitation's link, as the browser keeps them. */
+  async function invitedJar(fetch: typeof globalThis.fetch) {
+    const session = await updateSupabaseSession(
+      new NextRequest(
+        'https://www.solaryelectricidadcieza.es/seo-dashboard/bienvenida?token_hash=h&type=invite',
+      ),
+      supabaseUrl,
+      publishableKey,
+      fetch,
+    )
+    const response = session.redirect(session.landing!)
+    return cookieJar(Object.fromEntries(response.cookies.getAll().map(({ name, value }) => [name, value])))
+  }
+  const choose = (jar: ReturnType<typeof cookieJar>, fetch: typeof globalThis.fetch, input: unknown) =>
+    choosePasswordFlow(input, {
+      choosePassword: (password) => choosePasswordWithSupabase(sessionClient(jar, fetch), password),
+    })
+
+  it('sets the password of the account the invitation signed in, as that account', async () => {
+    const { fetch, sent } = supabase()
+    const jar = await invitedJar(fetch)
+    sent.length = 0
+    expect(await choose(jar, fetch, { password: 'secreto-nuevo' })).toEqual({
+      ok: true,
+      message: 'Contraseña guardada. Ya puedes usar el panel.',
+    })
+    const update = sent.find((request) => request.method === 'PUT')!
+    expect(`${update.url.origin}${update.url.pathname}`).toBe(`${supabaseUrl}/auth/v1/user`)
+    expect(update.body).toMatchObject({ password: 'secreto-nuevo' })
+    expect(update.headers.get('apikey')).toBe(publishableKey)
+    // The fake Supabase accepts only the token it issued when verifying the invitation.
+    expect(update.headers.get('authorization')).toMatch(/^Bearer .+/)
+    expect(hasSession(jar)).toBe(true)
+  })
+
+  it('refuses 5 characters with the sign-up’s Spanish message, sending Supabase nothing', async () => {
+    const { fetch, sent } = supabase()
+    const jar = await invitedJar(fetch)
+    sent.length = 0
+    expect(await choose(jar, fetch, { password: '12345' })).toEqual({
+      ok: false,
+      message: 'La contraseña debe tener al menos 6 caracteres',
+      fieldErrors: { password: 'La contraseña debe tener al menos 6 caracteres' },
+    })
+    expect(sent).toEqual([])
+  })
+
+  it.each([
+    [
+      '422 same password',
+      authError(422, 'same_password', 'New password should be different from the old password.'),
+      'La nueva contraseña debe ser distinta de la actual.',
+    ],
+    [
+      '422 weak password',
+      authError(422, 'weak_password', 'Password should contain at least one character of each: abc'),
+      'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
+    ],
+    [
+      '500 server error',
+      { status: 500, body: { message: 'internal' } },
+      'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
+    ],
+  ] as [string, Answer, string][])('answers %s in Spanish', async (_, answer, message) => {
+    const { fetch } = supabase({ updateUser: answer })
+    expect(await choose(await invitedJar(fetch), fetch, { password: 'secreto-nuevo' })).toEqual({
+      ok: false,
+      message,
+    })
+  })
+
+  it('says to open the invitation again when there is no session, sending Supabase nothing', async () => {
+    const { fetch, sent } = supabase()
+    expect(await choose(cookieJar(), fetch, { password: 'secreto-nuevo' })).toEqual({
+      ok: false,
+      message:
+        'Tu sesión ha caducado. Abre de nuevo el enlace de la invitación o pide a un administrador que te invite otra vez.',
+    })
+    expect(sent).toEqual([])
+  })
+
+  it('refuses on a backend without invitations (local)', async () => {
+    expect(await choosePasswordFlow({ password: 'secreto-nuevo' }, {})).toEqual({
+      ok: false,
+      message: 'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
+    })
+  })
+})
+
+describe('whether Supabase lets new accounts sign up', () => {
+  const project = { url: supabaseUrl, publicKey: publishableKey }
+
+  it.each([
+    [
+      'disable_signup: true',
+      { status: 200, body: { disable_signup: true, mailer_autoconfirm: false } },
+      false,
+    ],
+    [
+      'disable_signup: false',
+      { status: 200, body: { disable_signup: false, mailer_autoconfirm: false } },
+      true,
+    ],
+  ] as [string, Answer, boolean][])(
+    'reads Auth’s public settings with the public key: %s',
+    async (_, answer, open) => {
+      const { fetch, sent } = fakeFetch(() => answer)
+      expect(await supabaseSignUpsOpen(project, fetch)).toBe(open)
+      expect(sent.map((request) => `${request.method} ${request.url.href}`)).toEqual([
+        `GET ${supabaseUrl}/auth/v1/settings`,
+      ])
+      expect(sent[0]!.headers.get('apikey')).toBe(publishableKey)
+    },
+  )
+
+  it.each([
+    ['a 500', { status: 500, body: { message: 'internal' } }],
+    ['an answer without the setting', { status: 200, body: { external: {} } }],
+    ['a network error', 'network-error'],
+  ] as [string, Answer][])('keeps the form open when the settings cannot be read (%s)', async (_, answer) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetch } = fakeFetch(() => answer)
+    expect(await supabaseSignUpsOpen(project, fetch)).toBe(true)
+    errors.mockRestore()
   })
 })

@@ -23,10 +23,10 @@ beforeEach(() => {
   toast.dismiss()
 })
 
-function setup({ setupToken }: { setupToken?: string } = {}) {
+function setup({ setupToken, signUpsOpen }: { setupToken?: string; signUpsOpen?: boolean } = {}) {
   render(
     <>
-      <AuthTabs setupToken={setupToken} />
+      <AuthTabs setupToken={setupToken} signUpsOpen={signUpsOpen} />
       <AdminToaster />
     </>,
   )
@@ -207,4 +207,39 @@ it('opened without the setup link, sign-up sends the e-mail and password only', 
   await waitFor(() =>
     expect(signUp).toHaveBeenCalledWith({ email: 'nueva@example.com', password: 'secreto1' }),
   )
+})
+
+describe('with sign-ups closed (Supabase’s setting)', () => {
+  it('says so on the sign-up tab, before anyone types, with no form fields', async () => {
+    const user = setup({ signUpsOpen: false })
+    await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Crear cuenta' })
+    expect(
+      within(panel).getByText('El registro está cerrado. Pide a un administrador que te invite.'),
+    ).toBeVisible()
+    expect(within(panel).queryByRole('form')).toBeNull()
+    expect(within(panel).queryByRole('textbox')).toBeNull()
+    expect(within(panel).queryByLabelText(/^Contraseña/)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Crear cuenta' })).toBeNull()
+    expect(signUp).not.toHaveBeenCalled()
+  })
+
+  it('still signs in', async () => {
+    signIn.mockResolvedValue({
+      ok: true,
+      message: 'Sesión iniciada exitosamente',
+      data: { next: 'dashboard' },
+    })
+    const user = setup({ signUpsOpen: false })
+    await fill(user, 'Formulario de inicio de sesión', 'ana@example.com', 'secreto1')
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/seo-dashboard'))
+  })
+})
+
+it('with sign-ups open, the sign-up tab offers the form', async () => {
+  const user = setup({ signUpsOpen: true })
+  await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
+  expect(form('Formulario de registro').getByLabelText(/^Email/)).toBeVisible()
+  expect(screen.queryByText(/El registro está cerrado/)).toBeNull()
 })

@@ -8,7 +8,7 @@ import {
 import { artworkNames, editableLandingContentSchema, sectionSchema } from '@/content/types'
 
 // The content form is drawn from this description: every field of the schema
-// must reach it, with a Spanish label and its limits.
+// must reach it, with the Spanish label its schema's metadata gives it, and its limits.
 
 const description = describeContentSchema(editableLandingContentSchema)
 const field = (parent: ObjectDescription | { fields: ObjectDescription['fields'] }, name: string) =>
@@ -63,17 +63,41 @@ describe('describeContentSchema', () => {
   })
 
   it('fails on a field without a Spanish label, so none reaches the form unnamed', () => {
-    const misnamed = z.strictObject({ subtitel: z.string().max(10) })
-    expect(() => describeContentSchema(misnamed)).toThrow("'subtitel' has no label")
+    const unnamed = z.strictObject({ subtitle: z.string().max(10) })
+    expect(() => describeContentSchema(unnamed)).toThrow("'subtitle' has no label")
+    const unnamedInList = z.strictObject({
+      cards: z
+        .array(z.strictObject({ title: z.string().max(10) }))
+        .max(3)
+        .meta({ label: 'Tarjetas', item: 'tarjeta' }),
+    })
+    expect(() => describeContentSchema(unnamedInList)).toThrow("'title' has no label")
+  })
+
+  it('fails on a list without a name for its items, or a section kind without a name', () => {
+    const list = z.strictObject({ rows: z.array(z.string().max(10)).max(3).meta({ label: 'Filas' }) })
+    expect(() => describeContentSchema(list)).toThrow("'rows' has no item name")
+    const kinds = z.strictObject({
+      sections: z
+        .array(
+          z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('map').meta({ label: 'Tipo' }) })]),
+        )
+        .max(3)
+        .meta({ label: 'Secciones', item: 'sección' }),
+    })
+    expect(() => describeContentSchema(kinds)).toThrow("the kind 'map' has no label")
   })
 
   it('fails on a choice left unnamed where its field names its choices', () => {
-    const newIcon = z.strictObject({ icon: z.enum(['sun', 'rocket']) })
+    const newIcon = z.strictObject({
+      icon: z.enum(['sun', 'rocket']).meta({ label: 'Icono', options: { sun: 'Sol' } }),
+    })
     expect(() => describeContentSchema(newIcon)).toThrow("'rocket' has no label for 'icon'")
   })
 
   it('fails on a text without a maximum length', () => {
-    expect(() => describeContentSchema(z.strictObject({ subtitle: z.string() }))).toThrow('no maximum length')
+    const unbounded = z.strictObject({ subtitle: z.string().meta({ label: 'Subtítulo' }) })
+    expect(() => describeContentSchema(unbounded)).toThrow('no maximum length')
   })
 
   it('offers the artwork list, the icon names, the column counts and the button kinds as choices', () => {

@@ -1,7 +1,13 @@
 /** @jest-environment node */
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
-import { migrationsBeforeSquash, recordedMigrations, recordMigrations } from '../support/database'
+import {
+  allMigrations,
+  buildPreSquashDatabase,
+  migrationsBeforeSquash,
+  recordedMigrations,
+  recordMigrations,
+} from '../support/database'
 
 // The migrator counts a migration by its version, the digits before the first
 // '_' of its name, as Supabase does: the baseline 20261128000000_schema is the
@@ -26,24 +32,25 @@ const catalog = async () =>
   ).rows
 
 describe('migrate', () => {
-  it('builds a fresh database from the baseline, and has nothing to do the next time', async () => {
-    expect(await migrate(db)).toEqual(['20261128000000_schema'])
-    expect(await recordedMigrations(db)).toEqual(['20261128000000_schema'])
+  it('builds a fresh database from the baseline and the migrations after it, and has nothing to do the next time', async () => {
+    expect(allMigrations[0]).toBe('20261128000000_schema')
+    expect(await migrate(db)).toEqual(allMigrations)
+    expect(await recordedMigrations(db)).toEqual(allMigrations)
     expect((await db.query(`select to_regclass('public.page_versions') is not null as built`)).rows).toEqual([
       { built: true },
     ])
     expect(await migrate(db)).toEqual([])
   })
 
-  it('counts the migrations a release before the squash recorded as the baseline, and runs nothing', async () => {
-    await migrate(db)
-    await recordMigrations(db, migrationsBeforeSquash)
+  it('counts the migrations a release before the squash recorded as the baseline, and runs only those after it', async () => {
+    await buildPreSquashDatabase(db)
     await db.query(
       `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'D', 'H')`,
     )
 
-    expect(await migrate(db)).toEqual([])
-    expect(await recordedMigrations(db)).toEqual(migrationsBeforeSquash)
+    const later = allMigrations.slice(1)
+    expect(await migrate(db)).toEqual(later)
+    expect(await recordedMigrations(db)).toEqual([...migrationsBeforeSquash, ...later])
     expect((await db.query('select title from public.seo_pages')).rows).toEqual([{ title: 'Inicio' }])
   })
 

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { PGlite } from '@electric-sql/pglite'
-import { exportedTables, exportForSupabase } from '@/lib/backup/supabase-export'
+import { siteTables } from '@/lib/backup/site-rows'
+import { exportForSupabase } from '@/lib/backup/supabase-export'
+import { takeBackup } from '@/lib/backup/take-backup'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { asCaller } from '@/lib/data/local/roles'
 import { migrate } from '@/lib/db/migrate'
+import { openBackup } from '../support/backups'
 import { createAccount, createTestDb } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { campaignSource, sampleLead } from '../support/leads'
@@ -17,64 +20,83 @@ import { createNamedPostgresDatabase, serverAddress } from '../support/postgres/
 // The move to Supabase: the export of a local database, loaded with psql into
 // Debian's PostgreSQL 15 after the project's migrations and the roles shim
 // (what `supabase db push` leaves), holds the same rows as the source, local
-// accounts' references aside; its admins wait as pending admins; loading it
-// a second time changes nothing.
+// accounts' references aside. A record Supabase already holds with other
+// contents stays as it is there, named in a warning; versions made there and
+// carried ones never collide; loading it twice adds nothing; a client
+// encoding cannot cut it; the export of a backup equals the live one's.
 
-const runPsql = promisify(execFile)
+const exportedTables = siteTables.filter((table) => !('localOnly' in table))
 
 let source: PGlite
-let target: TestDatabase
-let targetName: string
 let folder: string
-let exportFile: string
 let exported: Awaited<ReturnType<typeof exportForSupabase>>
+let exportFile: string
+/** A Supabase project where staff already saved the home page's SEO record (and so a version). */
+let target: { db: TestDatabase; name: string }
+let firstLoad: { stderr: string }
+const marker = () => path.join(folder, 'psql-ran-this')
+const trickyMessage = () => `Texto con ß\\' y luego \\! touch ${marker()}\nfin`
 
-/** A table's rows as JSON, in a fixed order, without the columns that name local accounts. */
+/** A table's rows as JSON, in a fixed order, without the local numbers and the columns that name local accounts. */
 async function rowsOf(db: Pick<TestDatabase, 'query'>, table: (typeof exportedTables)[number]) {
-  const dropped = (table.accountColumns ?? []).map((column) => ` - '${column}'`).join('')
-  // The names are the export's own list, never input.
+  const dropped = [
+    ...('accountColumns' in table ? table.accountColumns : []),
+    ...('identity' in table ? [table.identity] : []),
+  ]
+    .map((column) => ` - '${column}'`)
+    .join('')
+  // The names are the list's own, never input.
   const { rows } = await db.query<{ row: string }>(
     `select (to_jsonb(t)${dropped})::text as row from ${table.name} t order by 1`,
   )
   return rows.map((row) => JSON.parse(row.row) as Record<string, unknown>)
 }
 
-/** Every table the export writes, and the admin lists, as they stand. */
+/** Every table the export writes, as it stands. */
 async function everything(db: Pick<TestDatabase, 'query'>) {
   const state: Record<string, unknown> = {}
   for (const table of exportedTables) state[table.name] = await rowsOf(db, table)
-  for (const table of ['public.pending_admins', 'public.admins'])
-    state[table] = (await db.query(`select email from ${table} order by email`)).rows
-  state.nextStatusChangeId = (
-    await db.query(`select nextval(pg_get_serial_sequence('public.lead_status_changes', 'id'))::int as id`)
-  ).rows
   return state
 }
 
-async function load() {
+async function load(database: string, file = exportFile, env: Record<string, string> = {}) {
   const { host, port, user } = serverAddress()
-  await runPsql('psql', [
-    '-h',
-    host,
-    '-p',
-    String(port),
-    '-U',
-    user,
-    '-d',
-    targetName,
-    '-X',
-    '-q',
-    '-v',
-    'ON_ERROR_STOP=1',
-    '-f',
-    exportFile,
-  ])
+  return promisify(execFile)(
+    'psql',
+    [
+      '-h',
+      host,
+      '-p',
+      String(port),
+      '-U',
+      user,
+      '-d',
+      database,
+      '-X',
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-f',
+      file,
+    ],
+    { env: { ...process.env, ...env }, cwd: folder },
+  )
+}
+
+/** A new database on the server with the project's migrations, as `supabase db push` leaves it. */
+async function supabaseLike() {
+  const named = await createNamedPostgresDatabase()
+  await migrate(named.db)
+  // Supabase's auth.users has it; the shim's copy does not.
+  await named.db.exec(
+    `alter table auth.users add column email_confirmed_at timestamptz; set timezone to 'UTC'`,
+  )
+  return named
 }
 
 beforeAll(async () => {
   folder = mkdtempSync(path.join(tmpdir(), 'supabase-export-'))
   source = await createTestDb()
-  await source.exec(`set timezone to 'UTC'`)
   const admin = await createAccount(source, 'Gerencia@Example.com', { admin: true })
   await createAccount(source, 'tecnico@example.com', { admin: true })
   await createAccount(source, 'staff@example.com')
@@ -82,7 +104,7 @@ beforeAll(async () => {
   const tricky = sampleLead({
     name: `O'Brien "Ñandú" \\ 😀`,
     company: `Solar'); drop table leads; --`,
-    message: `Línea 1\nLínea 2 con 'comillas' y \\barra\\ y $$dólares$$`,
+    message: trickyMessage(),
     phone: '+34 611 222 333',
     source: campaignSource,
   })
@@ -96,7 +118,8 @@ beforeAll(async () => {
   await source.query(
     `insert into public.seo_pages (path, title, description, h1, h2_secondary, keywords, faqs, additional_schema, updated_by)
      values ('/', 'Inicio', 'Placas "solares" en Cieza', 'H1', array['Uno', 'Dos, "tres"'], array['placas'],
-             '[{"question": "¿Cuánto?", "answer": "Depende d''el tejado"}]', '{"@type": "Service"}', $1)`,
+             '[{"question": "¿Cuánto?", "answer": "Depende d''el tejado"}]', '{"@type": "Service"}', $1),
+            ('/instalacion-placas-solares', 'Placas', 'Instalación', 'H1', '{}', '{}', '[]', null, $1)`,
     [admin.userId],
   )
   // Page content: one page published (a version), then a new draft of it.
@@ -108,21 +131,20 @@ beforeAll(async () => {
     await tx.query(draft, [{ hero: { subtitle: 'Borrador de 2027' } }, admin.userId])
   })
 
-  const named = await createNamedPostgresDatabase()
-  target = named.db
-  targetName = named.name
-  await migrate(target)
-  // Supabase's auth.users has it; the shim's copy does not.
-  await target.exec(`alter table auth.users add column email_confirmed_at timestamptz; set timezone to 'UTC'`)
+  target = await supabaseLike()
+  // Saved on Supabase before the move: the home page's record, other than the local one, and its version.
+  await target.db.query(
+    `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio en Supabase', 'Otra', 'H1')`,
+  )
 
-  exported = await exportForSupabase(source)
+  exported = await exportForSupabase(source, new Date('2026-11-27T10:00:00.000Z'))
   exportFile = path.join(folder, 'export.sql')
   writeFileSync(exportFile, exported.sql)
-  await load()
-}, 180_000)
+  firstLoad = await load(target.name)
+}, 240_000)
 afterAll(async () => {
   await source.close()
-  await target.close()
+  await target.db.close()
   rmSync(folder, { recursive: true, force: true })
 })
 
@@ -133,34 +155,66 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.lead_notifications': 451,
       'public.lead_status_changes': 2,
       'public.lead_notes': 1,
-      'public.seo_pages': 1,
+      'public.seo_pages': 2,
       'public.page_content': 1,
       'public.page_content_drafts': 1,
-      // The SEO save and the publish.
-      'public.page_versions': 2,
+      // Both SEO saves and the publish.
+      'public.page_versions': 3,
     })
-    for (const table of exportedTables)
-      expect(await rowsOf(target, table)).toEqual(await rowsOf(source, table))
-    const { rows } = await target.query<{ name: string; company: string; message: string }>(
+    for (const table of exportedTables.filter(
+      (table) => !['public.seo_pages', 'public.page_versions'].includes(table.name),
+    ))
+      expect(await rowsOf(target.db, table)).toEqual(await rowsOf(source, table))
+    const { rows } = await target.db.query<{ name: string; company: string; message: string }>(
       `select name, company, message from public.leads where company like 'Solar%'`,
     )
     expect(rows).toEqual([
-      {
-        name: `O'Brien "Ñandú" \\ 😀`,
-        company: `Solar'); drop table leads; --`,
-        message: `Línea 1\nLínea 2 con 'comillas' y \\barra\\ y $$dólares$$`,
-      },
+      { name: `O'Brien "Ñandú" \\ 😀`, company: `Solar'); drop table leads; --`, message: trickyMessage() },
     ])
   })
 
+  it('leaves a record Supabase holds with other contents as it is there, and names it in a warning with the count', async () => {
+    expect(firstLoad.stderr).toContain(
+      'WARNING:  Left as Supabase has it (its row differs from the exported one): public.seo_pages path=/',
+    )
+    expect(firstLoad.stderr).toContain('WARNING:  1 rows were left as Supabase has them.')
+    expect((await target.db.query('select path, title from public.seo_pages order by path')).rows).toEqual([
+      { path: '/', title: 'Inicio en Supabase' },
+      { path: '/instalacion-placas-solares', title: 'Placas' },
+    ])
+  })
+
+  it('numbers the carried versions after the one made on Supabase, none lost or overwritten', async () => {
+    const { rows } = await target.db.query<{ id: number; title: string }>(
+      `select id::int, record ->> 'title' as title from public.page_versions where part = 'seo' order by id`,
+    )
+    expect(rows).toEqual([
+      { id: 1, title: 'Inicio en Supabase' },
+      { id: 2, title: 'Inicio' },
+      { id: 3, title: 'Placas' },
+    ])
+    expect(
+      await rowsOf(
+        target.db,
+        exportedTables.find((table) => table.name === 'public.page_versions')!,
+      ),
+    ).toEqual(
+      expect.arrayContaining(
+        await rowsOf(
+          source,
+          exportedTables.find((table) => table.name === 'public.page_versions')!,
+        ),
+      ),
+    )
+  })
+
   it('drops the references to local accounts, keeping the e-mails shown beside them', async () => {
-    const { rows } = await target.query(
+    const { rows } = await target.db.query(
       `select changed_by, changed_by_email from public.lead_status_changes
        union all select author_id, author_email from public.lead_notes
-       union all select updated_by, null from public.seo_pages
        union all select published_by, null from public.page_content
        union all select updated_by, null from public.page_content_drafts
-       union all (select created_by, created_by_email from public.page_versions order by id)`,
+       union all (select created_by, created_by_email from public.page_versions where part = 'content')`,
     )
     expect(rows).toEqual([
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
@@ -168,38 +222,80 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       { changed_by: null, changed_by_email: null },
       { changed_by: null, changed_by_email: null },
-      { changed_by: null, changed_by_email: null },
-      { changed_by: null, changed_by_email: null },
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
     ])
   })
 
-  it('carries the admins as pending admins, and makes admin only their owners once confirmed', async () => {
-    expect((await target.query('select email from public.pending_admins order by email')).rows).toEqual([
-      { email: 'gerencia@example.com' },
-      { email: 'tecnico@example.com' },
-    ])
-    expect((await target.query('select 1 from auth.users')).rows).toEqual([])
-    await target.query(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at) values
-         ('staff@example.com', 'x', now()), ('gerencia@example.com', 'x', now())`,
+  it('lists the former admins to invite, and writes no account and no pending admin', async () => {
+    expect(exported.admins).toEqual(['Gerencia@Example.com', 'tecnico@example.com'])
+    expect(exported.sql).toContain(
+      '-- Local accounts cannot move. The former local admins, to invite (npm run admin -- invite EMAIL):\n--   "Gerencia@Example.com"\n--   "tecnico@example.com"\n',
     )
-    expect((await target.query('select email from public.admins')).rows).toEqual([
-      { email: 'gerencia@example.com' },
-    ])
+    expect(exported.sql).not.toMatch(/pending_admins|auth\.users|public\.admins/)
+    expect((await target.db.query('select 1 from auth.users')).rows).toEqual([])
   })
 
   it('changes nothing when loaded a second time', async () => {
-    const before = await everything(target)
-    await load()
-    expect(await everything(target)).toEqual(before)
+    const before = await everything(target.db)
+    const counts = await target.db.query('select count(*)::int as n from public.page_versions')
+    const second = await load(target.name)
+    expect(await everything(target.db)).toEqual(before)
+    expect((await target.db.query('select count(*)::int as n from public.page_versions')).rows).toEqual(
+      counts.rows,
+    )
+    expect(second.stderr).toContain('1 rows were left as Supabase has them.')
   })
 
   it('leaves a new state change numbered after the carried ones', async () => {
-    const { rows } = await target.query<{ id: number }>(
+    const { rows } = await target.db.query<{ id: number }>(
       `insert into public.lead_status_changes (lead_id, from_status, to_status)
        select id, 'new', 'contacted' from public.leads limit 1 returning id::int`,
     )
     expect(rows[0]!.id).toBeGreaterThan(2)
   })
+
+  it('is plain ASCII that starts by pinning UTF-8, and loads the same under a client encoding of SJIS, running nothing', async () => {
+    expect(exported.sql.startsWith(`set client_encoding = 'UTF8';\n`)).toBe(true)
+    expect(exported.sql).toMatch(/^[\n\x20-\x7e]*$/)
+    const [utf8, sjis] = [await supabaseLike(), await supabaseLike()]
+    try {
+      await load(utf8.name)
+      await load(sjis.name, exportFile, { PGCLIENTENCODING: 'SJIS' })
+      expect(existsSync(marker())).toBe(false)
+      expect(await everything(sjis.db)).toEqual(await everything(utf8.db))
+      expect(
+        (await sjis.db.query(`select message from public.leads where company like 'Solar%'`)).rows,
+      ).toEqual([{ message: trickyMessage() }])
+    } finally {
+      await utf8.db.close()
+      await sjis.db.close()
+    }
+  }, 60_000)
+
+  it('is the same from a backup file as from the live database', async () => {
+    const backup = await takeBackup(source, { dir: path.join(folder, 'backups'), keep: 1 })
+    const copy = await openBackup(backup.file)
+    try {
+      const fromBackup = await exportForSupabase(copy, new Date('2026-11-27T10:00:00.000Z'))
+      expect(fromBackup.sql).toBe(exported.sql)
+      expect(fromBackup.admins).toEqual(exported.admins)
+    } finally {
+      await copy.close()
+    }
+  }, 60_000)
+
+  it('from the command line, exports a backup into a new file only its owner may read', async () => {
+    const backup = await takeBackup(source, { dir: path.join(folder, 'cli-backups'), keep: 1 })
+    const file = path.join(folder, 'cli.sql')
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      ['tsx', '--conditions=react-server', 'scripts/export.ts', '--supabase', file, '--from', backup.file],
+      { env: { ...process.env, LOCAL_DATA_DIR: path.join(folder, 'no-local-data') } },
+    )
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(readFileSync(file, 'utf8')).toContain('-- public.leads: 451 rows')
+    expect(stdout).toContain(
+      'Invite the former local admins on Supabase (npm run admin -- invite EMAIL): Gerencia@Example.com, tecnico@example.com',
+    )
+  }, 120_000)
 })

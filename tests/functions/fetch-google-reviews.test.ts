@@ -2,11 +2,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
-import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
+import type { RpcClient } from '@/supabase/functions/_shared/rpc-client'
+import { serviceClientFrom } from '@/supabase/functions/_shared/service-client'
+import { isUnconfigured } from '@/supabase/functions/_shared/settings'
+import { SITE_SECRET_HEADER, siteSecretFrom } from '@/supabase/functions/_shared/site-secret'
 import { supabaseReviewsCache } from '@/supabase/functions/fetch-google-reviews/cache'
 import {
   FIELD_MASK,
   handleRequest,
+  secretsFrom,
   type Deps,
   type ReviewsAnswer,
 } from '@/supabase/functions/fetch-google-reviews/handler'
@@ -190,14 +194,30 @@ it('answers 502 when the API answers something that is not JSON', async () => {
   expect(await response.json()).toEqual({ error: 'places_invalid_answer', places_status: 502 })
 })
 
-it('answers 500 without calling the API when a secret is missing', async () => {
-  const { deps, sent, logged } = setup(fixture('place-with-reviews'), { secrets: null })
-  const response = await handleRequest(request(), deps)
-  expect(response.status).toBe(500)
-  expect(await response.json()).toEqual({ error: 'not_configured' })
-  expect(sent).toEqual([])
-  expect(logged[0]).toContain('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID')
+it('reads its secrets from the environment', () => {
+  const variables: Record<string, string> = {
+    GOOGLE_PLACES_API_KEY: secrets.apiKey,
+    GOOGLE_PLACE_ID: ` ${secrets.placeId}\n`,
+  }
+  expect(secretsFrom((name) => variables[name])).toEqual(secrets)
 })
+
+it.each([
+  [{ GOOGLE_PLACE_ID: secrets.placeId }, ['GOOGLE_PLACES_API_KEY is not set']],
+  [{ GOOGLE_PLACES_API_KEY: secrets.apiKey, GOOGLE_PLACE_ID: ' ' }, ['GOOGLE_PLACE_ID is not set']],
+  [{}, ['GOOGLE_PLACES_API_KEY is not set', 'GOOGLE_PLACE_ID is not set']],
+])(
+  'answers 500 without calling the API when a secret is missing, its log naming each: %j',
+  async (variables, lines) => {
+    const env = (name: string) => (variables as Record<string, string>)[name]
+    const { deps, sent, logged } = setup(fixture('place-with-reviews'), { secrets: secretsFrom(env) })
+    const response = await handleRequest(request(), deps)
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: 'not_configured' })
+    expect(sent).toEqual([])
+    expect(logged).toEqual(lines)
+  },
+)
 
 it('accepts GET and POST, answers a preflight with 204 and refuses other methods', async () => {
   expect((await call(fixture('place-with-reviews'), 'GET')).response.status).toBe(200)
@@ -356,20 +376,33 @@ describe('callers without the site’s secret', () => {
     expect(await cached()).toEqual([])
   })
 
-  it('are all refused when the function has no secret of its own', async () => {
-    const { deps, sent } = setup(fixture('place-with-reviews'), { siteSecret: null })
+  it('are all refused when the function has no secret of its own, which its log says', async () => {
+    const { deps, sent, logged } = setup(fixture('place-with-reviews'), {
+      siteSecret: siteSecretFrom(() => undefined),
+    })
     const response = await handleRequest(request(), deps)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ error: 'not_configured' })
     expect(sent).toEqual([])
+    expect(logged).toEqual(['SITE_SHARED_SECRET is not set'])
   })
 })
 
-it('answers 503 not_configured without a secret key for its cache, and says what to set in its log', async () => {
-  const { deps, sent, logged } = setup(fixture('place-with-reviews'), { cache: null })
-  const response = await handleRequest(request(), deps)
-  expect(response.status).toBe(503)
-  expect(await response.json()).toEqual({ error: 'not_configured', missing: 'SUPABASE_SECRET_KEYS' })
-  expect(sent).toEqual([])
-  expect(logged).toEqual([expect.stringContaining('SUPABASE_SECRET_KEYS')])
-})
+it.each([
+  [{}, /^SUPABASE_SECRET_KEYS is not set, nor SUPABASE_SERVICE_ROLE_KEY: create a secret key/],
+  [{ SUPABASE_SECRET_KEYS: 'sb_secret_x' }, /^SUPABASE_SECRET_KEYS is not JSON$/],
+])(
+  'answers 503 not_configured without a secret key for its cache (%j), and says what to set in its log',
+  async (variables, line) => {
+    const env = (name: string) => ({ SUPABASE_URL: 'https://proyecto.supabase.co', ...variables })[name]
+    // As index.ts builds it.
+    const client = serviceClientFrom<RpcClient>(env, () => serviceRoleRpc(world.db))
+    const cache = isUnconfigured(client) ? client : supabaseReviewsCache(client)
+    const { deps, sent, logged } = setup(fixture('place-with-reviews'), { cache })
+    const response = await handleRequest(request(), deps)
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ error: 'not_configured', missing: 'SUPABASE_SECRET_KEYS' })
+    expect(sent).toEqual([])
+    expect(logged).toEqual([expect.stringMatching(line)])
+  },
+)

@@ -3,9 +3,11 @@ import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import type { NewLead } from '@/lib/data/types'
+import type { RpcClient } from '@/supabase/functions/_shared/rpc-client'
 import { serviceClientFrom } from '@/supabase/functions/_shared/service-client'
-import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
+import { SITE_SECRET_HEADER, siteSecretFrom } from '@/supabase/functions/_shared/site-secret'
 import {
+  configFrom,
   EMAIL_API_URL,
   handleRequest,
   type Deps,
@@ -166,6 +168,92 @@ it.each([
   expect(state.due_in_seconds).toBeLessThanOrEqual(60)
 })
 
+describe('a key the e-mail API refuses', () => {
+  it.each([
+    [401, 'missing_api_key', 'Missing API key in the authorization header.'],
+    [401, 'restricted_api_key', 'This API key is restricted to only send emails.'],
+    [403, 'invalid_api_key', 'API key is invalid.'],
+  ])(
+    '(%i %s) is answered 503 with its reason and logged naming EMAIL_API_KEY; the lead waits for a retry',
+    async (status, name, message) => {
+      const leadId = await storeLead()
+      const { deps, sent } = setup({ status, body: { statusCode: status, name, message } })
+      const logged: string[] = []
+      const response = await handleRequest(post({ leadId }), { ...deps, log: (line) => logged.push(line) })
+      expect(response.status).toBe(503)
+      expect(await response.json()).toEqual({
+        error: 'email_api_refused',
+        email_api_status: status,
+        reason: name,
+      })
+      expect(logged).toEqual([`EMAIL_API_KEY is refused by the e-mail API (${status} ${name}: ${message})`])
+      expect(sent).toHaveLength(1)
+      expect(sent[0]!.url).toBe(EMAIL_API_URL)
+      expect(sent[0]!.headers.get('authorization')).toBe('Bearer re_test_key')
+      const state = await notification(leadId)
+      expect(state).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: `Email API refused EMAIL_API_KEY: ${status} ${name}`,
+      })
+      expect(state.due_in_seconds).toBeGreaterThan(0)
+    },
+  )
+
+  it('is answered the same to the retry run and to the test e-mail', async () => {
+    await storeLead()
+    const refusal = {
+      status: 403,
+      body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' },
+    }
+    const answer = { error: 'email_api_refused', email_api_status: 403, reason: 'invalid_api_key' }
+    for (const body of [{ retryPending: true }, { test: true }]) {
+      const { deps, sent } = setup(refusal)
+      const logged: string[] = []
+      const response = await handleRequest(post(body), { ...deps, log: (line) => logged.push(line) })
+      expect({ status: response.status, body: await response.json() }).toEqual({ status: 503, body: answer })
+      expect(logged).toEqual([
+        'EMAIL_API_KEY is refused by the e-mail API (403 invalid_api_key: API key is invalid)',
+      ])
+      expect(sent).toHaveLength(1)
+    }
+  })
+
+  it('is a 401 even without a JSON body; a 403 about the sender is no refusal of the key', async () => {
+    const unauthorized = setup({ status: 401, body: 'Unauthorized' })
+    const response = await handleRequest(post({ leadId: await storeLead() }), unauthorized.deps)
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 503,
+      body: { error: 'email_api_refused', email_api_status: 401, reason: 'unknown' },
+    })
+    const sender = {
+      statusCode: 403,
+      name: 'validation_error',
+      message: 'The example.com domain is not verified.',
+    }
+    const notVerified = await handleRequest(
+      post({ leadId: await storeLead() }),
+      setup({ status: 403, body: sender }).deps,
+    )
+    expect({ status: notVerified.status, body: await notVerified.json() }).toEqual({
+      status: 502,
+      body: { error: 'email_api_error' },
+    })
+  })
+
+  it('never puts the key in the log, even when the API repeats it', async () => {
+    const { deps } = setup({
+      status: 403,
+      body: { name: 'invalid_api_key', message: 'API key re_test_key is invalid' },
+    })
+    const logged: string[] = []
+    await handleRequest(post({ leadId: await storeLead() }), { ...deps, log: (line) => logged.push(line) })
+    expect(logged).toEqual([
+      'EMAIL_API_KEY is refused by the e-mail API (403 invalid_api_key: API key [redacted] is invalid)',
+    ])
+  })
+})
+
 it('answers a network failure with 502 and keeps the notification pending', async () => {
   const leadId = await storeLead()
   const { deps } = setup(new TypeError('fetch failed'))
@@ -238,11 +326,22 @@ describe('callers without the site’s secret', () => {
     expect(state.due_in_seconds).toBeLessThanOrEqual(0) // not claimed either
   })
 
-  it('are all refused when the function has no secret of its own', async () => {
-    const { deps } = setup()
-    const response = await handleRequest(post({ retryPending: true }), { ...deps, siteSecret: null })
+  it.each([
+    ['unset', undefined, 'SITE_SHARED_SECRET is not set'],
+    ['blank', '  ', 'SITE_SHARED_SECRET is not set'],
+    ['too short', 'k3Jx9Qw2Lr7Tz4Vb8Nm1Pc6Hs5Fd0G', 'SITE_SHARED_SECRET is shorter than 32 characters'],
+  ])('are all refused when the function’s own secret is %s, which its log says', async (_, value, line) => {
+    const { deps, sent } = setup()
+    const logged: string[] = []
+    const response = await handleRequest(post({ retryPending: true }, value ?? siteSecret), {
+      ...deps,
+      siteSecret: siteSecretFrom((name) => (name === 'SITE_SHARED_SECRET' ? value : undefined)),
+      log: (message) => logged.push(message),
+    })
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ error: 'not_configured' })
+    expect(logged).toEqual([line])
+    expect(sent).toEqual([])
   })
 })
 
@@ -272,12 +371,48 @@ it.each([
   expect(sent).toEqual([])
 })
 
-it('answers 500 not_configured without its e-mail secrets', async () => {
-  const leadId = await storeLead()
-  const { deps } = setup()
-  const response = await handleRequest(post({ leadId }), { ...deps, config: null })
-  expect(response.status).toBe(500)
-  expect(await response.json()).toEqual({ error: 'not_configured' })
+describe('its e-mail secrets', () => {
+  const secrets = {
+    EMAIL_API_KEY: 're_test_key',
+    NOTIFY_FROM: 'web@example.com',
+    NOTIFY_TO: 'contacto@example.com',
+  }
+
+  /** The function as index.ts builds it from these variables. */
+  async function callWith(variables: Record<string, string>, body: unknown) {
+    const { deps, sent } = setup()
+    const logged: string[] = []
+    const response = await handleRequest(post(body), {
+      ...deps,
+      config: configFrom((name) => variables[name]),
+      log: (message) => logged.push(message),
+    })
+    return { status: response.status, body: await response.json(), logged, sent }
+  }
+
+  it('are read from the environment, the brand defaulting to the company’s', async () => {
+    expect(configFrom((name) => ({ ...secrets, NOTIFY_TO: ' contacto@example.com\n' })[name])).toEqual(config)
+    expect(await callWith(secrets, { test: true })).toMatchObject({ status: 200 })
+  })
+
+  it.each(['EMAIL_API_KEY', 'NOTIFY_FROM', 'NOTIFY_TO'])(
+    'answer 500 not_configured without %s, which the log names, and nothing is sent',
+    async (missing) => {
+      const leadId = await storeLead()
+      const variables: Record<string, string> = { ...secrets, [missing]: '' }
+      for (const body of [{ leadId }, { retryPending: true }, { test: true }]) {
+        const answer = await callWith(variables, body)
+        expect(answer).toMatchObject({ status: 500, body: { error: 'not_configured' }, sent: [] })
+        expect(answer.logged).toEqual([`${missing} is not set`])
+      }
+      expect(await notification(leadId)).toMatchObject({ status: 'pending', attempts: 0 })
+    },
+  )
+
+  it('each missing one is a line of its own', async () => {
+    const answer = await callWith({ NOTIFY_FROM: 'web@example.com' }, { retryPending: true })
+    expect(answer.logged).toEqual(['EMAIL_API_KEY is not set', 'NOTIFY_TO is not set'])
+  })
 })
 
 it('calls the SQL functions through supabase-js as PostgREST RPCs', async () => {
@@ -300,15 +435,17 @@ describe('the secret key of its SQL calls', () => {
   function functionWith(variables: Record<string, string>) {
     const { fetch, sent } = fakeFetch(() => ({ status: 200, body: [] }))
     const logged: string[] = []
+    const log = (message: string) => logged.push(message)
     const client = serviceClientFrom(
       (name) => variables[name],
       (supabaseUrl, key) =>
         createClient(supabaseUrl, key, { auth: { persistSession: false }, global: { fetch } }),
+      log,
     )
     const deps: Deps = {
       ...setup().deps,
       store: client,
-      log: (message) => logged.push(message),
+      log,
     }
     const run = async () => {
       const response = await handleRequest(post({ retryPending: true }), deps)
@@ -328,15 +465,25 @@ describe('the secret key of its SQL calls', () => {
   })
 
   it('is the legacy SUPABASE_SERVICE_ROLE_KEY on a project without secret keys', async () => {
-    for (const secretKeys of [undefined, '{}', 'not json']) {
-      const { run, sent } = functionWith({
-        SUPABASE_URL: url,
-        SUPABASE_SERVICE_ROLE_KEY: 'legacy-service-role-jwt',
-        ...(secretKeys === undefined ? {} : { SUPABASE_SECRET_KEYS: secretKeys }),
-      })
-      expect(await run()).toMatchObject({ status: 200 })
-      expect(sent.map((request) => request.headers.get('apikey'))).toEqual(['legacy-service-role-jwt'])
-    }
+    const { run, sent, logged } = functionWith({ SUPABASE_URL: url, SUPABASE_SERVICE_ROLE_KEY: 'legacy-jwt' })
+    expect(await run()).toMatchObject({ status: 200 })
+    expect(sent.map((request) => request.headers.get('apikey'))).toEqual(['legacy-jwt'])
+    expect(logged).toEqual([])
+  })
+
+  it.each([
+    ['not JSON', 'sb_secret_default', 'SUPABASE_SECRET_KEYS is not JSON'],
+    ['a list', '["sb_secret_default"]', 'SUPABASE_SECRET_KEYS is not a JSON object of keys by name'],
+    ['an object with no key', '{"default":""}', 'SUPABASE_SECRET_KEYS holds no key'],
+  ])('is the legacy key when SUPABASE_SECRET_KEYS is %s, which the log says', async (_, secretKeys, line) => {
+    const { run, sent, logged } = functionWith({
+      SUPABASE_URL: url,
+      SUPABASE_SECRET_KEYS: secretKeys,
+      SUPABASE_SERVICE_ROLE_KEY: 'legacy-jwt',
+    })
+    expect(await run()).toMatchObject({ status: 200 })
+    expect(sent.map((request) => request.headers.get('apikey'))).toEqual(['legacy-jwt'])
+    expect(logged).toEqual([`${line}: the function uses SUPABASE_SERVICE_ROLE_KEY`])
   })
 
   it('missing, the function still loads and answers 503 not_configured, saying what to set in its log', async () => {
@@ -347,13 +494,40 @@ describe('the secret key of its SQL calls', () => {
     })
     expect(sent).toEqual([])
     expect(logged).toEqual([
-      expect.stringContaining('Neither SUPABASE_SECRET_KEYS nor SUPABASE_SERVICE_ROLE_KEY is set'),
+      expect.stringMatching(
+        /^SUPABASE_SECRET_KEYS is not set, nor SUPABASE_SERVICE_ROLE_KEY: create a secret key/,
+      ),
     ])
+  })
+
+  it('malformed, with no legacy key, answers 503 not_configured, its log naming it as not JSON', async () => {
+    const { run, sent, logged } = functionWith({
+      SUPABASE_URL: url,
+      SUPABASE_SECRET_KEYS: '{default: sb_secret_x}',
+    })
+    expect(await run()).toEqual({
+      status: 503,
+      body: { error: 'not_configured', missing: 'SUPABASE_SECRET_KEYS' },
+    })
+    expect(sent).toEqual([])
+    expect(logged).toEqual(['SUPABASE_SECRET_KEYS is not JSON'])
+    expect(await run()).toMatchObject({ status: 503 })
+    expect(logged).toEqual(['SUPABASE_SECRET_KEYS is not JSON', 'SUPABASE_SECRET_KEYS is not JSON'])
+  })
+
+  it('comes with SUPABASE_URL, whose absence the log names', async () => {
+    const { run, logged } = functionWith({ SUPABASE_SECRET_KEYS: '{"default":"sb_secret_default"}' })
+    expect(await run()).toEqual({ status: 503, body: { error: 'not_configured', missing: 'SUPABASE_URL' } })
+    expect(logged).toEqual(['SUPABASE_URL is not set'])
   })
 
   it('is asked for only after the site’s secret: an unknown caller learns nothing of it', async () => {
     const logged: string[] = []
-    const deps = { ...setup().deps, store: null, log: (message: string) => logged.push(message) }
+    const store = serviceClientFrom<RpcClient>(
+      () => undefined,
+      () => serviceRoleRpc(world.db),
+    )
+    const deps = { ...setup().deps, store, log: (message: string) => logged.push(message) }
     const response = await handleRequest(post({ retryPending: true }, 'wrong-secret'), deps)
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ error: 'unauthorized' })

@@ -8,7 +8,7 @@ import {
   parseInboxParams,
 } from '@/lib/leads/inbox-params'
 import { formatLeadDate, notificationLabel } from '@/lib/leads/inbox-format'
-import { visiblePages } from '@/components/admin/leads/inbox-pagination'
+import { visiblePages } from '@/components/admin/pagination'
 
 describe('the inbox address', () => {
   it('reads the search, the state, the source page and the page', () => {

@@ -54,7 +54,13 @@ beforeAll(async () => {
     [leadId],
   )
 })
-beforeEach(() => jest.mocked(refresh).mockClear())
+// Each test starts from the two leads, new, with no history and no note.
+beforeEach(async () => {
+  jest.mocked(refresh).mockClear()
+  await local.db.exec(
+    `delete from lead_notes; delete from lead_status_changes; update leads set status = 'new'`,
+  )
+})
 
 describe('the CSV export route', () => {
   it('answers 401 without a session and 403 to an account that is not admin, with no data', async () => {

@@ -131,6 +131,14 @@ describe('without Supabase’s variables: the embedded local backend', () => {
     })
   })
 
+  it('keeps sign-ups open and has no invitation page, asking nothing of the network', async () => {
+    const sent = await onServer({}, async ({ backend }) => {
+      expect(await backend.getAuthBackend().signUpsOpen()).toBe(true)
+      expect(backend.getAuthBackend().choosePassword).toBeUndefined()
+    })
+    expect(sent).toEqual([])
+  })
+
   it('keeps the request limits in memory, asking nothing of the network', async () => {
     const sent = await onServer({}, async ({ backend }) => {
       const { leads } = backend.getRequestLimits()
@@ -221,6 +229,19 @@ describe('with Supabase’s variables: Supabase', () => {
     )
     expect(sent.map(endpoint)).toEqual(['POST https://proyecto.supabase.co/auth/v1/token'])
     expect(existsSync(dataDir)).toBe(false)
+  })
+
+  it('reads whether sign-ups are open from Supabase Auth’s public settings, with the public key', async () => {
+    const sent = await onServer(
+      supabaseEnv,
+      async ({ backend }) => {
+        expect(await backend.getAuthBackend().signUpsOpen()).toBe(false)
+      },
+      () => ({ status: 200, body: { disable_signup: true } }),
+    )
+    expect(sent.map((request) => `${endpoint(request)} ${request.headers.get('apikey')}`)).toEqual([
+      'GET https://proyecto.supabase.co/auth/v1/settings sb_publishable_x',
+    ])
   })
 
   it('keeps the request limits in the database, through its RPC', async () => {

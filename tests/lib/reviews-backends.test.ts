@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { DataError } from '@/lib/data/types'
+import { serviceClientFrom } from '@/supabase/functions/_shared/service-client'
+import type { Unconfigured } from '@/supabase/functions/_shared/settings'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest, type ReviewsCache } from '@/supabase/functions/fetch-google-reviews/handler'
 import { publishableKey } from '../support/fake-supabase'
@@ -29,7 +31,7 @@ const noCache: ReviewsCache = { read: async () => ({ answer: null, refresh: true
 function edgeFunction(
   fixture: string,
   google: { calls: number } = { calls: 0 },
-  cache: ReviewsCache | null = noCache,
+  cache: ReviewsCache | Unconfigured = noCache,
 ) {
   const recorded = places(fixture)
   return (request: Request) =>
@@ -63,7 +65,11 @@ const jsonAnswer = (status: number, body: unknown) =>
 
 describe('Supabase backend: reviews', () => {
   it('fails with what to set when the function has no secret key for its cache', async () => {
-    const { backend } = fakeSupabase(edgeFunction('place-with-reviews', { calls: 0 }, null))
+    const withoutKey = serviceClientFrom(
+      (name) => (name === 'SUPABASE_URL' ? 'https://proyecto.supabase.co' : undefined),
+      () => noCache,
+    )
+    const { backend } = fakeSupabase(edgeFunction('place-with-reviews', { calls: 0 }, withoutKey))
     await expect(backend.reviews.fetch()).rejects.toThrow(
       /fetch-google-reviews failed: 503 .*not_configured.*The function fetch-google-reviews has no secret key: .*SUPABASE_SECRET_KEYS/,
     )

@@ -5,6 +5,9 @@ import { createClient } from '@supabase/supabase-js'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
+import type { RpcClient } from '@/supabase/functions/_shared/rpc-client'
+import { serviceClientFrom } from '@/supabase/functions/_shared/service-client'
+import type { Unconfigured } from '@/supabase/functions/_shared/settings'
 import { SITE_SECRET_HEADER } from '@/supabase/functions/_shared/site-secret'
 import { handleRequest } from '@/supabase/functions/send-contact-notification/handler'
 import { createTestDb } from '../support/database'
@@ -31,8 +34,15 @@ async function storeLead(fields: Parameters<typeof sampleLead>[0] = {}): Promise
   return id
 }
 
-/** Supabase's functions endpoint, answered by the function's handler (the e-mail API is a fake that accepts). */
-function supabase({ store = serviceRoleRpc(db) as ReturnType<typeof serviceRoleRpc> | null } = {}) {
+/** A reply of the e-mail API (Resend). */
+type EmailApiAnswer = { status: number; body: unknown }
+const accepted: EmailApiAnswer = { status: 200, body: { id: 'email-1' } }
+
+/** Supabase's functions endpoint, answered by the function's handler over a fake e-mail API (it accepts by default). */
+function supabase({
+  store = serviceRoleRpc(db) as RpcClient | Unconfigured,
+  emailApi = accepted,
+}: { store?: RpcClient | Unconfigured; emailApi?: EmailApiAnswer } = {}) {
   const emails: string[] = []
   const functionsSecret = siteSecret
   const { fetch, sent } = fakeFetch(async (request: Sent) => {
@@ -48,8 +58,9 @@ function supabase({ store = serviceRoleRpc(db) as ReturnType<typeof serviceRoleR
         store,
         fetch: (async (_: string, init: RequestInit) => {
           emails.push(String(init.body))
-          return new Response('{"id":"email-1"}')
+          return new Response(JSON.stringify(emailApi.body), { status: emailApi.status })
         }) as unknown as typeof globalThis.fetch,
+        log: () => {},
       },
     )
     return { status: response.status, body: await response.json() }
@@ -110,9 +121,52 @@ it('asks the function for the test e-mail and answers the e-mail API’s reply',
 
 it('throws with what to set when the function has no secret key for its SQL calls (the log shows it)', async () => {
   const leadId = await storeLead()
-  const { client, emails } = supabase({ store: null })
+  const withoutKey = serviceClientFrom<RpcClient>(
+    (name) => (name === 'SUPABASE_URL' ? supabaseUrl : undefined),
+    () => serviceRoleRpc(db),
+  )
+  const { client, emails } = supabase({ store: withoutKey })
   await expect(requestLeadNotification(client, siteSecret, leadId)).rejects.toThrow(
     /^send-contact-notification failed: 503 \{"error":"not_configured","missing":"SUPABASE_SECRET_KEYS"\}\. The function send-contact-notification has no secret key: create one in the Supabase project's API Keys settings/,
   )
   expect(emails).toEqual([])
+})
+
+describe('a key the e-mail API refuses', () => {
+  const refused = {
+    status: 403,
+    body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' },
+  }
+
+  it('comes back from the test e-mail as the refusal staff are told of, with its reason', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const { client, emails } = supabase({ emailApi: refused })
+    expect(await requestTestEmail(client, siteSecret)).toEqual({
+      outcome: 'key-refused',
+      reason: '403 invalid_api_key',
+    })
+    expect(emails).toHaveLength(1)
+    expect(console.error).toHaveBeenCalledWith(
+      'Test e-mail refused:',
+      expect.stringContaining(
+        "The e-mail API refused the function send-contact-notification's EMAIL_API_KEY",
+      ),
+    )
+    jest.restoreAllMocks()
+  })
+
+  it('fails a lead’s notification with what to set, and the lead’s notification waits for a retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {})
+    const leadId = await storeLead()
+    const { client } = supabase({ emailApi: refused })
+    await expect(requestLeadNotification(client, siteSecret, leadId)).rejects.toThrow(
+      'send-contact-notification failed: 503 {"error":"email_api_refused","email_api_status":403,"reason":"invalid_api_key"}. ' +
+        "The e-mail API refused the function send-contact-notification's EMAIL_API_KEY: set a valid key with `supabase secrets set EMAIL_API_KEY=…`",
+    )
+    const { rows } = await db.query('select status from public.lead_notifications where lead_id = $1', [
+      leadId,
+    ])
+    expect(rows).toEqual([{ status: 'pending' }])
+    jest.restoreAllMocks()
+  })
 })

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { unpackBackup } from '@/lib/backup/backup-file'
+import { databaseOfRows } from '@/lib/backup/insert-rows'
 
-/** The database a backup file holds, opened in memory. */
+/** The database a backup file's rows make, built in memory as restore builds it. */
 export const openBackup = (file: string) => openBackupBytes(readFileSync(file))
 
-/** The database a backup file's bytes hold, opened in memory. */
+/** The database a backup file's bytes make, built in memory as restore builds it. */
 export async function openBackupBytes(bytes: Buffer): Promise<PGlite> {
-  const read = unpackBackup(bytes)
+  const read = await unpackBackup(bytes)
   if (!read.ok) throw new Error(read.message)
-  return PGlite.create({ loadDataDir: new Blob([new Uint8Array(read.payload)]) })
+  return databaseOfRows(read.rows)
 }
 
 export const countRows = async (db: Pick<PGlite, 'query'>, table: string) =>

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
@@ -43,6 +45,26 @@ export const migrationsBeforeSquash = [
   '20261127000500_pending_admins',
   '20261128000000_page_content',
 ]
+
+const migrationsDir = path.resolve(__dirname, '../../supabase/migrations')
+const migrationFiles = readdirSync(migrationsDir)
+  .filter((file) => file.endsWith('.sql'))
+  .sort()
+
+/** Every migration as the migrator records it (its file name without .sql), the baseline first. */
+export const allMigrations = migrationFiles.map((file) => file.replace(/\.sql$/, ''))
+
+/**
+ * Makes an empty database what the release before the squash (commit 104631a)
+ * left: the local-only files and the baseline's schema (the same as its
+ * migrations', proved when they were squashed), recorded under their names,
+ * and none of the migrations that came after the baseline.
+ */
+export async function buildPreSquashDatabase(db: SqlQueries) {
+  for (const file of ['../local/auth-shim.sql', '../local/local-accounts.sql', migrationFiles[0]!])
+    await db.exec(readFileSync(path.join(migrationsDir, file), 'utf8'))
+  await recordMigrations(db, migrationsBeforeSquash)
+}
 
 /**
  * Makes the database's migration record read as that of a release which ran

@@ -3,8 +3,9 @@ import { redirect } from 'next/navigation'
 import { AuthTabs } from '@/components/admin/auth-tabs'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { Container } from '@/components/ui/container'
+import { authMessages } from '@/lib/auth/messages'
 import { getSessionUser } from '@/lib/auth/session'
-import { acceptsSetupToken } from '@/lib/backend'
+import { acceptsSetupToken, getAuthBackend } from '@/lib/backend'
 
 export const metadata: Metadata = { title: 'Acceso al panel' }
 
@@ -16,15 +17,27 @@ export default async function AuthPage({
   // An existing session goes straight to the dashboard.
   if (await getSessionUser()) redirect('/seo-dashboard')
   // The local backend's one-time setup link (/auth?setup=…): the sign-up form carries it, the server checks it.
-  // Supabase has no such link (admins come from `npm run admin` or SQL).
-  const { setup } = await searchParams
+  // Supabase has no such link (admins are invited with `npm run admin`).
+  const { setup, invitacion } = await searchParams
   const setupToken = acceptsSetupToken && typeof setup === 'string' ? setup : undefined
+  // Supabase with open sign-ups turned off: the sign-up tab says so instead of offering a form.
+  const signUpsOpen = await getAuthBackend().signUpsOpen()
   return (
     <Container>
       <div className="mx-auto max-w-lg">
         <AdminTitle>Acceso al panel</AdminTitle>
-        <p className="mt-3 text-muted">Inicia sesión o crea una cuenta para gestionar el SEO del sitio.</p>
-        <AuthTabs setupToken={setupToken} />
+        <p className="mt-3 text-muted">
+          {signUpsOpen
+            ? 'Inicia sesión o crea una cuenta para gestionar el SEO del sitio.'
+            : 'Inicia sesión para gestionar el SEO del sitio.'}
+        </p>
+        {/* proxy.ts lands a used or expired invitation link here. */}
+        {invitacion === 'caducada' && (
+          <p role="alert" className="mt-4 font-medium text-danger">
+            {authMessages.invitationFailed}
+          </p>
+        )}
+        <AuthTabs setupToken={setupToken} signUpsOpen={signUpsOpen} />
       </div>
     </Container>
   )

@@ -1,7 +1,9 @@
 import Link from 'next/link'
+import { AdminTable, type Column } from '@/components/admin/admin-table'
 import type { FieldChange } from '@/lib/content/diff'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import type { ObjectDescription } from './describe-schema'
 import { fieldPathLabel } from './field-path-label'
 import { RestoreButton } from './restore-button'
 
@@ -21,8 +23,11 @@ export function ContentHistory({
   chosen,
   changes,
   versionHref,
+  description,
 }: {
   path: string
+  /** The page's content form, whose words name the changed fields. */
+  description: ObjectDescription
   versions: PageVersion[]
   chosen: PageVersion | null
   changes: FieldChange[]
@@ -63,12 +68,47 @@ export function ContentHistory({
           ))}
         </ol>
       )}
-      {chosen ? <VersionChanges version={chosen} changes={changes} /> : null}
+      {chosen ? (
+        <VersionChanges
+          version={chosen}
+          changes={changes}
+          description={chosen.part === 'content' ? description : undefined}
+        />
+      ) : null}
     </section>
   )
 }
 
-function VersionChanges({ version, changes }: { version: PageVersion; changes: FieldChange[] }) {
+/** A changed field, named in the forms' words over its dotted path, and its two values. */
+const changeColumns = (description?: ObjectDescription): Column<FieldChange>[] => [
+  {
+    header: 'Campo',
+    rowHeader: true,
+    className: 'border-b border-line p-2 font-normal',
+    cell: (change) => (
+      <>
+        {fieldPathLabel(change.path, description)}
+        <span className="block font-mono text-xs text-muted">{change.path}</span>
+      </>
+    ),
+  },
+  {
+    header: 'En esta versión',
+    className: 'border-b border-line p-2',
+    cell: (change) => change.before ?? '—',
+  },
+  { header: 'Publicado ahora', className: 'border-b border-line p-2', cell: (change) => change.after ?? '—' },
+]
+
+function VersionChanges({
+  version,
+  changes,
+  description,
+}: {
+  version: PageVersion
+  changes: FieldChange[]
+  description?: ObjectDescription
+}) {
   return (
     <div className="mt-6">
       <h3 className="text-lg font-bold text-brand-900">
@@ -78,33 +118,12 @@ function VersionChanges({ version, changes }: { version: PageVersion; changes: F
         <p className="mt-2 text-muted">Esta versión es igual a la publicada.</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <thead>
-              <tr>
-                <th scope="col" className="border-b border-line p-2">
-                  Campo
-                </th>
-                <th scope="col" className="border-b border-line p-2">
-                  En esta versión
-                </th>
-                <th scope="col" className="border-b border-line p-2">
-                  Publicado ahora
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.path}>
-                  <th scope="row" className="border-b border-line p-2 font-normal">
-                    {fieldPathLabel(change.path)}
-                    <span className="block font-mono text-xs text-muted">{change.path}</span>
-                  </th>
-                  <td className="border-b border-line p-2">{change.before ?? '—'}</td>
-                  <td className="border-b border-line p-2">{change.after ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable
+            columns={changeColumns(description)}
+            rows={changes}
+            rowKey={(change) => change.path}
+            headerClassName="border-b border-line p-2"
+          />
         </div>
       )}
     </div>

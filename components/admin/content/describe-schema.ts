@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import type { JSONSchema } from 'zod/v4/core'
-import { fieldLabels, itemNouns, kindLabels, optionLabels } from './content-labels'
+import type { FieldMeta } from '@/content/text-rules'
 
 // The content form is drawn from the content schema itself: zod writes the
-// schema as JSON Schema (fields in order, limits, choices, the section kinds),
-// and this module turns that into a small description the client form walks.
-// Server-side: the browser gets the description, never zod. A field this cannot
-// describe, or one without a Spanish label or limit, throws, so a new field or
-// section kind fails the tests instead of going missing from the form.
+// schema as JSON Schema (fields in order, limits, choices, the section kinds,
+// and each field's Spanish words from its metadata, FieldMeta), and this module
+// turns that into a small description the client form walks. Server-side: the
+// browser gets the description, never zod. A field this cannot describe, or one
+// without a Spanish label or limit, throws, so a new field or section kind fails
+// the tests instead of going missing from the form.
 
 type Base = { label: string; optional: boolean }
 export type TextDescription = Base & { type: 'text'; maxLength: number; multiline: boolean }
@@ -41,8 +42,6 @@ export type FieldDescription =
   | ListDescription
   | VariantsDescription
 
-/** Fields that are part of a page's structure: shown but not edited (menus and buttons link to anchors). */
-const structural = new Set(['kind', 'id'])
 /** Texts that may be this long get a textarea. */
 const multilineFrom = 300
 
@@ -53,40 +52,50 @@ export function describeContentSchema(schema: z.ZodType): ObjectDescription {
   return description
 }
 
-/** Where a schema sits: its field name, and its parent's ('faq' for faq.items), for words that differ by place. */
-type Place = { name: string; parent?: string; label: string; optional: boolean }
+/** Where a schema sits: its field name (for messages), the label it is shown with, whether it may be left out. */
+type Place = { name: string; label: string; optional: boolean }
+
+/** The content's words that z.toJSONSchema copied from a schema's metadata. */
+function metaOf(json: JSONSchema.JSONSchema): FieldMeta {
+  const { label, item, options, fixed } = json as Record<string, unknown>
+  return {
+    label: typeof label === 'string' && label.trim() ? label : undefined,
+    item: typeof item === 'string' && item.trim() ? item : undefined,
+    options:
+      typeof options === 'object' && options !== null ? (options as Record<string, string>) : undefined,
+    fixed: fixed === true,
+  }
+}
 
 function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
   const { label, optional } = place
   const at = place.name || 'the content'
-  if (json.type === 'object')
-    return { type: 'object', label, optional, fields: describeFields(json, place.name) }
+  const meta = metaOf(json)
+  if (json.type === 'object') return { type: 'object', label, optional, fields: describeFields(json) }
   if (json.type === 'array') {
     if (!json.items || Array.isArray(json.items) || typeof json.items !== 'object')
       throw new Error(`describeContentSchema: ${at} has no item schema`)
     if (json.maxItems === undefined)
       throw new Error(`describeContentSchema: ${at} has no maximum number of items`)
-    const itemNoun = need(itemNouns, place.name, 'item noun', place.parent)
-    // A list of lists (a table's rows) names its inner items 'rows[]'.
-    const itemName = json.items.type === 'array' ? `${place.name}[]` : place.name
-    const item = describe(json.items, { name: itemName, label: itemNoun, optional: false })
+    if (!meta.item) throw new Error(`describeContentSchema: '${at}' has no item name (.meta({ item }))`)
+    const item = describe(json.items, { name: `${place.name}[]`, label: meta.item, optional: false })
     return {
       type: 'list',
       label,
       optional,
       item,
-      itemNoun,
+      itemNoun: meta.item,
       minItems: json.minItems ?? 0,
       maxItems: json.maxItems,
       fixed: item.type === 'variants',
     }
   }
   if (json.oneOf) return { type: 'variants', label, optional, variants: describeVariants(json.oneOf, at) }
-  if (structural.has(place.name)) return { type: 'fixed', label, optional }
+  if (meta.fixed) return { type: 'fixed', label, optional }
   const choices =
     json.enum ?? json.anyOf?.map((option) => (typeof option === 'object' ? option.const : undefined))
   if (choices) {
-    const named = Object.hasOwn(optionLabels, place.name) ? optionLabels[place.name] : undefined
+    const named = meta.options
     return {
       type: 'choice',
       label,
@@ -94,7 +103,9 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
       options: choices.map((value) => {
         if (typeof value !== 'string' && typeof value !== 'number')
           throw new Error(`describeContentSchema: ${at} has a choice that is not a string or number`)
-        return { value, label: named ? need(named, String(value), `label for '${at}'`) : String(value) }
+        const name = named && Object.hasOwn(named, value) ? named[value] : undefined
+        if (named && !name) throw new Error(`describeContentSchema: '${value}' has no label for '${at}'`)
+        return { value, label: name ?? String(value) }
       }),
     }
   }
@@ -111,12 +122,13 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
   throw new Error(`describeContentSchema: ${at} is of a type the content form does not know`)
 }
 
-function describeFields(json: JSONSchema.JSONSchema, parent: string): NamedField[] {
+function describeFields(json: JSONSchema.JSONSchema): NamedField[] {
   const required = new Set(json.required ?? [])
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     if (typeof property !== 'object') throw new Error(`describeContentSchema: ${name} has no schema`)
-    const label = need(fieldLabels, name, 'label', parent)
-    return { name, field: describe(property, { name, parent, label, optional: !required.has(name) }) }
+    const { label } = metaOf(property)
+    if (!label) throw new Error(`describeContentSchema: '${name}' has no label (.meta({ label }))`)
+    return { name, field: describe(property, { name, label, optional: !required.has(name) }) }
   })
 }
 
@@ -126,18 +138,10 @@ function describeVariants(options: JSONSchema._JSONSchema[], at: string): Varian
     const kind = typeof option === 'object' ? option.properties?.kind : undefined
     if (typeof option !== 'object' || typeof kind !== 'object' || typeof kind.const !== 'string')
       throw new Error(`describeContentSchema: ${at} is a union that is not told apart by 'kind'`)
-    variants[kind.const] = {
-      label: need(kindLabels, kind.const, 'kind label'),
-      fields: describeFields(option, at),
-    }
+    const { label } = metaOf(option)
+    if (!label)
+      throw new Error(`describeContentSchema: the kind '${kind.const}' has no label (.meta({ label }))`)
+    variants[kind.const] = { label, fields: describeFields(option) }
   }
   return variants
-}
-
-/** The word for `name`: its entry for this parent ('faq.items') if any, else its own. */
-function need(words: Record<string, string>, name: string, what: string, parent?: string): string {
-  const key = parent && Object.hasOwn(words, `${parent}.${name}`) ? `${parent}.${name}` : name
-  const word = Object.hasOwn(words, key) ? words[key] : undefined
-  if (!word) throw new Error(`describeContentSchema: '${name}' has no ${what} in content-labels.ts`)
-  return word
 }

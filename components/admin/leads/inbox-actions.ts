@@ -59,16 +59,26 @@ export const sendTestEmailAction = adminAction(
   async () => {
     try {
       const answer = await getTestEmailSender()()
-      return answer.outcome === 'logged'
-        ? {
+      switch (answer.outcome) {
+        case 'logged':
+          return {
             ok: true,
             message:
               'Correo sin configurar: el correo de prueba solo se ha escrito en el registro del servidor.',
           }
-        : {
+        case 'key-refused':
+          return {
+            ok: false,
+            message:
+              `El servicio de correo rechaza su clave, EMAIL_API_KEY (${answer.reason}): hasta que se guarde ` +
+              'una clave válida en los secretos de Supabase, no saldrá ningún aviso de solicitud.',
+          }
+        case 'sent':
+          return {
             ok: true,
             message: `Correo de prueba enviado a ${answer.to}. Respuesta del servidor: ${answer.response}`,
           }
+      }
     } catch (error) {
       console.error('Test e-mail failed', error)
       const reason = error instanceof Error ? error.message : String(error)

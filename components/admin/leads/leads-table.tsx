@@ -3,6 +3,7 @@ import { Fragment } from 'react'
 import type { LeadSummary } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { leadHref, type InboxParams } from '@/lib/leads/inbox-params'
+import { AdminTable, type Column } from '@/components/admin/admin-table'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
 // One page of leads: a table from 640 px up, a list of cards below, the other
@@ -57,60 +58,43 @@ const Source = ({ lead }: { lead: LeadSummary }) =>
 
 const cell = 'px-3 py-2 align-top'
 
-function Table({ leads, params }: { leads: LeadSummary[]; params: InboxParams }) {
-  return (
-    <table className="w-full border-collapse text-left text-sm">
-      <caption id="tabla-solicitudes" className="px-4 py-3 text-left text-muted">
-        Solicitudes de presupuesto, de la más reciente a la más antigua
-      </caption>
-      <thead className="bg-surface text-brand-900">
-        <tr>
-          {['Fecha', 'Nombre', 'Contacto', 'Ciudad', 'Mensaje', 'Origen', 'Notificación', 'Estado'].map(
-            (header) => (
-              <th key={header} scope="col" className="border-t border-line px-3 py-2 font-semibold">
-                {header}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
-      <tbody>
-        {leads.map((lead) => (
-          <tr key={lead.id} className="border-t border-line">
-            <td className={`${cell} whitespace-nowrap`}>
-              <When lead={lead} />
-            </td>
-            <th scope="row" className={`${cell} font-normal`}>
-              <NameLink lead={lead} params={params} />
-              {lead.company ? <span className="block text-muted">{lead.company}</span> : null}
-            </th>
-            <td className={cell}>
-              <Contact lead={lead} />
-            </td>
-            <td className={cell}>{lead.city}</td>
-            {/* One line, cut with an ellipsis: the whole message is on the lead's page. */}
-            <td className={`${cell} max-w-56 truncate`} title={lead.firstLine}>
-              {lead.firstLine}
-            </td>
-            <td className={`${cell} min-w-32`}>
-              <Source lead={lead} />
-            </td>
-            <td className={cell}>
-              <NotificationBadge state={lead.notification} />
-            </td>
-            <td className={cell}>
-              <StatusBadge status={lead.status} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
+/** The table's columns; the cards below show the same values. */
+const columns = (params: InboxParams): Column<LeadSummary>[] => [
+  { header: 'Fecha', cell: (lead) => <When lead={lead} />, className: `${cell} whitespace-nowrap` },
+  {
+    header: 'Nombre',
+    rowHeader: true,
+    className: `${cell} font-normal`,
+    cell: (lead) => (
+      <>
+        <NameLink lead={lead} params={params} />
+        {lead.company ? <span className="block text-muted">{lead.company}</span> : null}
+      </>
+    ),
+  },
+  { header: 'Contacto', cell: (lead) => <Contact lead={lead} />, className: cell },
+  { header: 'Ciudad', cell: (lead) => lead.city, className: cell },
+  // One line, cut with an ellipsis: the whole message is on the lead's page.
+  {
+    header: 'Mensaje',
+    cell: (lead) => lead.firstLine,
+    className: `${cell} max-w-56 truncate`,
+    title: (lead) => lead.firstLine,
+  },
+  { header: 'Origen', cell: (lead) => <Source lead={lead} />, className: `${cell} min-w-32` },
+  {
+    header: 'Notificación',
+    cell: (lead) => <NotificationBadge state={lead.notification} />,
+    className: cell,
+  },
+  { header: 'Estado', cell: (lead) => <StatusBadge status={lead.status} />, className: cell },
+]
+
+const caption = 'Solicitudes de presupuesto, de la más reciente a la más antigua'
 
 function Cards({ leads, params }: { leads: LeadSummary[]; params: InboxParams }) {
   return (
-    <ul aria-label="Solicitudes de presupuesto, de la más reciente a la más antigua" className="grid gap-3">
+    <ul aria-label={caption} className="grid gap-3">
       {leads.map((lead) => (
         <li key={lead.id} className="rounded-(--radius-card) border border-line bg-white p-4 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -159,7 +143,15 @@ export function LeadsTable({ leads, params }: { leads: LeadSummary[]; params: In
         tabIndex={0}
         className="hidden overflow-x-auto rounded-(--radius-card) border border-line bg-white sm:block"
       >
-        <Table leads={leads} params={params} />
+        <AdminTable
+          columns={columns(params)}
+          rows={leads}
+          rowKey={(lead) => lead.id}
+          caption={{ text: caption, id: 'tabla-solicitudes', className: 'px-4 py-3 text-left text-muted' }}
+          theadClassName="bg-surface text-brand-900"
+          headerClassName="border-t border-line px-3 py-2 font-semibold"
+          rowClassName="border-t border-line"
+        />
       </div>
     </div>
   )

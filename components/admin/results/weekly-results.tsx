@@ -1,3 +1,4 @@
+import { AdminTable, type Column } from '@/components/admin/admin-table'
 import type { WeekResult } from '@/lib/leads/results'
 
 const width = 360
@@ -5,6 +6,22 @@ const height = 150
 const top = 16
 const bottom = 24
 const column = width / 12
+
+const weekColumns: Column<WeekResult>[] = [
+  {
+    header: 'Semana del',
+    headerClassName: 'py-1 pr-3 font-semibold',
+    rowHeader: true,
+    className: 'py-1 pr-3 font-normal',
+    cell: (week) => <time dateTime={week.monday}>{week.label}</time>,
+  },
+  {
+    header: 'Solicitudes',
+    headerClassName: 'py-1 text-right font-semibold',
+    className: 'py-1 text-right tabular-nums',
+    cell: (week) => week.count,
+  },
+]
 
 /** Leads per week for 12 weeks: columns drawn on the server, and the same figures in a table. */
 export function WeeklyResults({ weeks }: { weeks: WeekResult[] }) {
@@ -41,29 +58,17 @@ export function WeeklyResults({ weeks }: { weeks: WeekResult[] }) {
           )
         })}
       </svg>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="pb-2 text-left text-muted">Solicitudes por semana (de lunes a domingo)</caption>
-        <thead className="text-brand-900">
-          <tr>
-            <th scope="col" className="py-1 pr-3 font-semibold">
-              Semana del
-            </th>
-            <th scope="col" className="py-1 text-right font-semibold">
-              Solicitudes
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.monday} className="border-t border-line">
-              <th scope="row" className="py-1 pr-3 font-normal">
-                <time dateTime={week.monday}>{week.label}</time>
-              </th>
-              <td className="py-1 text-right tabular-nums">{week.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <AdminTable
+        columns={weekColumns}
+        rows={weeks}
+        rowKey={(week) => week.monday}
+        caption={{
+          text: 'Solicitudes por semana (de lunes a domingo)',
+          className: 'pb-2 text-left text-muted',
+        }}
+        theadClassName="text-brand-900"
+        rowClassName="border-t border-line"
+      />
     </div>
   )
 }

@@ -70,6 +70,8 @@ export function createLocalAuthBackend(getDb: () => Promise<PGlite>): AuthBacken
         store.delete(LOCAL_SESSION_COOKIE)
       }
     },
+    // Local sign-ups are always open: a new account has no rights until an admin adds it.
+    signUpsOpen: async () => true,
     async currentUser() {
       const claims = verifySession((await cookies()).get(LOCAL_SESSION_COOKIE)?.value, localAuthSecret())
       return claims ? findLocalSessionUser(await getDb(), claims) : null

@@ -1,5 +1,6 @@
-import { isAuthError, type SupabaseClient } from '@supabase/supabase-js'
-import type { AuthErrorKind, AuthOutcome, Credentials, SessionUser } from '../types'
+import { isAuthError, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseProject } from '@/lib/backend/kind'
+import type { AuthErrorKind, AuthOutcome, Credentials, PasswordOutcome, SessionUser } from '../types'
 
 // Supabase Auth through a client that carries the session in cookies
 // (@supabase/ssr). Each function takes the client, so tests can hand one whose
@@ -11,13 +12,19 @@ const kinds: Record<string, AuthErrorKind> = {
   email_exists: 'user-exists',
   email_not_confirmed: 'email-not-confirmed',
   weak_password: 'weak-password',
+  same_password: 'same-password',
   over_request_rate_limit: 'rate-limited',
   over_email_send_rate_limit: 'rate-limited',
+  signup_disabled: 'signup-disabled',
+  session_not_found: 'signed-out',
+  session_expired: 'signed-out',
+  user_not_found: 'signed-out',
 }
 
 /** Our kind of an error Supabase returned; anything unknown (network, 5xx) is 'unavailable'. */
 export function supabaseErrorKind(error: unknown): AuthErrorKind {
   if (!isAuthError(error)) return 'unavailable'
+  if (isAuthSessionMissingError(error)) return 'signed-out'
   const kind = error.code ? kinds[error.code] : undefined
   if (kind) return kind
   return error.status === 429 ? 'rate-limited' : 'unavailable'
@@ -44,6 +51,42 @@ export async function signUpWithSupabase(
   if (error) return { ok: false, error: supabaseErrorKind(error) }
   // With e-mail confirmation on (Supabase's default) there is no session until the link is opened.
   return data.session ? { ok: true, next: 'dashboard' } : { ok: true, next: 'confirm-email' }
+}
+
+/**
+ * Sets the signed-in account's password (an invited person's first one). The
+ * session comes from the cookies; Supabase checks its token.
+ */
+export async function choosePasswordWithSupabase(
+  client: SupabaseClient,
+  password: string,
+): Promise<PasswordOutcome> {
+  const { error } = await client.auth.updateUser({ password })
+  return error ? { ok: false, error: supabaseErrorKind(error) } : { ok: true }
+}
+
+/**
+ * Whether the project lets new accounts sign up ("Allow new users to sign up"),
+ * from Auth's public settings, cached for a minute by Next.js's fetch cache.
+ * Unreadable counts as open: the form stays, and Supabase itself still refuses
+ * a sign-up it does not allow.
+ */
+export async function supabaseSignUpsOpen(
+  project: SupabaseProject,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
+  try {
+    const response = await fetchImpl(`${project.url}/auth/v1/settings`, {
+      headers: { apikey: project.publicKey },
+      next: { revalidate: 60 },
+    })
+    if (!response.ok) throw new Error(`answered ${response.status}`)
+    const settings: unknown = await response.json()
+    return (settings as { disable_signup?: unknown } | null)?.disable_signup !== true
+  } catch (error) {
+    console.error('Could not read Supabase Auth’s settings; the sign-up form stays', error)
+    return true
+  }
 }
 
 /** Ends this browser's session; false when Supabase could not be told (the caller then drops the cookies). */

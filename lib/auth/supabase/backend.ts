@@ -2,16 +2,27 @@ import 'server-only'
 import { cookies } from 'next/headers'
 import { site } from '@/content/site'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseProject } from '@/lib/backend/kind'
 import type { AuthBackend } from '../types'
-import { signInWithSupabase, signOutOfSupabase, signUpWithSupabase, supabaseSessionUser } from './auth'
+import {
+  choosePasswordWithSupabase,
+  signInWithSupabase,
+  signOutOfSupabase,
+  signUpWithSupabase,
+  supabaseSessionUser,
+  supabaseSignUpsOpen,
+} from './auth'
 
 /** Supabase Auth with the session in the request's cookies (set by the server client). */
-export function createSupabaseAuthBackend(createSessionClient: () => Promise<SupabaseClient>): AuthBackend {
+export function createSupabaseAuthBackend(
+  createSessionClient: () => Promise<SupabaseClient>,
+  project: SupabaseProject,
+): AuthBackend {
   return {
     async signIn(credentials) {
       return signInWithSupabase(await createSessionClient(), credentials)
     },
-    // Supabase has no setup link (admins come from `npm run admin` or SQL): signUpFlow refuses a token first.
+    // Supabase has no setup link (admins are invited with `npm run admin`): signUpFlow refuses a token first.
     async signUp({ email, password }) {
       return signUpWithSupabase(await createSessionClient(), { email, password }, `${site.url}/seo-dashboard`)
     },
@@ -23,6 +34,10 @@ export function createSupabaseAuthBackend(createSessionClient: () => Promise<Sup
     },
     async currentUser() {
       return supabaseSessionUser(await createSessionClient())
+    },
+    signUpsOpen: () => supabaseSignUpsOpen(project),
+    async choosePassword(password) {
+      return choosePasswordWithSupabase(await createSessionClient(), password)
     },
   }
 }

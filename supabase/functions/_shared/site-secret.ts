@@ -1,4 +1,5 @@
 import { json } from './json.ts'
+import { logUnconfigured, type EnvReader, type Unconfigured } from './settings.ts'
 
 // The secret the site, the edge functions and the retry cron job share
 // (SITE_SHARED_SECRET): a request carrying it in this header comes from one
@@ -6,24 +7,29 @@ import { json } from './json.ts'
 
 export const SITE_SECRET_HEADER = 'x-site-secret'
 
-/** The function's SITE_SHARED_SECRET, or null when it is unset or shorter than the site accepts (32). */
-export function siteSecretFrom(value: string | undefined): string | null {
-  const secret = value?.trim() ?? ''
-  return secret.length >= 32 ? secret : null
+/** The site accepts no shorter secret. */
+const MIN_SECRET_LENGTH = 32
+
+/** The function's SITE_SHARED_SECRET, or why it has none: unset, or shorter than the site accepts. */
+export function siteSecretFrom(env: EnvReader): string | Unconfigured {
+  const secret = env('SITE_SHARED_SECRET')?.trim() ?? ''
+  if (secret.length >= MIN_SECRET_LENGTH) return secret
+  const problem = secret === '' ? 'is not set' : `is shorter than ${MIN_SECRET_LENGTH} characters`
+  return { unconfigured: [{ name: 'SITE_SHARED_SECRET', problem }] }
 }
 
 /**
  * The gate of every edge function: 500 when the function has no secret of its
- * own (it answers no one rather than everyone), 401 when the request does not
- * carry it, null when the site is calling.
+ * own (it answers no one rather than everyone; its log says why), 401 when the
+ * request does not carry it, null when the site is calling.
  */
 export async function refuseUnlessSite(
   request: Request,
-  expected: string | null,
+  expected: string | Unconfigured,
   log?: (message: string) => void,
 ): Promise<Response | null> {
-  if (!expected) {
-    log?.('SITE_SHARED_SECRET is not set (or shorter than 32 characters)')
+  if (typeof expected !== 'string') {
+    logUnconfigured(expected, log)
     return json(500, { error: 'not_configured' })
   }
   return (await hasSiteSecret(request, expected)) ? null : json(401, { error: 'unauthorized' })

@@ -1,6 +1,13 @@
 import { json } from '../_shared/json.ts'
 import { formatReviewDate } from '../_shared/review-date.ts'
 import { refuseWithoutServiceKey } from '../_shared/service-client.ts'
+import {
+  isUnconfigured,
+  logUnconfigured,
+  requiredSettings,
+  type EnvReader,
+  type Unconfigured,
+} from '../_shared/settings.ts'
 import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
@@ -14,6 +21,14 @@ import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 export type Secrets = { apiKey: string; placeId: string }
 
+/** The function's own secrets, GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_ID, or which are missing. */
+export function secretsFrom(env: EnvReader): Secrets | Unconfigured {
+  const settings = requiredSettings(env, ['GOOGLE_PLACES_API_KEY', 'GOOGLE_PLACE_ID'])
+  return isUnconfigured(settings)
+    ? settings
+    : { apiKey: settings.GOOGLE_PLACES_API_KEY, placeId: settings.GOOGLE_PLACE_ID }
+}
+
 export interface ReviewsCache {
   /**
    * The stored answer of a place, and whether this call is the one to refresh
@@ -25,11 +40,12 @@ export interface ReviewsCache {
 }
 
 export type Deps = {
-  secrets: Secrets | null
+  /** Its own secrets; without them the function answers not_configured, its log naming each missing one. */
+  secrets: Secrets | Unconfigured
   /** SITE_SHARED_SECRET; without it the function answers no one. */
-  siteSecret: string | null
-  /** Null without a secret key for the cache's SQL calls: the function answers not_configured. */
-  cache: ReviewsCache | null
+  siteSecret: string | Unconfigured
+  /** Unconfigured without a secret key for the cache's SQL calls: the function answers not_configured. */
+  cache: ReviewsCache | Unconfigured
   fetch: typeof fetch
   /** Where details of a failure go (the function's log), never to the caller. */
   log: (message: string) => void
@@ -79,9 +95,9 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
   const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
   if (refusal) return refusal
-  if (!deps.cache) return refuseWithoutServiceKey(deps.log)
-  if (!deps.secrets) {
-    deps.log('GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_ID is not set')
+  if (isUnconfigured(deps.cache)) return refuseWithoutServiceKey(deps.cache, deps.log)
+  if (isUnconfigured(deps.secrets)) {
+    logUnconfigured(deps.secrets, deps.log)
     return json(500, { error: 'not_configured' })
   }
 

@@ -6,25 +6,15 @@
 // Supabase. Deploy it with --no-verify-jwt (supabase/config.toml says so): the
 // site calls it with its publishable key, which is no JWT, and the function
 // checks the site's secret itself.
-import { serve, serviceClient } from '../_shared/serve.ts'
+import { env, functionLog, serve, serviceClient } from '../_shared/serve.ts'
+import { isUnconfigured } from '../_shared/settings.ts'
 import { supabaseReviewsCache } from './cache.ts'
-import { handleRequest, type Secrets } from './handler.ts'
+import { handleRequest, secretsFrom } from './handler.ts'
 
-function secrets(): Secrets | null {
-  const apiKey = Deno.env.get('GOOGLE_PLACES_API_KEY')
-  const placeId = Deno.env.get('GOOGLE_PLACE_ID')
-  return apiKey && placeId ? { apiKey, placeId } : null
-}
-
-const client = serviceClient()
-const cache = client && supabaseReviewsCache(client)
+const log = functionLog('fetch-google-reviews')
+const client = serviceClient(log)
+const cache = isUnconfigured(client) ? client : supabaseReviewsCache(client)
 
 serve('fetch-google-reviews', (request, siteSecret) =>
-  handleRequest(request, {
-    secrets: secrets(),
-    siteSecret,
-    cache,
-    fetch,
-    log: (message) => console.error('fetch-google-reviews:', message),
-  }),
+  handleRequest(request, { secrets: secretsFrom(env), siteSecret, cache, fetch, log }),
 )

@@ -5,8 +5,8 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { DownloadLink } from '@/components/admin/download-link'
 import { FilterForm } from '@/components/admin/filter-form'
 import { MailCheck } from '@/components/admin/mail-notice'
-import { InboxPagination } from '@/components/admin/leads/inbox-pagination'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
+import { Pagination } from '@/components/admin/pagination'
 import type { SessionUser } from '@/lib/auth/types'
 import { listInboxLeads } from '@/lib/data'
 import {
@@ -16,6 +16,7 @@ import {
   inboxPath,
   pageCount,
   parseInboxParams,
+  sourceFilter,
   statusFilter,
   testLeadDomain,
   testLeadsParam,
@@ -65,14 +66,14 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
         choices={[
           { label: 'Estado', ...statusFilter.choice(params.status) },
           {
-            param: 'origen',
+            param: sourceFilter.param,
             label: 'Página de origen',
             value: params.source ?? '',
             options: sourceOptions,
           },
         ]}
         toggle={{
-          param: testLeadsParam.name,
+          param: testLeadsParam.param,
           value: testLeadsParam.value,
           label: `Mostrar las solicitudes de prueba (e-mail en ${testLeadDomain})`,
           checked: params.includeTests,
@@ -88,7 +89,12 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
             }`}
       </p>
       {leads.length > 0 ? <LeadsTable leads={leads} params={params} /> : null}
-      <InboxPagination params={params} pages={pages} />
+      <Pagination
+        label="Páginas de solicitudes"
+        page={params.page}
+        pages={pages}
+        href={(page) => inboxHref({ ...params, page })}
+      />
     </section>
   )
 }

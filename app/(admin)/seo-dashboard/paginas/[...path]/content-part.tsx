@@ -62,6 +62,7 @@ export async function ContentPart({
       </div>
       <ContentHistory
         path={path}
+        description={describeContentSchema(page.schema)}
         versions={versions}
         chosen={chosen}
         changes={changes}

@@ -1,6 +1,5 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { inboxHref, type InboxParams } from '@/lib/leads/inbox-params'
 
 /** The page numbers to show: the first, the last, and two either side of the current one; a gap hides two or more. */
 export function visiblePages(current: number, total: number): (number | 'gap')[] {
@@ -16,32 +15,43 @@ export function visiblePages(current: number, total: number): (number | 'gap')[]
 const item =
   'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg border px-3 text-sm font-semibold no-underline'
 
-/** Links to the other pages of the same view; the current page is marked aria-current. */
-export function InboxPagination({ params, pages }: { params: InboxParams; pages: number }) {
+/**
+ * An admin list's links to its other pages (nothing when it has one); the
+ * current page is marked aria-current. `href(page)` is the same view at that
+ * page, from the list's address (lib/admin/list-address.ts).
+ */
+export function Pagination({
+  label,
+  page: current,
+  pages,
+  href,
+}: {
+  /** The navigation's accessible name: 'Páginas de solicitudes'. */
+  label: string
+  page: number
+  pages: number
+  href: (page: number) => string
+}) {
   if (pages <= 1) return null
-  const link = (page: number, label: ReactNode, rel?: 'prev' | 'next') => (
-    <Link
-      href={inboxHref({ ...params, page })}
-      rel={rel}
-      className={`${item} border-line bg-white text-brand-800`}
-    >
-      {label}
+  const link = (page: number, text: ReactNode, rel?: 'prev' | 'next') => (
+    <Link href={href(page)} rel={rel} className={`${item} border-line bg-white text-brand-800`}>
+      {text}
     </Link>
   )
   return (
-    <nav aria-label="Páginas de solicitudes" className="mt-4">
+    <nav aria-label={label} className="mt-4">
       <ul className="flex flex-wrap items-center gap-2">
-        {params.page > 1 ? <li>{link(params.page - 1, 'Anterior', 'prev')}</li> : null}
-        {visiblePages(params.page, pages).map((page, index) =>
+        {current > 1 ? <li>{link(current - 1, 'Anterior', 'prev')}</li> : null}
+        {visiblePages(current, pages).map((page, index) =>
           page === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
               …
             </li>
           ) : (
             <li key={page}>
-              {page === params.page ? (
+              {page === current ? (
                 <a
-                  href={inboxHref({ ...params, page })}
+                  href={href(page)}
                   aria-current="page"
                   className={`${item} border-brand-800 bg-brand-800 text-white`}
                 >
@@ -60,7 +70,7 @@ export function InboxPagination({ params, pages }: { params: InboxParams; pages:
             </li>
           ),
         )}
-        {params.page < pages ? <li>{link(params.page + 1, 'Siguiente', 'next')}</li> : null}
+        {current < pages ? <li>{link(current + 1, 'Siguiente', 'next')}</li> : null}
       </ul>
     </nav>
   )

@@ -1,0 +1,95 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useId, useTransition } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+import type { z } from 'zod/mini'
+import { choosePasswordAction } from '@/components/admin/auth-actions'
+import { buttonClasses } from '@/components/ui/button'
+import { FormField, controlProps, inputClass } from '@/components/ui/form-field'
+import { useHydrated } from '@/components/ui/use-hydrated'
+import { authMessages } from '@/lib/auth/messages'
+import { authLimits, choosePasswordSchema, type ChoosePasswordValues } from '@/lib/validations/auth'
+
+/**
+ * The invited person's first password, checked here and again by the server
+ * action with the sign-up's rule; then on to the dashboard. The account's
+ * e-mail sits beside it (read-only) so password managers store the pair.
+ */
+export function ChoosePasswordForm({ email }: { email: string }) {
+  const id = useId()
+  const hydrated = useHydrated()
+  const router = useRouter()
+  const [navigating, startNavigation] = useTransition()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof choosePasswordSchema>, unknown, ChoosePasswordValues>({
+    resolver: zodResolver(choosePasswordSchema),
+    defaultValues: { password: '' },
+  })
+  const busy = isSubmitting || navigating
+
+  const onValid = async (values: ChoosePasswordValues) => {
+    try {
+      const result = await choosePasswordAction(values)
+      if (!result.ok) {
+        toast.error(result.message)
+        setError('password', { message: result.fieldErrors?.password ?? result.message })
+        return
+      }
+      toast.success(result.message)
+      startNavigation(() => router.push('/seo-dashboard'))
+    } catch {
+      toast.error(authMessages.passwordFailure)
+    }
+  }
+
+  const passwordId = `${id}-password`
+  const hint = `Al menos ${authLimits.passwordMin} caracteres.`
+  return (
+    <form
+      method="post"
+      noValidate
+      aria-label="Elegir contraseña"
+      onSubmit={(event) => (busy ? event.preventDefault() : handleSubmit(onValid)(event))}
+      className="mt-8 grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8"
+    >
+      <FormField id={`${id}-email`} label="Email">
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="username"
+          value={email}
+          readOnly
+          className={`${inputClass} bg-surface`}
+        />
+      </FormField>
+      <FormField
+        id={passwordId}
+        label="Nueva contraseña"
+        marker="required"
+        hint={hint}
+        error={errors.password?.message}
+      >
+        <input
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={authLimits.passwordMin}
+          maxLength={authLimits.passwordMax}
+          className={inputClass}
+          {...controlProps(passwordId, { hint, error: errors.password?.message })}
+          {...register('password')}
+        />
+      </FormField>
+      <button type="submit" disabled={busy || !hydrated} className={buttonClasses('primary', 'w-full')}>
+        {busy ? 'Guardando contraseña...' : 'Guardar contraseña y entrar'}
+      </button>
+    </form>
+  )
+}
