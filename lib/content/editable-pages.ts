@@ -4,6 +4,7 @@ import { editableLandingContentSchema } from '@/content/types'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
 import { builtInReviewBefore } from '@/content/review-dates'
+import { applyStoredContent } from './apply-stored'
 
 // Every page whose body staff may edit, with its content as the repository
 // has it and the schema that checks what is stored in its place.
@@ -34,4 +35,17 @@ export const editablePages: EditablePage[] = [
 
 export function getEditablePage(path: string): EditablePage | undefined {
   return editablePages.find((page) => page.path === path)
+}
+
+/**
+ * What the editor opens and saves over: the stored content (a draft, the
+ * published content or a version) laid over the repository's as the public
+ * page lays it, so content stored before a change to the sections still opens
+ * in the repository's order and saves.
+ */
+export function editableContent(
+  page: EditablePage,
+  stored: Record<string, unknown> | null | undefined,
+): Record<string, unknown> {
+  return applyStoredContent(page.builtIn as { sections: { kind: string; id?: string }[] }, stored ?? null)
 }

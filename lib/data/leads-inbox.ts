@@ -1,59 +1,159 @@
+import { leadFromColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
 import {
-  inboxArgs,
-  toInboxLead,
-  toInboxPage,
-  toLeadActivity,
-  toLeadResults,
-  toLeadStatus,
-  type InboxAnswer,
-  type InboxEntryRow,
-  type NoteRow,
-  type ResultsAnswer,
-  type StatusChangeRow,
-} from './inbox-rows'
-import { failingAs, type AdminCaller, type DataBackend, type LeadStatus } from './types'
+  leadSourceFromColumns,
+  type LeadSourceColumns,
+} from '@/supabase/functions/_shared/lead-source-fields'
+import { asAdmin, type Transport } from './transport'
+import {
+  failingAs,
+  leadStatuses,
+  notificationStatuses,
+  type AdminCaller,
+  type InboxFilters,
+  type InboxLead,
+  type LeadStatus,
+  type LeadSummary,
+} from './types'
 
-/**
- * What a backend asks its database for the inbox, as the signed-in account:
- * the view's rows and the functions' answers, unmapped. A failure throws its cause.
- */
-export type InboxQueries = {
-  inbox(args: ReturnType<typeof inboxArgs>, caller: AdminCaller): Promise<InboxAnswer>
-  entry(id: string, caller: AdminCaller): Promise<InboxEntryRow | null>
-  setStatus(id: string, status: LeadStatus, caller: AdminCaller): Promise<unknown>
-  activity(id: string, caller: AdminCaller): Promise<{ changes: StatusChangeRow[]; notes: NoteRow[] }>
-  addNote(id: string, body: string, caller: AdminCaller): Promise<void>
-  results(caller: AdminCaller): Promise<ResultsAnswer>
+/** A row of the view lead_inbox_entries. */
+type InboxEntryRow = LeadColumns &
+  LeadSourceColumns & {
+    id: string
+    created_at: string
+    status: string
+    notification_status: string | null
+    notification_attempts: number | null
+    notification_last_error: string | null
+    notification_sent_at: string | null
+  }
+type ChangeRow = {
+  from_status: string
+  to_status: string
+  changed_at: string
+  changed_by_email: string | null
+}
+const changeColumns = 'from_status, to_status, changed_at, changed_by_email'
+type NoteRow = { id: string; body: string; created_at: string; author_email: string | null }
+/** What public.lead_results answers (its counts may arrive as strings or numbers). */
+type ResultsAnswer = {
+  pages: { page: string | null; last30: number | string; last90: number | string }[]
+  weeks: { week: string; count: number | string }[]
 }
 
-/** The admin inbox of both backends: the same mapping and the same failures over each one's queries. */
-export function leadsInboxOver(queries: InboxQueries): DataBackend['leadsInbox'] {
+const iso = (value: string) => new Date(value).toISOString()
+
+/** A state the app does not know (a newer database) reads as 'new' rather than failing the page. */
+const toLeadStatus = (value: unknown): LeadStatus => leadStatuses.find((known) => known === value) ?? 'new'
+
+function toInboxLead(row: InboxEntryRow): InboxLead {
+  const notification = notificationStatuses.find((known) => known === row.notification_status)
   return {
-    list: (filters, caller) =>
-      failingAs('Could not list the leads', async () =>
-        toInboxPage(await queries.inbox(inboxArgs(filters, filters), caller)),
-      ),
-    get: (id, caller) =>
+    id: row.id,
+    createdAt: iso(row.created_at),
+    ...leadFromColumns(row),
+    source: leadSourceFromColumns(row),
+    status: toLeadStatus(row.status),
+    notification: notification
+      ? {
+          status: notification,
+          attempts: row.notification_attempts ?? 0,
+          lastError: row.notification_last_error,
+          sentAt: row.notification_sent_at && iso(row.notification_sent_at),
+        }
+      : null,
+  }
+}
+
+/** A lead as the list shows it: the first line of its message that has text. */
+export function toLeadSummary({ message, ...lead }: InboxLead): LeadSummary {
+  const lines = message.split('\n').map((line) => line.trim())
+  return { ...lead, firstLine: lines.find(Boolean) ?? '' }
+}
+
+/** The arguments of public.leads_inbox; a null limit returns every match. */
+const inboxArgs = ({ query, status, source, includeTests }: InboxFilters, page?: Paging) => ({
+  search: query.trim() || null,
+  state: status,
+  source,
+  page_limit: page ? page.pageSize : null,
+  page_offset: page ? (page.page - 1) * page.pageSize : 0,
+  include_tests: includeTests,
+})
+type Paging = { page: number; pageSize: number }
+
+/** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
+export function leadsInboxOver(db: Transport) {
+  const inbox = (args: ReturnType<typeof inboxArgs>, caller: AdminCaller) =>
+    db.rpc<{ total: number; rows: InboxEntryRow[] }>('leads_inbox', args, asAdmin(caller))
+  const ofLead = <Row>(relation: string, columns: string, order: string, id: string, caller: AdminCaller) =>
+    db.select<Row>(relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller))
+
+  return {
+    /** One page of the leads matching `filters`, newest first, and how many match in all. */
+    list: (filters: InboxFilters & Paging, caller: AdminCaller) =>
+      failingAs('Could not list the leads', async () => {
+        const { total, rows } = await inbox(inboxArgs(filters, filters), caller)
+        return { total: Number(total), leads: rows.map((row) => toLeadSummary(toInboxLead(row))) }
+      }),
+    /** One lead in full, or null when it does not exist (or the caller may not read it). */
+    get: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the lead ${id}`, async () => {
-        const row = await queries.entry(id, caller)
+        const [row] = await db.select<InboxEntryRow>(
+          'lead_inbox_entries',
+          { eq: ['id', id], one: true },
+          asAdmin(caller),
+        )
         return row ? toInboxLead(row) : null
       }),
-    setStatus: (id, status, caller) =>
+    /** Moves a lead to a state (the database records who, when and from what); answers its state. */
+    setStatus: (id: string, status: LeadStatus, caller: AdminCaller) =>
       failingAs(`Could not change the state of the lead ${id}`, async () =>
-        toLeadStatus(await queries.setStatus(id, status, caller)),
+        toLeadStatus(await db.rpc('set_lead_status', { lead_id: id, new_status: status }, asAdmin(caller))),
       ),
-    activity: (id, caller) =>
+    /** The lead's recorded steps and notes, oldest first. */
+    activity: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the history of the lead ${id}`, async () => {
-        const { changes, notes } = await queries.activity(id, caller)
-        return toLeadActivity(changes, notes)
+        const [changes, notes] = await Promise.all([
+          ofLead<ChangeRow>('lead_status_changes', changeColumns, 'changed_at, id', id, caller),
+          ofLead<NoteRow>('lead_notes', 'id, body, created_at, author_email', 'created_at, id', id, caller),
+        ])
+        return {
+          changes: changes.map((row) => ({
+            from: toLeadStatus(row.from_status),
+            to: toLeadStatus(row.to_status),
+            at: iso(row.changed_at),
+            by: row.changed_by_email,
+          })),
+          notes: notes.map(({ id, body, ...row }) => ({
+            id,
+            body,
+            at: iso(row.created_at),
+            by: row.author_email,
+          })),
+        }
       }),
-    addNote: (id, body, caller) =>
-      failingAs(`Could not add a note to the lead ${id}`, () => queries.addNote(id, body, caller)),
-    results: (caller) =>
-      failingAs('Could not count the leads', async () => toLeadResults(await queries.results(caller))),
-    export: (filters, caller) =>
+    /** Adds a note (the database records the author and the time). */
+    addNote: (id: string, body: string, caller: AdminCaller) =>
+      failingAs(`Could not add a note to the lead ${id}`, async () => {
+        await db.rpc('add_lead_note', { lead_id: id, body }, asAdmin(caller))
+      }),
+    /** Leads per credited page in the last 30 and 90 days, and per week for 12 weeks; test leads left out. */
+    results: (caller: AdminCaller) =>
+      failingAs('Could not count the leads', async () => {
+        const { pages, weeks } = await db.rpc<ResultsAnswer>('lead_results', {}, asAdmin(caller))
+        return {
+          pages: pages.map(({ page, ...row }) => ({
+            page,
+            last30: Number(row.last30),
+            last90: Number(row.last90),
+          })),
+          weeks: weeks.map(({ week, count }) => ({ week, count: Number(count) })),
+        }
+      }),
+    /** Every lead matching `filters`, newest first (the CSV export). */
+    export: (filters: InboxFilters, caller: AdminCaller) =>
       failingAs('Could not export the leads', async () =>
-        (await queries.inbox(inboxArgs(filters), caller)).rows.map(toInboxLead),
+        (await inbox(inboxArgs(filters), caller)).rows.map(toInboxLead),
       ),
   }
 }

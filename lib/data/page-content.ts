@@ -1,78 +1,120 @@
-import {
-  toContentDraft,
-  toPageVersion,
-  toStoredContent,
-  type PageContentDraftRow,
-  type PageContentRow,
-  type PageVersionRow,
-} from './rows'
 import { contentReadError } from './seo-read-error'
+import { toSeoRecord, type SeoPageRow } from './seo-pages'
+import { anon, asAdmin, type Query, type Transport } from './transport'
 import {
   DataError,
   failingAs,
   type AdminCaller,
-  type DataBackend,
+  type ContentDraft,
   type NewContentDraft,
+  type PageVersion,
   type StoredContent,
 } from './types'
 
-/**
- * What a backend asks its database for page content: published rows as the
- * public, the rest as the signed-in admin; unmapped. A failure throws its cause.
- */
-export type PageContentQueries = {
-  published(path: string): Promise<PageContentRow | null>
-  allPublished(): Promise<PageContentRow[]>
-  draft(path: string, caller: AdminCaller): Promise<PageContentDraftRow | null>
-  drafts(caller: AdminCaller): Promise<PageContentDraftRow[]>
-  saveDraft(draft: NewContentDraft, caller: AdminCaller): Promise<PageContentDraftRow>
-  publish(path: string, caller: AdminCaller): Promise<PageContentRow | null>
-  versions(path: string, caller: AdminCaller): Promise<PageVersionRow[]>
+type PageContentRow = { path: string; content: Record<string, unknown>; review_before: string | null }
+type PublishedRow = PageContentRow & { published_at: string }
+type DraftRow = PageContentRow & { updated_at: string }
+/** A row of page_versions; its record is the row of page_content or seo_pages as stored then. */
+type PageVersionRow = {
+  id: number | string
+  path: string
+  part: 'content' | 'seo'
+  record: Record<string, unknown>
+  created_at: string
+  created_by_email: string | null
+}
+
+const publishedColumns = 'path, content, review_before, published_at'
+const draftColumns = 'path, content, review_before, updated_at'
+const onePath = (path: string): Query => ({ eq: ['path', path], one: true })
+const inOrder: Query = { order: 'path' }
+const iso = (value: string) => new Date(value).toISOString()
+
+const toStoredContent = (row: PublishedRow): StoredContent => ({
+  path: row.path,
+  content: row.content,
+  reviewBefore: row.review_before,
+  publishedAt: iso(row.published_at),
+})
+
+const toContentDraft = (row: DraftRow): ContentDraft => ({
+  path: row.path,
+  content: row.content,
+  reviewBefore: row.review_before,
+  updatedAt: iso(row.updated_at),
+})
+
+function toPageVersion({ id, path, part, record, ...row }: PageVersionRow): PageVersion {
+  const version = { id: Number(id), path, createdAt: iso(row.created_at), createdBy: row.created_by_email }
+  return part === 'content'
+    ? { ...version, part, record: toStoredContent(record as PublishedRow) }
+    : { ...version, part, record: toSeoRecord(record as SeoPageRow) }
 }
 
 /**
- * Page content on both backends: the same mapping and failures over each one's
- * queries. `source` names the backend in a failed read of published content;
- * `onPublished` gets every published record after a publish.
+ * Page content: the published content read as a visitor (cookie-less, so public pages stay static; a
+ * failed read throws); drafts, publishing and versions as the signed-in admin, which RLS lets only
+ * admins near. `onPublished` gets every published page's content after a publish.
  */
-export function pageContentOver(
-  queries: PageContentQueries,
-  { source, onPublished }: { source: string; onPublished?: (records: StoredContent[]) => void },
-): DataBackend['pageContent'] {
-  const listPublished = async () => (await queries.allPublished()).map(toStoredContent)
+export function pageContentOver(db: Transport, onPublished?: (records: StoredContent[]) => void) {
+  const published = (query: Query) =>
+    db.select<PublishedRow>('page_content', { columns: publishedColumns, ...query }, anon)
+  const drafts = (caller: AdminCaller, query: Query) =>
+    db.select<DraftRow>('page_content_drafts', { columns: draftColumns, ...query }, asAdmin(caller))
+  const listPublished = async () => (await published(inOrder)).map(toStoredContent)
 
   return {
-    getPublished: (path) =>
+    /** A page's published content, or null for the repository's. */
+    getPublished: (path: string): Promise<StoredContent | null> =>
       failingAs(
-        (cause) => contentReadError(path, source, cause),
+        (cause) => contentReadError(path, db.source, cause),
         async () => {
-          const row = await queries.published(path)
+          const [row] = await published(onePath(path))
           return row ? toStoredContent(row) : null
         },
       ),
-    listPublished: () => failingAs((cause) => contentReadError(null, source, cause), listPublished),
-    getDraft: (path, caller) =>
+    listPublished: (): Promise<StoredContent[]> =>
+      failingAs((cause) => contentReadError(null, db.source, cause), listPublished),
+    getDraft: (path: string, caller: AdminCaller): Promise<ContentDraft | null> =>
       failingAs(`Could not read the draft of ${path}`, async () => {
-        const row = await queries.draft(path, caller)
+        const [row] = await drafts(caller, onePath(path))
         return row ? toContentDraft(row) : null
       }),
-    listDrafts: (caller) =>
-      failingAs('Could not read the drafts', async () => (await queries.drafts(caller)).map(toContentDraft)),
-    saveDraft: (draft, caller) =>
-      failingAs(`Could not save the draft of ${draft.path}`, async () =>
-        toContentDraft(await queries.saveDraft(draft, caller)),
-      ),
-    async publish(path, caller) {
+    listDrafts: (caller: AdminCaller): Promise<ContentDraft[]> =>
+      failingAs('Could not read the drafts', async () => (await drafts(caller, inOrder)).map(toContentDraft)),
+    /** Inserts or replaces the draft of its path. */
+    saveDraft: (draft: NewContentDraft, caller: AdminCaller): Promise<ContentDraft> =>
+      failingAs(`Could not save the draft of ${draft.path}`, async () => {
+        const row = {
+          path: draft.path,
+          content: draft.content,
+          review_before: draft.reviewBefore,
+          updated_by: caller.userId,
+          updated_at: new Date().toISOString(),
+        }
+        const target = { key: 'path', columns: draftColumns }
+        return toContentDraft(await db.upsert<DraftRow>('page_content_drafts', row, target, asAdmin(caller)))
+      }),
+    /** Makes the path's draft the published content and drops the draft, in one transaction. */
+    async publish(path: string, caller: AdminCaller): Promise<StoredContent> {
       const row = await failingAs(`Could not publish the content of ${path}`, () =>
-        queries.publish(path, caller),
+        db.rpc<PublishedRow | null>(
+          'publish_page_content',
+          { page_path: path },
+          asAdmin(caller),
+          publishedColumns,
+        ),
       )
       if (!row) throw new DataError(`Publishing ${path} returned no row`)
-      if (onPublished) onPublished(await listPublished())
+      onPublished?.(await listPublished())
       return toStoredContent(row)
     },
-    versions: (path, caller) =>
-      failingAs(`Could not read the versions of ${path}`, async () =>
-        (await queries.versions(path, caller)).map(toPageVersion),
-      ),
+    /** The path's versions, newest first. */
+    versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>
+      failingAs(`Could not read the versions of ${path}`, async () => {
+        const columns = 'id, path, part, record, created_at, created_by_email'
+        const query: Query = { columns, eq: ['path', path], order: 'created_at desc, id desc' }
+        return (await db.select<PageVersionRow>('page_versions', query, asAdmin(caller))).map(toPageVersion)
+      }),
   }
 }

@@ -1,29 +1,27 @@
-import 'server-only'
-import { builtInReviews } from '@/content/reviews'
-import { getDataBackend } from '@/lib/backend'
-import type { ReviewsResponse } from './types'
+import { reviewsAnswerSchema, toReviewsResponse } from '@/lib/reviews/answer'
+import type { Transport } from './transport'
+import { DataError, type ReviewsResponse } from './types'
+
+/** How long a page render waits for the reviews before showing the built-in ones. */
+const REVIEWS_TIMEOUT_MS = 10_000
 
 /** Reviews as the section shows them, and where they come from (Google's need attribution). */
 export type ShownReviews = ReviewsResponse & { source: 'google' | 'built-in' }
 
-const builtIn: ShownReviews = {
-  reviews: builtInReviews,
-  averageRating: null,
-  totalReviews: null,
-  source: 'built-in',
-}
-
-/**
- * The company's Google reviews when the backend has some, else the built-in
- * ones (a failure shows them too). Never throws, so the
- * page always renders; a failure is logged.
- */
-export async function getReviews(): Promise<ShownReviews> {
-  try {
-    const remote = await getDataBackend().reviews.fetch()
-    if (remote && remote.reviews.length > 0) return { ...remote, source: 'google' }
-  } catch (error) {
-    console.error('Reviews could not be fetched; showing the built-in ones.', error)
+export function reviewsOver(db: Transport) {
+  return {
+    /**
+     * The company's Google reviews through the edge function (it answers only
+     * the site's server, with the shared secret); null where there is no such
+     * function (locally: the built-in reviews show).
+     */
+    async fetch(): Promise<ReviewsResponse | null> {
+      if (!db.invoke) return null
+      const data = await db.invoke('fetch-google-reviews', { method: 'GET', timeout: REVIEWS_TIMEOUT_MS })
+      const answer = reviewsAnswerSchema.safeParse(data)
+      if (!answer.success)
+        throw new DataError('fetch-google-reviews answered an unexpected shape', { cause: answer.error })
+      return toReviewsResponse(answer.data)
+    },
   }
-  return builtIn
 }

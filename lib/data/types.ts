@@ -2,22 +2,16 @@ import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
 import type { LeadSource } from '@/supabase/functions/_shared/lead-source-fields'
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
 
-// The application's own types for stored data, independent of the backend.
+// The application's own types for stored data, independent of the backend. Times are ISO 8601.
 
-/** A lead to store: its fields (the lead's field list) and an id. */
-export type NewLead = LeadValues & {
-  /** Chosen by the server, because an anonymous caller may not read its row back. */
-  id: string
-  /** Where it came from, as the server checked it. */
-  source: LeadSource
-}
+export type { DataBackend } from './backend'
+
+/** A lead to store: its fields, where it came from (as the server checked it) and an id the server chose. */
+export type NewLead = LeadValues & { id: string; source: LeadSource }
 
 export type Faq = { question: string; answer: string }
 
-/**
- * A page's search metadata, in the app's naming: the built-in record in code
- * (lib/seo/config.ts), a stored row of seo_pages, and what the editor saves.
- */
+/** A page's search metadata: the built-in record (lib/seo/config.ts), a stored row of seo_pages, what the editor saves. */
 export type SeoRecord = {
   path: string
   title: string
@@ -39,53 +33,38 @@ export type SeoRecord = {
   updatedAt: string | null
 }
 
-/**
- * A page's published content as stored: what staff changed of the content in
- * content/ (a landing page without its path and seo, or the home page without
- * its seo), checked by the same schema before it was stored.
- */
+/** A page's published content: what staff changed of its content/ (without path and seo), checked by its schema. */
 export type StoredContent = {
   path: string
   content: Record<string, unknown>
   /** 'YYYY-MM-DD': the day staff should check the page again; null for none. */
   reviewBefore: string | null
-  /** ISO 8601, set by the database when it was published. */
   publishedAt: string
 }
 
-/** A page's draft: what only admins see until it is published. */
+/** A page's draft, which only admins see until it is published. */
 export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: string }
 
 /** What a draft save writes. */
 export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
 
-/** One recorded publish ('content') or SEO save ('seo') of a page: the whole row as stored then. */
+/** One recorded publish ('content') or SEO save ('seo') of a page, with the record as stored then. */
 export type PageVersion = {
   id: number
   path: string
-  part: 'content' | 'seo'
-  record: Record<string, unknown>
-  /** ISO 8601. */
   createdAt: string
   /** The admin's e-mail as recorded then. */
   createdBy: string | null
-}
+} & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })
 
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
 
-/** One customer review, as the site shows it: the reviews function's, with the app's name for its relative time. */
-export type Review = Omit<ReviewAnswer, 'relative_time'> & {
-  /** Relative time as the source words it, preferred over `date` when present. */
-  relativeTime?: string
-}
+/** One customer review, as the reviews function answers it; its relative time (preferred over `date`) renamed. */
+export type Review = Omit<ReviewAnswer, 'relative_time'> & { relativeTime?: string }
 
 /** The reviews and the source's own figures; a figure may be missing. */
-export type ReviewsResponse = {
-  reviews: Review[]
-  averageRating: number | null
-  totalReviews: number | null
-}
+export type ReviewsResponse = { reviews: Review[]; averageRating: number | null; totalReviews: number | null }
 
 /** A lead's place in the pipeline, in order; the database's domain lead_status holds the same five. */
 export const leadStatuses = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
@@ -94,10 +73,7 @@ export type LeadStatus = (typeof leadStatuses)[number]
 /** Which leads the inbox shows: every one, or those in one state. */
 export type InboxStatus = 'all' | LeadStatus
 
-/**
- * `source`: only the leads credited to that page (null: any). `includeTests`: also the
- * leads the e2e tests sent (e-mail at pruebas.example.com), hidden by default.
- */
+/** `source`: the leads credited to that page (null: any); `includeTests`: the e2e tests' leads too (pruebas.example.com). */
 export type InboxFilters = {
   query: string
   status: InboxStatus
@@ -105,10 +81,7 @@ export type InboxFilters = {
   includeTests: boolean
 }
 
-/**
- * The states of a lead's notification e-mail. 'skipped': a test lead's, never e-mailed (lastError
- * says why); 'logged': written to the server log only, because no e-mail transport is configured.
- */
+/** A notification's states. 'skipped': a test lead's (lastError says why); 'logged': no e-mail transport, the log only. */
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped', 'logged'] as const
 
 /** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
@@ -121,27 +94,16 @@ export type LeadNotificationState = {
 
 /** A stored lead as the admin inbox shows it (with its state and notification). */
 export type InboxLead = NewLead & {
-  /** ISO 8601. */
   createdAt: string
   status: LeadStatus
   notification: LeadNotificationState
 }
 
-/** One step of a lead's pipeline, as the database recorded it. */
-export type LeadStatusChange = {
-  from: LeadStatus
-  to: LeadStatus
-  /** ISO 8601. */
-  at: string
-  /** The admin's e-mail as recorded then. */
-  by: string | null
+/** A lead's history (its steps through the pipeline) and the staff's internal notes, oldest first; `by`: an e-mail. */
+export type LeadActivity = {
+  changes: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[]
+  notes: { id: string; body: string; at: string; by: string | null }[]
 }
-
-/** An internal note of the staff on a lead. */
-export type LeadNote = { id: string; body: string; at: string; by: string | null }
-
-/** A lead's history and notes, oldest first. */
-export type LeadActivity = { changes: LeadStatusChange[]; notes: LeadNote[] }
 
 /** The results view's figures: leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD). */
 export type LeadResults = {
@@ -153,60 +115,6 @@ export type LeadResults = {
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
 
 export type InboxPage = { leads: LeadSummary[]; total: number }
-
-/** What every backend provides. Pages and components reach it only through lib/data/*. */
-export interface DataBackend {
-  leads: {
-    /** Stores a validated lead as an anonymous visitor would (row-level security applies). */
-    insert(lead: NewLead): Promise<void>
-  }
-  seoPages: {
-    /** One record by path, or null when none is stored. */
-    get(path: string): Promise<SeoRecord | null>
-    /** Every stored record ordered by path. */
-    list(): Promise<SeoRecord[]>
-    /** Inserts or replaces the record of its path as `caller` (the database sets updatedAt); returns the stored row. */
-    upsert(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord>
-  }
-  /**
-   * Page content. Published content is read as a visitor (cookie-less, so
-   * public pages stay static); a failed read throws. Drafts, publishing and
-   * versions run as `caller`; row-level security lets only admins near them.
-   */
-  pageContent: {
-    getPublished(path: string): Promise<StoredContent | null>
-    listPublished(): Promise<StoredContent[]>
-    getDraft(path: string, caller: AdminCaller): Promise<ContentDraft | null>
-    listDrafts(caller: AdminCaller): Promise<ContentDraft[]>
-    /** Inserts or replaces the draft of its path. */
-    saveDraft(draft: NewContentDraft, caller: AdminCaller): Promise<ContentDraft>
-    /** Makes the path's draft the published content and drops the draft, in one transaction. */
-    publish(path: string, caller: AdminCaller): Promise<StoredContent>
-    /** The path's versions, newest first. */
-    versions(path: string, caller: AdminCaller): Promise<PageVersion[]>
-  }
-  /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
-  leadsInbox: {
-    /** One page of the leads matching `filters`, newest first, and how many match in all. */
-    list(filters: InboxFilters & { page: number; pageSize: number }, caller: AdminCaller): Promise<InboxPage>
-    /** One lead in full, or null when it does not exist (or the caller may not read it). */
-    get(id: string, caller: AdminCaller): Promise<InboxLead | null>
-    /** Moves a lead to a state (the database records who, when and from what); returns its state. */
-    setStatus(id: string, status: LeadStatus, caller: AdminCaller): Promise<LeadStatus>
-    /** The lead's recorded steps and notes. */
-    activity(id: string, caller: AdminCaller): Promise<LeadActivity>
-    /** Adds a note to a lead (the database records the author and the time). */
-    addNote(id: string, body: string, caller: AdminCaller): Promise<void>
-    /** Leads per credited page in the last 30 and 90 days, and per week for 12 weeks; test leads left out. */
-    results(caller: AdminCaller): Promise<LeadResults>
-    /** Every lead matching `filters`, newest first (the CSV export). */
-    export(filters: InboxFilters, caller: AdminCaller): Promise<InboxLead[]>
-  }
-  reviews: {
-    /** The company's public reviews, or null when the backend has no source of them. */
-    fetch(): Promise<ReviewsResponse | null>
-  }
-}
 
 /** Thrown by a backend when the store refused or failed; the message is for logs, never for visitors. */
 export class DataError extends Error {

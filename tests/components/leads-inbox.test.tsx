@@ -7,7 +7,7 @@ import { LeadDetails, replyHref } from '@/components/admin/leads/lead-details'
 import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
-import { toLeadSummary } from '@/lib/data/inbox-rows'
+import { toLeadSummary } from '@/lib/data/leads-inbox'
 import { quotedInboxLead, sampleInboxLead } from '../support/leads'
 
 // The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.

@@ -4,7 +4,7 @@ import {
   restoreVersionAction,
   saveContentAction,
 } from '@/components/admin/content/content-actions'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 
@@ -128,5 +128,54 @@ describe('the content save action', () => {
     expect((await rows('page_content'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
       'Abiertas hasta el 31 de marzo de 2027',
     )
+  })
+})
+
+describe('content stored for an older order of the sections', () => {
+  type Sections = { sections: { kind: string; id?: string; heading?: string; rows?: string[][] }[] }
+  const page = getEditablePage(path)!
+  const shape = (content: unknown) => (content as Sections).sections.map(({ kind, id }) => `${kind}#${id}`)
+  /** Published before a code change swapped the first and third sections, with the calendar edited. */
+  const older = () => {
+    const content = structuredClone(builtIn) as unknown as Sections
+    ;[content.sections[0], content.sections[2]] = [content.sections[2]!, content.sections[0]!]
+    content.sections[5]!.rows![1]![2] = 'Abiertas hasta el 31 de marzo de 2027'
+    return content
+  }
+
+  it('opens in the repository’s order, keeping what still fits, and saves; its version comes back too', async () => {
+    signedInWith(local.adminCookie)
+    await local.db.query('insert into public.page_content (path, content) values ($1, $2)', [
+      path,
+      JSON.stringify(older()),
+    ])
+    // As stored, it no longer fits the page: the editor must not open it so.
+    expect(await saveContentAction(null, form(older()))).toMatchObject({
+      ok: false,
+      message: 'El orden y el tipo de las secciones no se pueden cambiar desde aquí',
+    })
+
+    const opened = editableContent(page, older() as unknown as Record<string, unknown>)
+    expect(shape(opened)).toEqual(shape(builtIn))
+    expect(await saveContentAction(null, form(opened))).toEqual({ ok: true, message: 'Borrador guardado' })
+    const [draft] = await rows('page_content_drafts')
+    expect(shape(draft!.content)).toEqual(shape(builtIn))
+    // The first heading, which the SEO record owns, keeps the value the page shows, not the moved section's.
+    const headings = (content: unknown) => (content as Sections).sections.map((section) => section.heading)
+    expect(headings(draft!.content)).toEqual(headings(builtIn))
+    expect(draft!.content.sections[5]!.rows![1]![2]).toBe('Abiertas hasta el 31 de marzo de 2027')
+
+    await local.db.exec('truncate public.page_content_drafts')
+    const { rows: versions } = await local.db.query<{ id: number }>('select id from public.page_versions')
+    const data = new FormData()
+    data.set('path', path)
+    data.set('version', String(versions[0]!.id))
+    expect(await restoreVersionAction(null, data)).toEqual({
+      ok: true,
+      message: 'Versión restaurada como borrador',
+    })
+    const [restored] = await rows('page_content_drafts')
+    expect(shape(restored!.content)).toEqual(shape(builtIn))
+    expect(restored!.content.sections[5]!.rows![1]![2]).toBe('Abiertas hasta el 31 de marzo de 2027')
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { toLeadInsertRow } from '@/lib/data/rows'
+import { toLeadInsertRow } from '@/lib/data/leads'
 import { asCaller } from '@/lib/data/local/roles'
 import { checkLeadSource } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'

@@ -1,4 +1,4 @@
-import { toLeadInsertRow } from '@/lib/data/rows'
+import { toLeadInsertRow } from '@/lib/data/leads'
 import { asCaller, type Caller } from '@/lib/data/local/roles'
 import { checkLeadSource, sitePages } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'

@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { checkContent } from '@/lib/content/check-content'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { publishPage } from '@/lib/content/publish'
 import { getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
@@ -37,7 +37,7 @@ export const saveContentAction = adminAction(
     const checked = checkContent(page, content)
     if (!checked.ok) return checked
     // What the SEO record owns keeps the value the page shows now.
-    const current = (await getPublishedContent(path))?.content ?? page.builtIn
+    const current = editableContent(page, (await getPublishedContent(path))?.content)
     const seo = await getPageSeo(path)
     const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
     await saveContentDraft({ path, content: kept, reviewBefore: reviewBefore || null }, admin)
@@ -53,14 +53,12 @@ export const restoreVersionAction = adminAction(
   async ({ path, version }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
-    const found = (await listPageVersions(path, admin)).find(
-      (candidate) => candidate.id === version && candidate.part === 'content',
-    )
-    if (!found) return { ok: false, message: 'Esa versión no existe' }
-    const checked = checkContent(page, JSON.stringify(found.record.content))
+    const found = (await listPageVersions(path, admin)).find((candidate) => candidate.id === version)
+    if (found?.part !== 'content') return { ok: false, message: 'Esa versión no existe' }
+    const checked = checkContent(page, JSON.stringify(editableContent(page, found.record.content)))
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
-    const reviewBefore = typeof found.record.review_before === 'string' ? found.record.review_before : null
+    const { reviewBefore } = found.record
     await saveContentDraft({ path, content: checked.content, reviewBefore }, admin)
     refresh()
     return { ok: true, message: 'Versión restaurada como borrador' }

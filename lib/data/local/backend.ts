@@ -1,106 +1,91 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type LeadInsertRow, type SeoPageRow } from '../rows'
-import { seoReadError } from '../seo-read-error'
-import { DataError, type DataBackend, type SeoRecord, type StoredContent } from '../types'
-import { createLocalLeadsInbox } from './leads-inbox'
-import { createLocalPageContent } from './page-content'
+import { dataOver, type DataBackend, type DataHooks } from '../backend'
+import type { Caller, Transport } from '../transport'
 import { asCaller } from './roles'
 
-const anon = { role: 'anon' } as const
-// Leads are written by the site's server alone, as on Supabase with its secret key:
-// no API role a visitor can act as may insert them.
-const server = { role: 'service_role' } as const
+// The embedded backend: PGlite, queried as Supabase's API roles would be (roles.ts), answering rows as
+// PostgREST does (to_jsonb). Names spelled into the SQL come from lib/data's code, never from input;
+// anything but a plain identifier is refused.
 
-type Options = {
-  /** Called with every stored record after a save (the server keeps the build's snapshot current). */
-  onSeoPagesSaved?: (records: SeoRecord[]) => void
-  /** Called with every published page's content after a publish (the same, for the build's content snapshot). */
-  onContentPublished?: (records: StoredContent[]) => void
+const identifier = /^[a-z_][a-z0-9_]*$/
+function name(value: string): string {
+  if (!identifier.test(value)) throw new Error(`Bad name in a query: ${value}`)
+  return value
+}
+/** 'a, b desc' as `t.a, t.b desc` (columns, or an order); '*' for every column. */
+const spell = (list: string) =>
+  list === '*'
+    ? 't.*'
+    : list
+        .split(',')
+        .map((part) => part.trim().split(' '))
+        .map(([column, direction]) => `t.${name(column!)}${direction === 'desc' ? ' desc' : ''}`)
+        .join(', ')
+
+/** The local transport over a database: PGlite, or the tests' PostgreSQL adapter. */
+export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'transaction'>>): Transport {
+  const run = async (as: Caller, sql: string, params: unknown[] = []) =>
+    (await asCaller(await getDb(), as, (tx) => tx.query<Record<string, unknown>>(sql, params))).rows
+  /** Rows as JSON: `select to_jsonb(c) as row …`, answered as `row`. */
+  const json = async (as: Caller, sql: string, params: unknown[] = []) =>
+    (await run(as, sql, params)).map((answer) => answer.row) as never[]
+  /** The row read from JSON into the table's own column types, as PostgREST reads a body ($1). */
+  const insert = (table: string, row: Record<string, unknown>) => {
+    const columns = Object.keys(row).map(name).join(', ')
+    return `insert into public.${name(table)} as t (${columns})
+      select ${columns} from jsonb_populate_record(null::public.${name(table)}, $1::jsonb)`
+  }
+
+  return {
+    source: 'the local database',
+    select: (relation, { columns = '*', eq, order, one }, as) =>
+      json(
+        as,
+        `select to_jsonb(c) as row from public.${name(relation)} t, lateral (select ${spell(columns)}) c` +
+          `${eq ? ` where t.${name(eq[0])} = $1` : ''}${order ? ` order by ${spell(order)}` : ''}${one ? ' limit 1' : ''}`,
+        eq ? [eq[1]] : [],
+      ),
+    async insert(table, row, as) {
+      await run(as, insert(table, row), [JSON.stringify(row)])
+    },
+    async upsert(table, row, { key, columns }, as) {
+      const updates = Object.keys(row).filter((column) => column !== key)
+      const [saved] = await json(
+        as,
+        `with saved as (${insert(table, row)} on conflict (${name(key)})
+           do update set ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}
+           returning ${spell(columns)})
+         select to_jsonb(saved) as row from saved`,
+        [JSON.stringify(row)],
+      )
+      if (!saved) throw new Error(`Saving into ${table} returned no row`)
+      return saved
+    },
+    async rpc(fn, args, as, columns) {
+      const named = Object.keys(args).map((arg, index) => `${name(arg)} => $${index + 1}`)
+      const call = `public.${name(fn)}(${named.join(', ')})`
+      const params = Object.values(args)
+      const rows = (select: string) =>
+        json(as, `select to_jsonb(c) as row from ${call} t, lateral (${select}) c`, params)
+      if (columns) return ((await rows(`select ${spell(columns)}`))[0] ?? null) as never
+      // Answered as PostgREST does: a set-returning function's rows, null for a void one, else its value.
+      const db = await getDb()
+      const [shape] = (
+        await db.query<{ many: boolean; none: boolean }>(
+          `select p.proretset as many, p.prorettype = 'void'::regtype as none from pg_proc p
+             join pg_namespace s on s.oid = p.pronamespace where s.nspname = 'public' and p.proname = $1`,
+          [fn],
+        )
+      ).rows
+      if (!shape) throw new Error(`Could not find the function public.${fn}`)
+      if (shape.many) return (await rows('select t.*')) as never
+      const [answer] = await run(as, `select ${call} as value`, params)
+      return (shape.none ? null : (answer?.value ?? null)) as never
+    },
+  }
 }
 
-/** The embedded backend: PGlite, queried as Supabase's API roles would be. */
-export function createLocalBackend(getDb: () => Promise<PGlite>, options: Options = {}): DataBackend {
-  const listSeoPages = async () => {
-    const { rows } = await asCaller(await getDb(), anon, (tx) =>
-      tx.query<SeoPageRow>('select * from public.seo_pages order by path'),
-    )
-    return rows.map(toSeoRecord)
-  }
-  return {
-    leads: {
-      async insert(lead) {
-        const row = toLeadInsertRow(lead)
-        // The keys are the field list's columns, never input.
-        const columns = Object.keys(row) as (keyof LeadInsertRow)[]
-        try {
-          await asCaller(await getDb(), server, (tx) =>
-            tx.query(
-              `insert into public.leads (${columns.join(', ')})
-               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-              columns.map((column) => row[column]),
-            ),
-          )
-        } catch (cause) {
-          throw new DataError('Error al guardar los datos', { cause })
-        }
-      },
-    },
-    seoPages: {
-      async get(path) {
-        try {
-          const { rows } = await asCaller(await getDb(), anon, (tx) =>
-            tx.query<SeoPageRow>('select * from public.seo_pages where path = $1 limit 1', [path]),
-          )
-          return rows[0] ? toSeoRecord(rows[0]) : null
-        } catch (cause) {
-          throw seoReadError(path, 'the local database', cause)
-        }
-      },
-      async list() {
-        try {
-          return await listSeoPages()
-        } catch (cause) {
-          throw seoReadError(null, 'the local database', cause)
-        }
-      },
-      async upsert(record, caller) {
-        const row = toSeoPageRow(record, caller.userId)
-        const columns = Object.keys(row)
-        const updates = columns
-          .filter((column) => column !== 'path')
-          .map((column) => `${column} = excluded.${column}`)
-        let saved: SeoPageRow | undefined
-        try {
-          // Column names come from toSeoPageRow's fixed keys, never from input.
-          const { rows } = await asCaller(await getDb(), { role: 'authenticated', ...caller }, (tx) =>
-            tx.query<SeoPageRow>(
-              `insert into public.seo_pages (${columns.join(', ')})
-               values (${columns.map((_, index) => `$${index + 1}`).join(', ')})
-               on conflict (path) do update set ${updates.join(', ')}, updated_at = now()
-               returning *`,
-              columns.map((column) => {
-                const value = row[column as keyof typeof row]
-                const isJson = column === 'faqs' || column === 'additional_schema'
-                return isJson && value !== null ? JSON.stringify(value) : value
-              }),
-            ),
-          )
-          saved = rows[0]
-        } catch (cause) {
-          throw new DataError(`Could not save the SEO record of ${record.path}`, { cause })
-        }
-        if (!saved) throw new DataError(`Saving the SEO record of ${record.path} returned no row`)
-        options.onSeoPagesSaved?.(await listSeoPages())
-        return toSeoRecord(saved)
-      },
-    },
-    pageContent: createLocalPageContent(getDb, options.onContentPublished),
-    leadsInbox: createLocalLeadsInbox(getDb),
-    // Google reviews come through a Supabase edge function; locally the built-in ones show.
-    reviews: {
-      async fetch() {
-        return null
-      },
-    },
-  }
+/** The local backend; `hooks` keep the build's snapshots current. */
+export function createLocalBackend(getDb: () => Promise<PGlite>, hooks: DataHooks = {}): DataBackend {
+  return dataOver(localTransport(getDb), hooks)
 }

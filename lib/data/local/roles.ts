@@ -1,8 +1,6 @@
-export type Caller =
-  | { role: 'anon' }
-  | { role: 'authenticated'; userId: string; email: string }
-  /** The site's server itself (Supabase's secret key): writes leads, never a visitor. */
-  | { role: 'service_role' }
+import type { Caller } from '../transport'
+
+export type { Caller }
 
 /** What asCaller needs of a database: PGlite, or the tests' PostgreSQL adapter. */
 type Queries = {

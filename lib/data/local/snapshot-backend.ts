@@ -1,64 +1,49 @@
+import { dataOver, type DataBackend } from '../backend'
 import { contentReadError, seoReadError } from '../seo-read-error'
-import type { DataBackend } from '../types'
+import { failingAs } from '../types'
 import { contentSnapshotFile, readContentSnapshot, readSeoSnapshot, seoSnapshotFile } from './seo-snapshot'
 
+const source = "the build's snapshot"
+const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
+// Drafts, versions and the inbox show to a signed-in admin alone, on pages
+// that render per request (Draft Mode, cookies), never at build time.
+const perRequest = () =>
+  Promise.reject(new Error('Only what visitors see can be read while `next build` runs'))
+
 /**
- * What `next build` reads on the local backend: the stored SEO records and
- * published content from the snapshot files, since the database itself cannot
- * be opened by the build's parallel workers. Nothing can be written during a
- * build. A missing file means nothing was ever stored; an unreadable or
- * corrupt one fails the read, and so the build.
+ * What `next build` reads on the local backend: the stored SEO records and published content from the
+ * snapshot files, since the build's parallel workers cannot open the database; nothing is written. A
+ * missing file means nothing was ever stored; an unreadable or corrupt one fails the read, and the build.
  */
 export function createSnapshotBackend(
   file = seoSnapshotFile(),
   contentFile = contentSnapshotFile(),
 ): DataBackend {
-  const records = (path: string | null) => {
-    try {
-      return readSeoSnapshot(file)
-    } catch (cause) {
-      throw seoReadError(path, "the build's snapshot", cause)
-    }
-  }
-  const contents = (path: string | null) => {
-    try {
-      return readContentSnapshot(contentFile)
-    } catch (cause) {
-      throw contentReadError(path, "the build's snapshot", cause)
-    }
-  }
-  const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
-  const noInbox = () => Promise.reject(new Error('The leads inbox cannot be read while `next build` runs'))
-  const adminOnly = () =>
-    Promise.reject(new Error('Drafts and versions cannot be read while `next build` runs'))
+  const records = (path: string | null) =>
+    failingAs(
+      (cause) => seoReadError(path, source, cause),
+      async () => readSeoSnapshot(file),
+    )
+  const contents = (path: string | null) =>
+    failingAs(
+      (cause) => contentReadError(path, source, cause),
+      async () => readContentSnapshot(contentFile),
+    )
+  const data = dataOver({ source, select: perRequest, insert: refuse, upsert: refuse, rpc: perRequest })
   return {
+    ...data,
     leads: { insert: refuse },
     seoPages: {
-      get: async (path) => records(path).find((record) => record.path === path) ?? null,
-      list: async () => records(null),
+      get: async (path) => (await records(path)).find((record) => record.path === path) ?? null,
+      list: () => records(null),
       upsert: refuse,
     },
-    // Drafts show only in Draft Mode, which renders per request, never at build time.
     pageContent: {
-      getPublished: async (path) => contents(path).find((record) => record.path === path) ?? null,
-      listPublished: async () => contents(null),
-      getDraft: adminOnly,
-      listDrafts: adminOnly,
+      ...data.pageContent,
+      getPublished: async (path) => (await contents(path)).find((record) => record.path === path) ?? null,
+      listPublished: () => contents(null),
       saveDraft: refuse,
       publish: refuse,
-      versions: adminOnly,
     },
-    // The inbox's pages read cookies, so they render per request, never at build time.
-    leadsInbox: {
-      list: noInbox,
-      get: noInbox,
-      setStatus: noInbox,
-      activity: noInbox,
-      addNote: noInbox,
-      results: noInbox,
-      export: noInbox,
-    },
-    // As on the running local backend: the built-in reviews show.
-    reviews: { fetch: async () => null },
   }
 }

@@ -1,58 +1,54 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { toLeadInsertRow, toSeoRecord, toSeoPageRow, type SeoPageRow } from '../rows'
-import { seoReadError } from '../seo-read-error'
-import { DataError, type DataBackend } from '../types'
-import { createSupabaseLeadsInbox } from './leads-inbox'
-import { createSupabasePageContent } from './page-content'
-import { createSupabaseReviews } from './reviews'
+import { invokeSiteFunction } from '@/lib/supabase/site-function'
+import { dataOver, type DataBackend } from '../backend'
+import type { Caller, Transport } from '../transport'
+
+/** The data of a supabase-js answer: its error throws as is, and so does a missing answer unless `maybe`. */
+function dataOf<T>({ data, error }: { data: unknown; error: unknown }, maybe = false): T {
+  if (error) throw error
+  if (!maybe && (data === null || data === undefined)) throw new Error('Supabase answered no data')
+  return data as T
+}
 
 /**
- * The production backend: Supabase's REST API; row-level security decides.
- * Reads use the cookie-less public client (so public pages stay static); new
- * leads, which only the service role may insert (after the site's checks),
- * the cookie-less secret-key client; admin writes the signed-in user's session
- * client. The edge functions are called with the site's shared secret (`siteSecret`).
+ * The production backend: Supabase's REST API, where RLS decides. A visitor's reads use the cookie-less
+ * public client (public pages stay static), the server's own writes (new leads) the cookie-less
+ * secret-key client, an admin's calls the session client; edge functions get the site's shared secret.
  */
 export function createSupabaseBackend(
   getClient: () => SupabaseClient,
   getSessionClient: () => Promise<SupabaseClient>,
   { siteSecret, getSecretClient }: { siteSecret: () => string; getSecretClient: () => SupabaseClient },
 ): DataBackend {
-  return {
-    leads: {
-      async insert(lead) {
-        const { error } = await getSecretClient().from('leads').insert(toLeadInsertRow(lead))
-        if (error) throw new DataError('Error al guardar los datos', { cause: error })
-      },
+  const clientFor = async (as: Caller) =>
+    as.role === 'anon' ? getClient() : as.role === 'service_role' ? getSecretClient() : getSessionClient()
+
+  const transport: Transport = {
+    source: 'Supabase',
+    async select(relation, { columns = '*', eq, order = '', one }, as) {
+      let query = (await clientFor(as)).from(relation).select(columns)
+      if (eq) query = query.eq(eq[0], eq[1])
+      for (const part of order.split(',').filter(Boolean)) {
+        const [column, direction] = part.trim().split(' ')
+        query = query.order(column!, direction === 'desc' ? { ascending: false } : undefined)
+      }
+      if (!one) return dataOf(await query)
+      const row = dataOf(await query.maybeSingle(), true)
+      return row ? [row as never] : []
     },
-    seoPages: {
-      async get(path) {
-        const { data, error } = await getClient().from('seo_pages').select('*').eq('path', path).maybeSingle()
-        if (error) throw seoReadError(path, 'Supabase', error)
-        return data ? toSeoRecord(data as SeoPageRow) : null
-      },
-      async list() {
-        const { data, error } = await getClient().from('seo_pages').select('*').order('path')
-        if (error) throw seoReadError(null, 'Supabase', error)
-        return (data as SeoPageRow[]).map(toSeoRecord)
-      },
-      async upsert(record, caller) {
-        const client = await getSessionClient()
-        const { data, error } = await client
-          .from('seo_pages')
-          .upsert(
-            { ...toSeoPageRow(record, caller.userId), updated_at: new Date().toISOString() },
-            { onConflict: 'path' },
-          )
-          .select('*')
-          .single()
-        if (error || !data)
-          throw new DataError(`Could not save the SEO record of ${record.path}`, { cause: error })
-        return toSeoRecord(data as SeoPageRow)
-      },
+    async insert(table, row, as) {
+      dataOf(await (await clientFor(as)).from(table).insert(row), true)
     },
-    pageContent: createSupabasePageContent(getClient, getSessionClient),
-    leadsInbox: createSupabaseLeadsInbox(getSessionClient),
-    reviews: createSupabaseReviews(getClient, siteSecret),
+    async upsert(table, row, { key, columns }, as) {
+      return dataOf(
+        await (await clientFor(as)).from(table).upsert(row, { onConflict: key }).select(columns).single(),
+      )
+    },
+    async rpc(fn, args, as, columns) {
+      const call = (await clientFor(as)).rpc(fn, args)
+      return columns ? dataOf(await call.select(columns).single()) : dataOf(await call, true)
+    },
+    invoke: (fn, options) => invokeSiteFunction(getClient(), siteSecret(), fn, options),
   }
+  return dataOver(transport)
 }

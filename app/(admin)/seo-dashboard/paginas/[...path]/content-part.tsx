@@ -3,11 +3,10 @@ import { ContentHistory } from '@/components/admin/content/content-history'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import type { SessionUser } from '@/lib/auth/types'
 import { diffFields } from '@/lib/content/diff'
-import type { EditablePage } from '@/lib/content/editable-pages'
+import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
 import { getContentDraft, getPublishedContent, getStoredSeoPage, listPageVersions } from '@/lib/data'
-import { toSeoRecord, type SeoPageRow } from '@/lib/data/rows'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
@@ -33,14 +32,14 @@ export async function ContentPart({
     listPageVersions(path, admin),
     getPageSeo(path),
   ])
-  const content = withSeoParts(draft?.content ?? published?.content ?? page.builtIn, seo)
+  const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
   const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
   const chosen = versions.find((version) => version.id === versionId) ?? null
   const live = {
-    content: published?.content ?? page.builtIn,
+    content: editableContent(page, published?.content),
     reviewBefore: published?.reviewBefore ?? page.reviewBefore,
   }
-  const changes = chosen ? await changesFromLive(chosen, live) : []
+  const changes = chosen ? await changesFromLive(page, chosen, live) : []
   return (
     <>
       <p className="mt-4 text-muted" role="status">
@@ -75,17 +74,18 @@ export async function ContentPart({
 
 /** What differs between a version and the live page's record of the same part. */
 async function changesFromLive(
+  page: EditablePage,
   version: PageVersion,
   live: { content: Record<string, unknown>; reviewBefore: string | null },
 ) {
   if (version.part === 'content') {
-    const changes = diffFields(version.record.content, live.content)
-    const before = (version.record.review_before as string | null) ?? null
+    const changes = diffFields(editableContent(page, version.record.content), live.content)
+    const before = version.record.reviewBefore
     if (before !== live.reviewBefore) changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
     return changes
   }
   // When each was saved is the version's own line, not a change of the record.
-  const then = { ...toSeoRecord(version.record as SeoPageRow), updatedAt: null }
+  const then = { ...version.record, updatedAt: null }
   const stored = await getStoredSeoPage(version.path)
   return diffFields(then, stored ? { ...stored, updatedAt: null } : then)
 }

@@ -1,0 +1,75 @@
+import { seoReadError } from './seo-read-error'
+import { anon, asAdmin, type Transport } from './transport'
+import { failingAs, type AdminCaller, type SeoRecord } from './types'
+
+/** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */
+const columns = {
+  path: 'path',
+  title: 'title',
+  description: 'description',
+  h1: 'h1',
+  h2Primary: 'h2_primary',
+  h2Secondary: 'h2_secondary',
+  h3Strategic: 'h3_strategic',
+  keywords: 'keywords',
+  canonical: 'canonical',
+  robots: 'robots',
+  ogImage: 'og_image',
+  ogType: 'og_type',
+  schemaType: 'schema_type',
+  category: 'category',
+  faqs: 'faqs',
+  additionalSchema: 'additional_schema',
+} as const satisfies Record<Exclude<keyof SeoRecord, 'updatedAt'>, string>
+type Field = keyof typeof columns
+
+/** A row of seo_pages. */
+export type SeoPageRow = { [F in Field as (typeof columns)[F]]: SeoRecord[F] } & { updated_at: string }
+
+const pairs = Object.entries(columns) as [Field, (typeof columns)[Field]][]
+
+export const toSeoRecord = (row: SeoPageRow): SeoRecord => ({
+  ...(Object.fromEntries(pairs.map(([field, column]) => [field, row[column]])) as Pick<SeoRecord, Field>),
+  updatedAt: new Date(row.updated_at).toISOString(),
+})
+
+const toSeoPageRow = (record: SeoRecord, caller: AdminCaller) => ({
+  ...Object.fromEntries(pairs.map(([field, column]) => [column, record[field]])),
+  updated_by: caller.userId,
+  updated_at: new Date().toISOString(),
+})
+
+/**
+ * The stored SEO records: read as a visitor (a failed read throws, so a build
+ * stops), saved as the signed-in admin. `onSaved` gets every record after a save.
+ */
+export function seoPagesOver(db: Transport, onSaved?: (records: SeoRecord[]) => void) {
+  const list = async () =>
+    (await db.select<SeoPageRow>('seo_pages', { order: 'path' }, anon)).map(toSeoRecord)
+  return {
+    /** One record by path, or null when none is stored. */
+    get: (path: string): Promise<SeoRecord | null> =>
+      failingAs(
+        (cause) => seoReadError(path, db.source, cause),
+        async () => {
+          const [row] = await db.select<SeoPageRow>('seo_pages', { eq: ['path', path], one: true }, anon)
+          return row ? toSeoRecord(row) : null
+        },
+      ),
+    /** Every stored record, ordered by path. */
+    list: (): Promise<SeoRecord[]> => failingAs((cause) => seoReadError(null, db.source, cause), list),
+    /** Inserts or replaces the record of its path as `caller`; answers the stored row. */
+    async upsert(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
+      const saved = await failingAs(`Could not save the SEO record of ${record.path}`, () =>
+        db.upsert<SeoPageRow>(
+          'seo_pages',
+          toSeoPageRow(record, caller),
+          { key: 'path', columns: '*' },
+          asAdmin(caller),
+        ),
+      )
+      onSaved?.(await list())
+      return toSeoRecord(saved)
+    },
+  }
+}
