@@ -4,20 +4,16 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { ContentFields } from '@/components/admin/content/content-fields'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
-import { landingPages } from '@/content/pages'
 import { editableLandingContentSchema, type EditableLandingContent } from '@/content/types'
+import { getEditablePage } from '@/lib/content/editable-pages'
 
 // After a save, React resets the form (as it does after every form action) and
 // the editor draws it again with the stored content: every control must then
 // show the stored value, not its first option or its empty default.
 
 const description = describeContentSchema(editableLandingContentSchema)
-const {
-  path: _path,
-  seo: _seo,
-  ...page
-} = landingPages.find((candidate) => candidate.path === '/instalacion-placas-solares')!
-const start = page as EditableLandingContent
+/** A landing page as staff edit it: without its path and search copy. */
+const start = getEditablePage('/instalacion-placas-solares')!.builtIn as EditableLandingContent
 const cardsIndex = start.sections.findIndex((section) => section.kind === 'cards')
 
 /** The editor's loop: the form's action stores what it receives and the fields show the stored content. */
