@@ -14,7 +14,8 @@ import { ownServerPort } from './own-server-ports'
 // rebuild, moving the JSON-LD dateModified and the sitemap lastmod; the
 // history lists the publish with what changed; 'Restaurar' and 'Volver al
 // contenido original' bring content back as a draft; the dashboard counts the
-// guides' overdue reviews. Its own server, since it changes a page others check.
+// guides' overdue reviews; a button to a missing page is refused at its field,
+// and the selects keep showing the stored choices after a save. Its own server, since it changes a page others check.
 
 test.describe.configure({ mode: 'serial' })
 
@@ -226,4 +227,49 @@ test('the dashboard counts the guides’ overdue reviews as a health problem, an
   await press('Publicar', 'Página publicada')
   await admin.goto('/seo-dashboard?problema=revision-vencida')
   await expect(list.getByText(/^1 de \d+ páginas$/)).toBeVisible()
+})
+
+test('a button to a missing page is refused at its field, with the focus there; the choices shown are the stored ones', async ({
+  browser,
+}) => {
+  await openContentEditor()
+  const artwork = admin
+    .getByRole('group', { name: 'Cabecera' })
+    .getByRole('combobox', { name: 'Ilustración' })
+  const closing = admin.getByRole('group', { name: 'Cierre' })
+  const link = closing.getByRole('textbox', { name: 'Enlace' })
+  const behaviour = closing.getByRole('combobox', { name: 'Qué hace el botón' })
+  // The guide's contact section is edited here but is part of the page: it cannot be removed.
+  await expect(admin.getByRole('group', { name: 'Contacto' })).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Quitar contacto' })).toHaveCount(0)
+
+  await artwork.selectOption('hero-solar-field')
+  await behaviour.selectOption('page')
+  await replace(link, '/pagina-que-no-existe')
+  await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
+  await expect(closing.getByText('Esta página no existe en el sitio: /pagina-que-no-existe')).toBeVisible()
+  await expect(link).toBeFocused()
+  // React resets the form after every save: the selects still show what was chosen.
+  await expect(artwork).toHaveValue('hero-solar-field')
+  await expect(behaviour).toHaveValue('page')
+  expect(await html()).not.toContain('/pagina-que-no-existe')
+
+  await replace(link, '/solicitar-presupuesto')
+  await press('Publicar', 'Página publicada')
+  await expect(artwork).toHaveValue('hero-solar-field')
+  await expect(behaviour).toHaveValue('page')
+  await openContentEditor()
+  await expect(artwork).toHaveValue('hero-solar-field')
+  await expect(behaviour).toHaveValue('page')
+
+  const someone = await visitor(browser)
+  await expect(async () => {
+    await someone.goto(pagePath)
+    await expect(someone.getByRole('link', { name: 'Solicitar información' })).toHaveAttribute(
+      'href',
+      '/solicitar-presupuesto',
+      { timeout: 1000 },
+    )
+  }).toPass({ timeout: 15_000 })
+  await expect(someone.locator('#contacto')).toBeVisible()
 })

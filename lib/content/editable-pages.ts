@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { editableHomeContentSchema } from '@/content/editable-schemas'
-import { editableLandingContentSchema } from '@/content/types'
+import { contactSchema, editableLandingContentSchema } from '@/content/types'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
 import { builtInReviewBefore } from '@/content/review-dates'
@@ -23,12 +23,18 @@ function editablePart(page: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'seo' && key !== 'path'))
 }
 
+// Whether a page ends with the contact section (the quote form) is its
+// structure, fixed by its route (guideRoute or landingRoute): the guides' is
+// edited but never removed, and the other pages have none to add.
+const guideContentSchema = editableLandingContentSchema.extend({ contact: contactSchema })
+const landingContentSchema = editableLandingContentSchema.omit({ contact: true })
+
 export const editablePages: EditablePage[] = [
   { path: '/', builtIn: editablePart(home), schema: editableHomeContentSchema, reviewBefore: null },
   ...landingPages.map((page) => ({
     path: page.path,
     builtIn: editablePart(page),
-    schema: editableLandingContentSchema,
+    schema: page.contact ? guideContentSchema : landingContentSchema,
     reviewBefore: builtInReviewBefore[page.path] ?? null,
   })),
 ]

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import { getSessionUser } from '@/lib/auth/session'
 import { getContentDraft, getPublishedContent } from '@/lib/data'
-import { getEditablePage } from './editable-pages'
+import { editableContent, getEditablePage } from './editable-pages'
 
 // What a public page shows of its body: the published content staff stored,
 // else the repository's. In Draft Mode, for a signed-in admin only, the draft
@@ -27,8 +27,10 @@ export type PageContentState = {
 export const getPageContentState = cache(async (path: string): Promise<PageContentState> => {
   const page = getEditablePage(path)
   if (!page) throw new Error(`No editable content for ${path}`)
-  const parse = (content: unknown) => {
-    const parsed = page.schema.safeParse(content)
+  // Checked as the page lays it over the repository's (editableContent), so content
+  // stored before a change of the page's structure (its sections, its contact section) still reads.
+  const parse = (content: Record<string, unknown>) => {
+    const parsed = page.schema.safeParse(editableContent(page, content))
     if (!parsed.success)
       throw new Error(`The stored content of ${path} does not match its schema: ${parsed.error.message}`)
     return parsed.data

@@ -1,11 +1,12 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { ContentFields } from '@/components/admin/content/content-fields'
 import { describeContentSchema, type FieldDescription } from '@/components/admin/content/describe-schema'
 import { pathId, type ValuePath } from '@/components/admin/content/value-path'
 import { landingPages } from '@/content/pages'
+import { getEditablePage } from '@/lib/content/editable-pages'
 import {
   editableLandingContentSchema,
   sectionSchema,
@@ -220,6 +221,23 @@ describe('editing', () => {
     const { user, submitted } = renderFields({ defaultValue: page })
     await user.selectOptions(within(sectionGroup(index)).getByRole('combobox', { name: 'Columnas' }), '2')
     expect(submitted().sections[index]).toMatchObject({ kind: 'cards', columns: 2 })
+  })
+})
+
+describe('the contact section', () => {
+  // Whether a page ends with it is the page's structure (its route): the form offers no way to change that.
+  it('is edited but cannot be removed on a guide, and cannot be added to another page', () => {
+    const guidePage = getEditablePage('/ayudas-placas-solares')!
+    renderFields({ description: describeContentSchema(guidePage.schema), defaultValue: guidePage.builtIn })
+    const contact = screen.getByRole('group', { name: 'Contacto' })
+    expect(within(contact).getByRole('textbox', { name: 'Título' })).toHaveValue(guide.contact!.heading)
+    expect(screen.queryByRole('button', { name: 'Quitar contacto' })).not.toBeInTheDocument()
+    cleanup()
+
+    const landing = getEditablePage('/instalacion-placas-solares')!
+    renderFields({ description: describeContentSchema(landing.schema), defaultValue: landing.builtIn })
+    expect(screen.queryByRole('group', { name: 'Contacto' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Añadir contacto' })).not.toBeInTheDocument()
   })
 })
 

@@ -32,4 +32,18 @@ describe('stored content over the repository’s', () => {
     content.sections[0] = { ...content.sections[0]!, id: 'otra-ancla', paragraphs: ['No se muestra.'] }
     expect(applyStoredContent(builtIn, content).sections[0]).toBe(builtIn.sections[0])
   })
+
+  it('keeps whether the page ends with the contact section, as its route decides', () => {
+    const guideContent = { ...stored(), contact: undefined }
+    expect(applyStoredContent(builtIn, guideContent).contact).toBe(builtIn.contact)
+    const edited = { ...stored(), contact: { heading: 'Pide tu estudio', intro: 'Te llamamos en 24 horas.' } }
+    expect(applyStoredContent(builtIn, edited).contact).toEqual(edited.contact)
+
+    const landing = getLandingPage('/instalacion-placas-solares')
+    const landingContent = {
+      ...structuredClone(getEditablePage(landing.path)!.builtIn),
+      contact: edited.contact,
+    }
+    expect(applyStoredContent(landing, landingContent)).not.toHaveProperty('contact')
+  })
 })

@@ -21,8 +21,10 @@ jest.mock('@/lib/data/local/seo-snapshot', () => ({
 }))
 
 const path = '/ayudas-placas-solares'
+type Button = { label: string; href: string; behaviour: string }
 const builtIn = getEditablePage(path)!.builtIn as {
-  hero: { h1: string; subtitle: string }
+  hero: { h1: string; subtitle: string; cta: Button }
+  closing: { cta: Button }
   sections: { rows?: string[][] }[]
 }
 const local = localDbWithAdminAndStaff()
@@ -80,6 +82,36 @@ describe('the content save action', () => {
     const result = await saveContentAction(null, form({ ...builtIn, hero: { ...builtIn.hero, extra: 'x' } }))
     expect(result).toMatchObject({ ok: false, message: 'Revisa los campos marcados' })
     expect(await rows('page_content_drafts')).toEqual([])
+  })
+
+  it('refuses a button to a page the site does not have, at its field, and stores nothing', async () => {
+    signedInWith(local.adminCookie)
+    const broken = edited()
+    broken.closing.cta = { label: 'Ver más', href: '/pagina-que-no-existe', behaviour: 'page' }
+    for (const intent of ['draft', 'publish'] as const)
+      expect(await saveContentAction(null, form(broken, intent))).toEqual({
+        ok: false,
+        message: 'Revisa los campos marcados',
+        fieldErrors: { 'closing.cta.href': 'Esta página no existe en el sitio: /pagina-que-no-existe' },
+      })
+    expect(await rows('page_content_drafts')).toEqual([])
+    expect(await rows('page_content')).toEqual([])
+
+    const linked = edited()
+    linked.closing.cta = {
+      label: 'Ver la instalación',
+      href: '/instalacion-placas-solares',
+      behaviour: 'page',
+    }
+    linked.hero.cta = { label: 'Pedir presupuesto', href: '#contacto', behaviour: 'scroll' }
+    expect(await saveContentAction(null, form(linked, 'publish'))).toEqual({
+      ok: true,
+      message: 'Página publicada',
+    })
+    expect((await rows('page_content'))[0]!.content).toMatchObject({
+      hero: { cta: linked.hero.cta },
+      closing: { cta: linked.closing.cta },
+    })
   })
 
   it('keeps a draft, then publishes it and regenerates the page; the H1 stays the SEO record’s', async () => {

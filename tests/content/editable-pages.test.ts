@@ -70,6 +70,19 @@ describe('the server’s check of edited content', () => {
     })
   })
 
+  it('keeps the contact section where the page has one, and adds none where it has not', () => {
+    const withoutContact = structuredClone(guide.builtIn)
+    delete withoutContact.contact
+    expect(checkContent(guide, JSON.stringify(withoutContact))).toMatchObject({
+      ok: false,
+      fieldErrors: { contact: 'Falta esta parte de la página' },
+    })
+    const landing = getEditablePage('/instalacion-placas-solares')!
+    const withContact = { ...landing.builtIn, contact: guide.builtIn.contact }
+    expect(checkContent(landing, JSON.stringify(withContact))).toMatchObject({ ok: false })
+    expect(checkContent(landing, JSON.stringify(landing.builtIn))).toMatchObject({ ok: true })
+  })
+
   it('refuses what is not JSON', () => {
     expect(checkContent(guide, '{')).toMatchObject({
       ok: false,

@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { checkContent } from '@/lib/content/check-content'
+import { checkLinks } from '@/lib/content/check-links'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { publishPage } from '@/lib/content/publish'
@@ -36,6 +37,8 @@ export const saveContentAction = adminAction(
     if (!page) return unknownPage
     const checked = checkContent(page, content)
     if (!checked.ok) return checked
+    const links = checkLinks(checked.content)
+    if (!links.ok) return links
     // What the SEO record owns keeps the value the page shows now.
     const current = editableContent(page, (await getPublishedContent(path))?.content)
     const seo = await getPageSeo(path)

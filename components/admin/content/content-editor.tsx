@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { buttonClasses } from '@/components/ui/button'
@@ -33,12 +34,16 @@ export function ContentEditor({
 }) {
   const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (errors && Object.keys(errors).length > 0) focusFirstError(form.current)
+  }, [errors])
   const reviewParts = {
     hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso.',
     error: errors?.reviewBefore,
   }
   return (
-    <form action={formAction} className="grid gap-6" aria-label="Contenido de la página">
+    <form ref={form} action={formAction} className="grid gap-6" aria-label="Contenido de la página">
       <input type="hidden" name="path" value={path} />
       <ContentFields
         // A new key after each save, so the form shows what was stored.
@@ -75,4 +80,19 @@ export function ContentEditor({
       </div>
     </form>
   )
+}
+
+/**
+ * After a refused save, takes staff to the first place marked, in the form's order:
+ * the list of messages on top, a field, or a group (its first control).
+ */
+function focusFirstError(form: HTMLFormElement | null) {
+  const marked = form?.querySelector<HTMLElement>(
+    '[role="alert"], [aria-invalid="true"], fieldset[aria-describedby]',
+  )
+  const target =
+    marked instanceof HTMLFieldSetElement
+      ? marked.querySelector<HTMLElement>('input, textarea, select, button:not(:disabled)')
+      : marked
+  target?.focus()
 }

@@ -72,6 +72,7 @@ export function ContentFields({
       {elsewhere.length > 0 ? (
         <ul
           role="alert"
+          tabIndex={-1}
           className="rounded-lg border border-danger bg-white p-3 text-sm font-medium text-danger"
         >
           {elsewhere.map(([path, message]) => (

@@ -1,6 +1,6 @@
 'use client'
 
-import { memo } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import { useContentForm } from './content-form-context'
 import type {
@@ -114,12 +114,22 @@ function ChoiceField({ field, path, value, label }: NodeProps<ChoiceDescription>
   const { update, errors } = useContentForm()
   const id = pathId(path)
   const parts = { error: errors[pathKey(path)] }
+  const chosen = value === undefined ? '' : String(value)
+  // React resets the form after every save (a form action), and a reset shows
+  // each select's default option: React's `value` sets the option shown but not
+  // that default, so the first option would show while the value is another.
+  // Marking the chosen option as the default keeps it through the reset.
+  const select = useRef<HTMLSelectElement>(null)
+  useLayoutEffect(() => {
+    for (const option of select.current?.options ?? []) option.defaultSelected = option.value === chosen
+  }, [chosen])
   return (
     <FormField id={id} label={label} {...parts}>
       <select
+        ref={select}
         {...controlProps(id, parts)}
         className={inputClass}
-        value={value === undefined ? '' : String(value)}
+        value={chosen}
         onChange={(event) => {
           const chosen = field.options.find((option) => String(option.value) === event.target.value)
           update(path, () => chosen?.value)
