@@ -3,11 +3,13 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
+import { pageChangedResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { publishPage } from '@/lib/content/publish'
 import { getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
+import { PageChangedError } from '@/lib/data/types'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
 // The content editor's actions: save a draft, publish, bring back a version
@@ -24,14 +26,16 @@ const saveSchema = z.object({
   intent: z.enum(['draft', 'publish']),
   content: z.string().max(400_000, 'El contenido es demasiado largo'),
   reviewBefore: reviewBeforeField,
+  // The page's revision when the editor showed it: a save refuses to replace a later one.
+  basedOn: z.coerce.number().int().min(0),
 })
 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
-export const saveContentAction = adminAction(
+export const saveContentAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
-  async ({ path, intent, content, reviewBefore }, admin) => {
+  async ({ path, intent, content, reviewBefore, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
     const checked = checkContent(page, content)
@@ -40,10 +44,17 @@ export const saveContentAction = adminAction(
     const current = editableContent(page, (await getPublishedContent(path))?.content)
     const seo = await getPageSeo(path)
     const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
-    await saveContentDraft({ path, content: kept, reviewBefore: reviewBefore || null }, admin)
-    if (intent === 'publish') await publishPage(path, admin)
-    refresh()
-    return { ok: true, message: intent === 'publish' ? 'Página publicada' : 'Borrador guardado' }
+    try {
+      const draft = { path, content: kept, reviewBefore: reviewBefore || null }
+      let { revision } = await saveContentDraft(draft, admin, basedOn)
+      if (intent === 'publish') ({ revision } = await publishPage(path, admin, revision))
+      refresh()
+      const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
+      return { ok: true, message, data: { revision } }
+    } catch (error) {
+      if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
+      throw error
+    }
   },
   { failure: 'No se pudo guardar el contenido', notAdmin },
 )
