@@ -14,7 +14,11 @@ import { editableLandingContentSchema } from '@/content/types'
 jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
 const action = jest.mocked(saveContentAction)
 
-const { path, seo: _seo, ...content } = landingPages.find((page) => page.path === '/ayudas-placas-solares')!
+const page = landingPages.find(({ path }) => path === '/ayudas-placas-solares')!
+const { path } = page
+const content: Record<string, unknown> = { ...page }
+delete content.path
+delete content.seo
 const refusal =
   'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados. Para ver qué cambió, abre la página en otra pestaña.'
 
