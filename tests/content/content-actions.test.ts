@@ -132,6 +132,7 @@ describe('the content save action', () => {
     expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({ ok: true })
     const data = new FormData()
     data.set('path', path)
+    data.set('basedOn', String(await revisionNow()))
     expect(await restoreOriginalAction(null, data)).toEqual({
       ok: true,
       message: 'Contenido original restaurado como borrador',
@@ -139,6 +140,7 @@ describe('the content save action', () => {
     expect((await rows('page_content_drafts'))[0]!.content).toEqual(builtIn)
     const { rows: versions } = await local.db.query<{ id: number }>('select id from public.page_versions')
     data.set('version', String(versions[0]!.id))
+    data.set('basedOn', String(await revisionNow()))
     expect(await restoreVersionAction(null, data)).toEqual({
       ok: true,
       message: 'Versión restaurada como borrador',
@@ -197,6 +199,7 @@ describe('content stored for an older order of the sections', () => {
     const data = new FormData()
     data.set('path', path)
     data.set('version', String(versions[0]!.id))
+    data.set('basedOn', String(await revisionNow()))
     expect(await restoreVersionAction(null, data)).toEqual({
       ok: true,
       message: 'Versión restaurada como borrador',
@@ -276,5 +279,20 @@ describe('two editors of one page', () => {
     expect(await draftSubtitle()).toBe('De Ana')
     expect((await local.db.query('select id from page_versions')).rows).toHaveLength(versionsBefore)
     expect(revalidatePath).not.toHaveBeenCalledWith(path)
+  })
+
+  it('refuses a stale restore of the original content, keeping the other draft', async () => {
+    const opened = await revisionNow()
+    signedInWith(anaCookie)
+    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))
+    signedInWith(local.adminCookie)
+    const data = new FormData()
+    data.set('path', path)
+    data.set('basedOn', String(opened))
+    expect(await restoreOriginalAction(null, data)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(anaSaved),
+    })
+    expect(await draftSubtitle()).toBe('De Ana')
   })
 })

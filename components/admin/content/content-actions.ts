@@ -21,14 +21,22 @@ z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts
 const pathField = z.string().max(200)
 const reviewBeforeField = z.union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida' })])
 
+// The page's revision when the editor showed it: a save refuses to replace a later one.
+const basedOnField = z.coerce.number().int().min(0)
+
 const saveSchema = z.object({
   path: pathField,
   intent: z.enum(['draft', 'publish']),
   content: z.string().max(400_000, 'El contenido es demasiado largo'),
   reviewBefore: reviewBeforeField,
-  // The page's revision when the editor showed it: a save refuses to replace a later one.
-  basedOn: z.coerce.number().int().min(0),
+  basedOn: basedOnField,
 })
+
+/** A stale save's answer (who saved the page and when); any other failure goes on to adminAction. */
+function refusedIfChanged(error: unknown, userId: string) {
+  if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
+  throw error
+}
 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
@@ -52,16 +60,15 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
       const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
       return { ok: true, message, data: { revision } }
     } catch (error) {
-      if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
-      throw error
+      return refusedIfChanged(error, admin.id)
     }
   },
   { failure: 'No se pudo guardar el contenido', notAdmin },
 )
 
 export const restoreVersionAction = adminAction(
-  z.object({ path: pathField, version: z.coerce.number().int().positive() }),
-  async ({ path, version }, admin) => {
+  z.object({ path: pathField, version: z.coerce.number().int().positive(), basedOn: basedOnField }),
+  async ({ path, version, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
     const found = (await listPageVersions(path, admin)).find((candidate) => candidate.id === version)
@@ -70,7 +77,11 @@ export const restoreVersionAction = adminAction(
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
     const { reviewBefore } = found.record
-    await saveContentDraft({ path, content: checked.content, reviewBefore }, admin)
+    try {
+      await saveContentDraft({ path, content: checked.content, reviewBefore }, admin, basedOn)
+    } catch (error) {
+      return refusedIfChanged(error, admin.id)
+    }
     refresh()
     return { ok: true, message: 'Versión restaurada como borrador' }
   },
@@ -78,11 +89,16 @@ export const restoreVersionAction = adminAction(
 )
 
 export const restoreOriginalAction = adminAction(
-  z.object({ path: pathField }),
-  async ({ path }, admin) => {
+  z.object({ path: pathField, basedOn: basedOnField }),
+  async ({ path, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
-    await saveContentDraft({ path, content: page.builtIn, reviewBefore: page.reviewBefore }, admin)
+    try {
+      const draft = { path, content: page.builtIn, reviewBefore: page.reviewBefore }
+      await saveContentDraft(draft, admin, basedOn)
+    } catch (error) {
+      return refusedIfChanged(error, admin.id)
+    }
     refresh()
     return { ok: true, message: 'Contenido original restaurado como borrador' }
   },

@@ -76,6 +76,7 @@ export async function ContentPart({
         chosen={chosen}
         changes={changes}
         versionHref={versionHref}
+        revision={revision}
       />
     </>
   )
