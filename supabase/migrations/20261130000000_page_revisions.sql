@@ -1,7 +1,8 @@
 -- Page revisions: no save of a page replaces someone else's silently.
 --
 -- Every write of a page's published content, draft or SEO record takes the
--- next number of one sequence (its revision), whoever writes it. The editor
+-- next number of one sequence (its revision), whoever writes it; a page's
+-- revisions only grow. The editor
 -- carries the page's revision when it opened it, and the save functions below
 -- store only when the page is still at that revision; otherwise they store
 -- nothing and answer who changed it and when. A per-page advisory lock makes
@@ -21,7 +22,17 @@ language plpgsql security definer
 set search_path = ''
 as $$
 begin
-  new.revision := nextval('private.page_revision');
+  -- Above every revision the page has stored too, so a page's revisions only
+  -- grow, even after a restore brought back rows numbered past the sequence.
+  new.revision := greatest(
+    nextval('private.page_revision'),
+    (select coalesce(max(stored.revision), 0) + 1 from (
+       select p.revision from public.page_content p where p.path = new.path
+       union all
+       select d.revision from public.page_content_drafts d where d.path = new.path
+       union all
+       select s.revision from public.seo_pages s where s.path = new.path
+     ) stored));
   return new;
 end
 $$;

@@ -124,6 +124,18 @@ describe.each(engines)('on %s', (engine) => {
     ).toEqual([{ title: 'De Ana', keywords: ['solar'] }])
   })
 
+  it('numbers a page past every revision it stored, as after a restore of rows numbered past the sequence', async () => {
+    const saved = await saveDraft(world.admin, 'Antes', null)
+    await world.db.exec(
+      `alter table public.page_content_drafts disable trigger user;
+       update public.page_content_drafts set revision = revision + 1000000;
+       alter table public.page_content_drafts enable trigger user`,
+    )
+    const next = await saveDraft(world.admin, 'Después', saved.revision + 1000000)
+    expect(next).toMatchObject({ saved: true })
+    expect(next.revision).toBeGreaterThan(saved.revision + 1000000)
+  })
+
   it('lets no visitor call them, and saves nothing for an account that is not an admin', async () => {
     await expect(saveDraft(anon, 'x', 0)).rejects.toThrow(/permission denied/)
     await expect(contentState(anon)).rejects.toThrow(/permission denied/)
