@@ -66,8 +66,15 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
   { failure: 'No se pudo guardar el contenido', notAdmin },
 )
 
-export const restoreVersionAction = adminAction(
-  z.object({ path: pathField, version: z.coerce.number().int().positive(), basedOn: basedOnField }),
+const restoreVersionSchema = z.object({
+  path: pathField,
+  version: z.coerce.number().int().positive(),
+  basedOn: basedOnField,
+})
+const restoreOriginalSchema = z.object({ path: pathField, basedOn: basedOnField })
+
+export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { revision: number }>(
+  restoreVersionSchema,
   async ({ path, version, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
@@ -88,8 +95,8 @@ export const restoreVersionAction = adminAction(
   { failure: 'No se pudo restaurar la versión', notAdmin },
 )
 
-export const restoreOriginalAction = adminAction(
-  z.object({ path: pathField, basedOn: basedOnField }),
+export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
+  restoreOriginalSchema,
   async ({ path, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage

@@ -18,12 +18,14 @@ export function RestoreButton({
   revision: number
 }) {
   const action = version === undefined ? restoreOriginalAction : restoreVersionAction
-  const [, formAction, pending] = useToastedAction(action, 'Restaurado')
+  const [state, formAction, pending] = useToastedAction(action, 'Restaurado')
+  // After a refusal, pressing again is deliberate: it is based on the revision the refusal answered.
+  const basedOn = Math.max(state?.data?.revision ?? 0, revision)
   return (
     <form action={formAction}>
       <input type="hidden" name="path" value={path} />
       {/* Like a save, based on the page's revision when it was drawn. */}
-      <input type="hidden" name="basedOn" value={revision} />
+      <input type="hidden" name="basedOn" value={basedOn} />
       {version === undefined ? null : <input type="hidden" name="version" value={version} />}
       <PendingSubmit
         pending={pending}
