@@ -18,6 +18,7 @@ const sqlSuites = [
   'page-content-rls',
   'lead-invisible-characters',
   'api-role-journeys',
+  'page-revisions',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

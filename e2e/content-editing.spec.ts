@@ -273,3 +273,33 @@ test('a button to a missing page is refused at its field, with the focus there; 
   }).toPass({ timeout: 15_000 })
   await expect(someone.locator('#contacto')).toBeVisible()
 })
+
+test('of two tabs that opened the page, the second save is refused and the first draft kept', async ({
+  browser,
+}) => {
+  await openContentEditor()
+  // A second browser with the same admin's session, opened on the same state of the page.
+  const signedIn = await admin.context().storageState()
+  const context = await browser.newContext({ baseURL: server.baseUrl, storageState: signedIn })
+  contexts.push(context)
+  const other = await context.newPage()
+  await other.goto(`/seo-dashboard/paginas${pagePath}?parte=contenido`)
+  const otherParagraph = other
+    .getByRole('group', { name: /^Sección 1 · / })
+    .getByRole('group', { name: /^Párrafos/ })
+    .getByRole('textbox', { name: 'Párrafo 1' })
+  await expect(otherParagraph).toBeVisible()
+
+  await replace(firstParagraph(), 'Párrafo guardado en la primera pestaña.')
+  await press('Guardar borrador', 'Borrador guardado')
+
+  await replace(otherParagraph, 'Párrafo escrito en la segunda pestaña.')
+  await other.getByRole('button', { name: 'Guardar borrador', exact: true }).click()
+  await expect(
+    other.getByRole('alert').filter({ hasText: /^Guardaste esta página en otra pestaña a las \d\d:\d\d\. / }),
+  ).toBeVisible()
+  // What was typed stays; the first tab's draft is what is stored.
+  await expect(otherParagraph).toHaveValue('Párrafo escrito en la segunda pestaña.')
+  await admin.reload()
+  await expect(firstParagraph()).toHaveValue('Párrafo guardado en la primera pestaña.')
+})

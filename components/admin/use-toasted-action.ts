@@ -8,11 +8,11 @@ import type { ActionResult } from '@/lib/admin/action'
  * useActionState for an admin form whose answer shows as a toast: the action's
  * message (or `done` when it has none) on success, 'Error' with its message on failure.
  */
-export function useToastedAction(
-  action: (previous: ActionResult | null, data: FormData) => Promise<ActionResult>,
+export function useToastedAction<Data = undefined>(
+  action: (previous: ActionResult<Data> | null, data: FormData) => Promise<ActionResult<Data>>,
   done: string,
 ) {
-  const [state, formAction, pending] = useActionState<ActionResult | null, FormData>(action, null)
+  const [state, formAction, pending] = useActionState<ActionResult<Data> | null, FormData>(action, null)
   useEffect(() => {
     if (!state) return
     if (state.ok) toast.success(state.message ?? done)

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/auth/types'
 /** What every admin action answers; fieldErrors are keyed by the field's dotted path ('faqs.0.question'). */
 export type ActionResult<Data = undefined> =
   | { ok: true; message?: string; data?: Data }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>> }
+  | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>>; data?: Data }
 
 type Options = {
   /** The Spanish answer to an unexpected error (which is logged). */

@@ -1,7 +1,6 @@
 import 'server-only'
 import { publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
-import type { StoredContent } from '@/lib/data/types'
 import { revalidatePage } from '@/lib/revalidate-page'
 
 /**
@@ -9,8 +8,8 @@ import { revalidatePage } from '@/lib/revalidate-page'
  * save does. Callers check the admin right and the content first; the
  * database checks the right again.
  */
-export async function publishPage(path: string, admin: SessionUser): Promise<StoredContent> {
-  const published = await publishContent(path, admin)
+export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
+  const published = await publishContent(path, admin, basedOn)
   revalidatePage(path)
   return published
 }

@@ -1,3 +1,4 @@
+import { readPageState, saveBasedOn } from './page-state'
 import { contentReadError } from './seo-read-error'
 import { toSeoRecord, type SeoPageRow } from './seo-pages'
 import { anon, asAdmin, type Query, type Transport } from './transport'
@@ -13,7 +14,7 @@ import {
 
 type PageContentRow = { path: string; content: Record<string, unknown>; review_before: string | null }
 type PublishedRow = PageContentRow & { published_at: string }
-type DraftRow = PageContentRow & { updated_at: string }
+type DraftRow = PageContentRow & { updated_at: string; revision: number | string }
 /** A row of page_versions; its record is the row of page_content or seo_pages as stored then. */
 type PageVersionRow = {
   id: number | string
@@ -25,7 +26,7 @@ type PageVersionRow = {
 }
 
 const publishedColumns = 'path, content, review_before, published_at'
-const draftColumns = 'path, content, review_before, updated_at'
+const draftColumns = 'path, content, review_before, updated_at, revision'
 const onePath = (path: string): Query => ({ eq: ['path', path], one: true })
 const inOrder: Query = { order: 'path' }
 const iso = (value: string) => new Date(value).toISOString()
@@ -42,6 +43,7 @@ const toContentDraft = (row: DraftRow): ContentDraft => ({
   content: row.content,
   reviewBefore: row.review_before,
   updatedAt: iso(row.updated_at),
+  revision: Number(row.revision),
 })
 
 function toPageVersion({ id, path, part, record, ...row }: PageVersionRow): PageVersion {
@@ -82,32 +84,39 @@ export function pageContentOver(db: Transport, onPublished?: (records: StoredCon
       }),
     listDrafts: (caller: AdminCaller): Promise<ContentDraft[]> =>
       failingAs('Could not read the drafts', async () => (await drafts(caller, inOrder)).map(toContentDraft)),
-    /** Inserts or replaces the draft of its path. */
-    saveDraft: (draft: NewContentDraft, caller: AdminCaller): Promise<ContentDraft> =>
-      failingAs(`Could not save the draft of ${draft.path}`, async () => {
-        const row = {
-          path: draft.path,
-          content: draft.content,
-          review_before: draft.reviewBefore,
-          updated_by: caller.userId,
-          updated_at: new Date().toISOString(),
-        }
-        const target = { key: 'path', columns: draftColumns }
-        return toContentDraft(await db.upsert<DraftRow>('page_content_drafts', row, target, asAdmin(caller)))
-      }),
-    /** Makes the path's draft the published content and drops the draft, in one transaction. */
-    async publish(path: string, caller: AdminCaller): Promise<StoredContent> {
-      const row = await failingAs(`Could not publish the content of ${path}`, () =>
-        db.rpc<PublishedRow | null>(
-          'publish_page_content',
-          { page_path: path },
-          asAdmin(caller),
-          publishedColumns,
-        ),
-      )
-      if (!row) throw new DataError(`Publishing ${path} returned no row`)
+    /** The page's revision, and who changed it when: what a save is based on. */
+    state: (path: string, caller: AdminCaller) => readPageState(db, 'page_content_state', path, caller),
+    /**
+     * Inserts or replaces the draft of its path, when the page is still at `basedOn` (null: whatever
+     * it is at); else throws PageChangedError, having stored nothing.
+     */
+    async saveDraft(draft: NewContentDraft, caller: AdminCaller, basedOn: number | null = null) {
+      const args = {
+        page_path: draft.path,
+        draft_content: draft.content,
+        draft_review_before: draft.reviewBefore,
+        based_on: basedOn,
+      }
+      await saveBasedOn(db, 'save_page_draft', args, caller, `Could not save the draft of ${draft.path}`)
+      const [row] = await drafts(caller, onePath(draft.path))
+      if (!row) throw new DataError(`Saving the draft of ${draft.path} left no row`)
+      return toContentDraft(row)
+    },
+    /**
+     * Makes the path's draft the published content and drops the draft, in one transaction, when the
+     * page is still at `basedOn` (null: whatever it is at); else throws PageChangedError.
+     */
+    async publish(
+      path: string,
+      caller: AdminCaller,
+      basedOn: number | null = null,
+    ): Promise<StoredContent & { revision: number }> {
+      const args = { page_path: path, based_on: basedOn }
+      const revision = await saveBasedOn(db, 'publish_page_draft', args, caller, `Could not publish ${path}`)
+      const [row] = await published(onePath(path))
+      if (!row) throw new DataError(`Publishing ${path} left no row`)
       onPublished?.(await listPublished())
-      return toStoredContent(row)
+      return { ...toStoredContent(row), revision }
     },
     /** The path's versions, newest first. */
     versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>

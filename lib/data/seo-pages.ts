@@ -1,6 +1,7 @@
+import { readPageState, saveBasedOn } from './page-state'
 import { seoReadError } from './seo-read-error'
-import { anon, asAdmin, type Transport } from './transport'
-import { failingAs, type AdminCaller, type SeoRecord } from './types'
+import { anon, type Transport } from './transport'
+import { DataError, failingAs, type AdminCaller, type SeoRecord } from './types'
 
 /** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */
 const columns = {
@@ -33,11 +34,9 @@ export const toSeoRecord = (row: SeoPageRow): SeoRecord => ({
   updatedAt: new Date(row.updated_at).toISOString(),
 })
 
-const toSeoPageRow = (record: SeoRecord, caller: AdminCaller) => ({
-  ...Object.fromEntries(pairs.map(([field, column]) => [column, record[field]])),
-  updated_by: caller.userId,
-  updated_at: new Date().toISOString(),
-})
+/** The record's columns, as save_seo_page reads them (who and when: the database's). */
+const toSeoPageRow = (record: SeoRecord) =>
+  Object.fromEntries(pairs.map(([field, column]) => [column, record[field]]))
 
 /**
  * The stored SEO records: read as a visitor (a failed read throws, so a build
@@ -58,18 +57,25 @@ export function seoPagesOver(db: Transport, onSaved?: (records: SeoRecord[]) => 
       ),
     /** Every stored record, ordered by path. */
     list: (): Promise<SeoRecord[]> => failingAs((cause) => seoReadError(null, db.source, cause), list),
-    /** Inserts or replaces the record of its path as `caller`; answers the stored row. */
-    async upsert(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
-      const saved = await failingAs(`Could not save the SEO record of ${record.path}`, () =>
-        db.upsert<SeoPageRow>(
-          'seo_pages',
-          toSeoPageRow(record, caller),
-          { key: 'path', columns: '*' },
-          asAdmin(caller),
-        ),
-      )
-      onSaved?.(await list())
-      return toSeoRecord(saved)
+    /** The record's revision, and who saved it when: what a save is based on. */
+    state: (path: string, caller: AdminCaller) => readPageState(db, 'seo_page_state', path, caller),
+    /**
+     * Inserts or replaces the record of its path as `caller`, when it is still at `basedOn` (null:
+     * whatever it is at), and answers the stored record; else throws PageChangedError.
+     */
+    async upsert(
+      record: SeoRecord,
+      caller: AdminCaller,
+      basedOn: number | null = null,
+    ): Promise<SeoRecord & { revision: number }> {
+      const args = { record: toSeoPageRow(record), based_on: basedOn }
+      const failure = `Could not save the SEO record of ${record.path}`
+      const revision = await saveBasedOn(db, 'save_seo_page', args, caller, failure)
+      const records = await list()
+      onSaved?.(records)
+      const saved = records.find((candidate) => candidate.path === record.path)
+      if (!saved) throw new DataError(`Saving the SEO record of ${record.path} left no row`)
+      return { ...saved, revision }
     },
   }
 }

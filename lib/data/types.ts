@@ -43,7 +43,7 @@ export type StoredContent = {
 }
 
 /** A page's draft, which only admins see until it is published. */
-export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: string }
+export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: string; revision: number }
 
 /** What a draft save writes. */
 export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
@@ -133,5 +133,22 @@ export async function failingAs<T>(
     return await work()
   } catch (cause) {
     throw typeof failure === 'string' ? new DataError(failure, { cause }) : failure(cause)
+  }
+}
+
+/** A page part (its content, or its SEO record) as last changed: revision 0 when nothing is stored. */
+export type PageState = {
+  revision: number
+  changedAt: string | null
+  /** The account that changed it, and its e-mail as recorded then. */
+  changedBy: string | null
+  changedByEmail: string | null
+}
+
+/** The page moved on since the revision a save was based on: nothing was stored. */
+export class PageChangedError extends Error {
+  constructor(readonly state: PageState) {
+    super(`The page is at revision ${state.revision}`)
+    this.name = 'PageChangedError'
   }
 }

@@ -8,8 +8,8 @@ import { revalidatePage } from '@/lib/revalidate-page'
  * once: the page and the sitemap are regenerated on their next request, no
  * rebuild needed. Callers check the admin right first; the database checks it again.
  */
-export async function saveSeoPage(record: SeoRecord, caller: AdminCaller): Promise<SeoRecord> {
-  const saved = await storeSeoPage(record, caller)
+export async function saveSeoPage(record: SeoRecord, caller: AdminCaller, basedOn: number | null = null) {
+  const saved = await storeSeoPage(record, caller, basedOn)
   revalidatePage(record.path)
   return saved
 }

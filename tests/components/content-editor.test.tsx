@@ -1,31 +1,38 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Toaster } from 'sonner'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { ContentEditor } from '@/components/admin/content/content-editor'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import { getEditablePage } from '@/lib/content/editable-pages'
 
-// A refused save takes staff to the first place marked, not only to a toast
-// saying 'Revisa los campos marcados' at the bottom of a long form. The server
+// The 'Contenido' form's answers to a refused save: the focus goes to the
+// first place marked, not only to a toast at the bottom of a long form; and
+// when someone else saved the page first, the refusal shows, what was typed
+// stays, and the next save is based on the page's new revision. The server
 // action is the edge here: its answers are tested in tests/content/content-actions.test.ts.
 
 jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
-const save = saveContentAction as jest.MockedFunction<typeof saveContentAction>
+const save = jest.mocked(saveContentAction)
 
 const page = getEditablePage('/ayudas-placas-solares')!
 
 function renderEditor() {
   render(
-    <ContentEditor
-      path={page.path}
-      description={describeContentSchema(page.schema)}
-      content={page.builtIn}
-      reviewBefore={null}
-      locked={[]}
-      previewHref="/api/vista-previa"
-      hasDraft={false}
-    />,
+    <>
+      <ContentEditor
+        path={page.path}
+        description={describeContentSchema(page.schema)}
+        content={page.builtIn}
+        reviewBefore={null}
+        locked={[]}
+        previewHref="/api/vista-previa"
+        hasDraft={false}
+        revision={7}
+      />
+      <Toaster />
+    </>,
   )
   return userEvent.setup()
 }
@@ -62,4 +69,37 @@ it('moves the focus into a group whose message is for the whole group', async ()
   await waitFor(() =>
     expect(document.activeElement?.closest('fieldset')).toHaveAccessibleDescription(/La fila 1/),
   )
+})
+
+const refusal =
+  'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados. Para ver qué cambió, abre la página en otra pestaña.'
+
+it('keeps what was typed after a refused save, shows who saved, and bases the next save on the new revision', async () => {
+  const sent: FormData[] = []
+  save.mockImplementation(async (_previous, data) => {
+    sent.push(data as FormData)
+    return sent.length === 1
+      ? { ok: false, message: refusal, data: { revision: 42 } }
+      : { ok: true, message: 'Borrador guardado', data: { revision: 43 } }
+  })
+  const user = renderEditor()
+  const subtitle = within(screen.getByRole('group', { name: 'Cabecera' })).getByRole('textbox', {
+    name: 'Subtítulo',
+  })
+  await user.clear(subtitle)
+  await user.type(subtitle, 'Lo que escribí yo')
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
+  expect(sent[0]!.get('basedOn')).toBe('7')
+  expect(subtitle).toHaveValue('Lo que escribí yo')
+  expect(
+    within(screen.getByRole('group', { name: 'Cabecera' })).getByRole('textbox', { name: 'Subtítulo' }),
+  ).toHaveValue('Lo que escribí yo')
+
+  // Saving again is deliberate: it is based on the revision the refusal handed back.
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+  expect(await screen.findByText('Borrador guardado')).toBeInTheDocument()
+  expect(sent[1]!.get('basedOn')).toBe('42')
+  expect(JSON.parse(String(sent[1]!.get('content'))).hero.subtitle).toBe('Lo que escribí yo')
 })

@@ -17,7 +17,7 @@ const values = {
   ...toSeoFormValues(record),
   faqs: [{ question: '¿Trabajáis en piscinas?', answer: 'Sí, con protección diferencial.' }],
 }
-const editor = <SeoEditor values={values} siteUrl="https://example.com" />
+const editor = <SeoEditor values={values} siteUrl="https://example.com" revision={0} />
 
 beforeEach(() => {
   action.mockReset()

@@ -6,7 +6,8 @@ import {
 } from '@/components/admin/content/content-actions'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
-import { signedInWith } from '../support/session'
+import { createAccount } from '../support/database'
+import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The content editor's actions, wired as on the server: a real PGlite and
 // signed session cookies. Bad input gets a Spanish message and stores nothing.
@@ -29,8 +30,22 @@ const builtIn = getEditablePage(path)!.builtIn as {
 }
 const local = localDbWithAdminAndStaff()
 
-const form = (content: unknown, intent: 'draft' | 'publish' = 'draft', reviewBefore = '2027-03-31') => {
+/** The page's revision now, which a form opened now is based on. */
+const revisionNow = async () =>
+  (
+    await local.db.query<{ revision: number }>(
+      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
+      [path],
+    )
+  ).rows[0]!.revision
+const form = async (
+  content: unknown,
+  intent: 'draft' | 'publish' = 'draft',
+  reviewBefore = '2027-03-31',
+  basedOn?: number,
+) => {
   const data = new FormData()
+  data.set('basedOn', String(basedOn ?? (await revisionNow())))
   data.set('path', path)
   data.set('intent', intent)
   data.set('content', JSON.stringify(content))
@@ -57,9 +72,9 @@ beforeEach(() =>
 describe('the content save action', () => {
   it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
     signedInWith(undefined)
-    expect(await saveContentAction(null, form(edited()))).toMatchObject({ ok: false })
+    expect(await saveContentAction(null, await form(edited()))).toMatchObject({ ok: false })
     signedInWith(local.staffCookie)
-    expect(await saveContentAction(null, form(edited()))).toEqual({
+    expect(await saveContentAction(null, await form(edited()))).toEqual({
       ok: false,
       message: 'Tu cuenta no tiene permiso para editar el contenido.',
     })
@@ -70,16 +85,19 @@ describe('the content save action', () => {
     signedInWith(local.adminCookie)
     const empty = structuredClone(builtIn)
     empty.hero.subtitle = ' '
-    expect(await saveContentAction(null, form(empty))).toEqual({
+    expect(await saveContentAction(null, await form(empty))).toEqual({
       ok: false,
       message: 'Revisa los campos marcados',
       fieldErrors: { 'hero.subtitle': 'Este campo no puede quedar vacío' },
     })
-    expect(await saveContentAction(null, form(edited(), 'draft', '31/03/2027'))).toMatchObject({
+    expect(await saveContentAction(null, await form(edited(), 'draft', '31/03/2027'))).toMatchObject({
       ok: false,
       fieldErrors: { reviewBefore: 'Escribe una fecha válida' },
     })
-    const result = await saveContentAction(null, form({ ...builtIn, hero: { ...builtIn.hero, extra: 'x' } }))
+    const result = await saveContentAction(
+      null,
+      await form({ ...builtIn, hero: { ...builtIn.hero, extra: 'x' } }),
+    )
     expect(result).toMatchObject({ ok: false, message: 'Revisa los campos marcados' })
     expect(await rows('page_content_drafts')).toEqual([])
   })
@@ -89,7 +107,7 @@ describe('the content save action', () => {
     const broken = edited()
     broken.closing.cta = { label: 'Ver más', href: '/pagina-que-no-existe', behaviour: 'page' }
     for (const intent of ['draft', 'publish'] as const)
-      expect(await saveContentAction(null, form(broken, intent))).toEqual({
+      expect(await saveContentAction(null, await form(broken, intent))).toEqual({
         ok: false,
         message: 'Revisa los campos marcados',
         fieldErrors: { 'closing.cta.href': 'Esta página no existe en el sitio: /pagina-que-no-existe' },
@@ -104,7 +122,7 @@ describe('the content save action', () => {
       behaviour: 'page',
     }
     linked.hero.cta = { label: 'Pedir presupuesto', href: '#contacto', behaviour: 'scroll' }
-    expect(await saveContentAction(null, form(linked, 'publish'))).toEqual({
+    expect(await saveContentAction(null, await form(linked, 'publish'))).toMatchObject({
       ok: true,
       message: 'Página publicada',
     })
@@ -118,15 +136,20 @@ describe('the content save action', () => {
     signedInWith(local.adminCookie)
     const content = edited()
     content.hero.h1 = 'Un H1 que solo el SEO puede cambiar'
-    expect(await saveContentAction(null, form(content))).toEqual({ ok: true, message: 'Borrador guardado' })
+    expect(await saveContentAction(null, await form(content))).toEqual({
+      ok: true,
+      message: 'Borrador guardado',
+      data: { revision: await revisionNow() },
+    })
     expect(await rows('page_content')).toEqual([])
     const [draft] = await rows('page_content_drafts')
     expect(draft!.content.hero.h1).toBe(builtIn.hero.h1)
     expect(draft!.content.sections[5]!.rows![1]![2]).toBe('Abiertas hasta el 31 de marzo de 2027')
 
-    expect(await saveContentAction(null, form(content, 'publish'))).toEqual({
+    expect(await saveContentAction(null, await form(content, 'publish'))).toEqual({
       ok: true,
       message: 'Página publicada',
+      data: { revision: await revisionNow() },
     })
     expect(await rows('page_content_drafts')).toEqual([])
     expect((await rows('page_content'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
@@ -138,9 +161,10 @@ describe('the content save action', () => {
 
   it('brings back the original and a version as drafts, leaving the published page alone', async () => {
     signedInWith(local.adminCookie)
-    expect(await saveContentAction(null, form(edited(), 'publish'))).toMatchObject({ ok: true })
+    expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({ ok: true })
     const data = new FormData()
     data.set('path', path)
+    data.set('basedOn', String(await revisionNow()))
     expect(await restoreOriginalAction(null, data)).toEqual({
       ok: true,
       message: 'Contenido original restaurado como borrador',
@@ -148,6 +172,7 @@ describe('the content save action', () => {
     expect((await rows('page_content_drafts'))[0]!.content).toEqual(builtIn)
     const { rows: versions } = await local.db.query<{ id: number }>('select id from public.page_versions')
     data.set('version', String(versions[0]!.id))
+    data.set('basedOn', String(await revisionNow()))
     expect(await restoreVersionAction(null, data)).toEqual({
       ok: true,
       message: 'Versión restaurada como borrador',
@@ -182,14 +207,18 @@ describe('content stored for an older order of the sections', () => {
       JSON.stringify(older()),
     ])
     // As stored, it no longer fits the page: the editor must not open it so.
-    expect(await saveContentAction(null, form(older()))).toMatchObject({
+    expect(await saveContentAction(null, await form(older()))).toMatchObject({
       ok: false,
       message: 'El orden y el tipo de las secciones no se pueden cambiar desde aquí',
     })
 
     const opened = editableContent(page, older() as unknown as Record<string, unknown>)
     expect(shape(opened)).toEqual(shape(builtIn))
-    expect(await saveContentAction(null, form(opened))).toEqual({ ok: true, message: 'Borrador guardado' })
+    expect(await saveContentAction(null, await form(opened))).toEqual({
+      ok: true,
+      message: 'Borrador guardado',
+      data: { revision: await revisionNow() },
+    })
     const [draft] = await rows('page_content_drafts')
     expect(shape(draft!.content)).toEqual(shape(builtIn))
     // The first heading, which the SEO record owns, keeps the value the page shows, not the moved section's.
@@ -202,6 +231,7 @@ describe('content stored for an older order of the sections', () => {
     const data = new FormData()
     data.set('path', path)
     data.set('version', String(versions[0]!.id))
+    data.set('basedOn', String(await revisionNow()))
     expect(await restoreVersionAction(null, data)).toEqual({
       ok: true,
       message: 'Versión restaurada como borrador',
@@ -209,5 +239,92 @@ describe('content stored for an older order of the sections', () => {
     const [restored] = await rows('page_content_drafts')
     expect(shape(restored!.content)).toEqual(shape(builtIn))
     expect(restored!.content.sections[5]!.rows![1]![2]).toBe('Abiertas hasta el 31 de marzo de 2027')
+  })
+})
+
+describe('two editors of one page', () => {
+  const anaSaved =
+    /^Ana \(ana@example\.com\) guardó esta página a las \d\d:\d\d\. Tus cambios siguen en el formulario/
+  let anaCookie: string
+  beforeAll(async () => {
+    anaCookie = sessionTokenOf(await createAccount(local.db, 'ana@example.com', { admin: true }))
+  })
+  const subtitled = (subtitle: string) => ({ ...builtIn, hero: { ...builtIn.hero, subtitle } })
+  const draftSubtitle = async () =>
+    ((await rows('page_content_drafts'))[0]?.content.hero as { subtitle: string } | undefined)?.subtitle
+
+  it('refuses the second draft based on the same state, saying who saved and when, and keeps the first', async () => {
+    const opened = await revisionNow()
+    signedInWith(anaCookie)
+    expect(await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))).toMatchObject(
+      {
+        ok: true,
+      },
+    )
+    const anaRevision = await revisionNow()
+    const { updated_at } = (
+      await local.db.query<{ updated_at: Date }>('select updated_at from page_content_drafts')
+    ).rows[0]!
+    const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', timeStyle: 'short' })
+
+    signedInWith(local.adminCookie)
+    const refused = await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', '', opened))
+    expect(refused).toEqual({
+      ok: false,
+      message: expect.stringMatching(anaSaved),
+      data: { revision: anaRevision },
+    })
+    expect(refused.message).toContain(`a las ${madrid.format(updated_at)}.`)
+    expect(await draftSubtitle()).toBe('De Ana')
+    expect(await revisionNow()).toBe(anaRevision)
+
+    // The same account in another tab is told so.
+    signedInWith(anaCookie)
+    expect(
+      (await saveContentAction(null, await form(subtitled('Otra pestaña'), 'draft', '', opened))).message,
+    ).toMatch(/^Guardaste esta página en otra pestaña a las \d\d:\d\d\. /)
+
+    // Saving again from the revision the refusal handed back replaces it, deliberately.
+    signedInWith(local.adminCookie)
+    expect(
+      await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', '', anaRevision)),
+    ).toMatchObject({ ok: true })
+    expect(await draftSubtitle()).toBe('De gerencia')
+  })
+
+  it('refuses a stale publish, publishing and storing nothing', async () => {
+    const opened = await revisionNow()
+    signedInWith(anaCookie)
+    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))
+    const versionsBefore = (await local.db.query('select id from page_versions')).rows.length
+    jest.mocked(revalidatePath).mockClear()
+
+    signedInWith(local.adminCookie)
+    expect(
+      await saveContentAction(null, await form(subtitled('De gerencia'), 'publish', '', opened)),
+    ).toEqual({
+      ok: false,
+      message: expect.stringMatching(anaSaved),
+      data: { revision: await revisionNow() },
+    })
+    expect(await rows('page_content')).toEqual([])
+    expect(await draftSubtitle()).toBe('De Ana')
+    expect((await local.db.query('select id from page_versions')).rows).toHaveLength(versionsBefore)
+    expect(revalidatePath).not.toHaveBeenCalledWith(path)
+  })
+
+  it('refuses a stale restore of the original content, keeping the other draft', async () => {
+    const opened = await revisionNow()
+    signedInWith(anaCookie)
+    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))
+    signedInWith(local.adminCookie)
+    const data = new FormData()
+    data.set('path', path)
+    data.set('basedOn', String(opened))
+    expect(await restoreOriginalAction(null, data)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(anaSaved),
+    })
+    expect(await draftSubtitle()).toBe('De Ana')
   })
 })

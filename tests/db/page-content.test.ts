@@ -23,8 +23,10 @@ describe('page content on the local backend', () => {
     expect(await backend().pageContent.getPublished(draft.path)).toBeNull()
     expect(await backend().pageContent.listDrafts(admin)).toEqual([saved])
 
-    const live = await backend().pageContent.publish(draft.path, admin)
+    const { revision, ...live } = await backend().pageContent.publish(draft.path, admin)
     expect(live).toMatchObject({ ...draft, publishedAt: expect.any(String) })
+    // Every write takes the next revision.
+    expect(revision).toBeGreaterThan(saved.revision)
     expect(await backend().pageContent.getPublished(draft.path)).toEqual(live)
     expect(await backend().pageContent.getDraft(draft.path, admin)).toBeNull()
     expect(published).toEqual([[live]])
@@ -55,7 +57,8 @@ describe('the build’s content snapshot', () => {
     expect(await createSnapshotBackend(seoFile, file).pageContent.getPublished(draft.path)).toBeNull()
     const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
     await backend().pageContent.saveDraft(draft, admin)
-    const live = await backend().pageContent.publish(draft.path, admin)
+    const { revision, ...live } = await backend().pageContent.publish(draft.path, admin)
+    expect(revision).toBeGreaterThan(0)
     writeContentSnapshot(published.at(-1)!, file)
     expect(await createSnapshotBackend(seoFile, file).pageContent.getPublished(draft.path)).toEqual(live)
   })

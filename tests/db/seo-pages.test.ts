@@ -21,7 +21,8 @@ const edited = {
 describe('SEO records on the local backend', () => {
   it('lets an admin save a record, and returns it as stored', async () => {
     const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
-    const record = await backend().seoPages.upsert(edited, admin)
+    const { revision, ...record } = await backend().seoPages.upsert(edited, admin)
+    expect(revision).toBeGreaterThan(0)
     expect(record).toMatchObject({ ...edited, updatedAt: expect.any(String) })
     expect(await backend().seoPages.get(edited.path)).toEqual(record)
     const { rows } = await world.db.query<{ updated_by: string }>('select updated_by from seo_pages')
@@ -57,7 +58,8 @@ describe('the build snapshot', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'seo-snapshot-')), 'db.seo-snapshot.json')
     expect(await createSnapshotBackend(file).seoPages.get('/')).toBeNull()
     const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
-    const record = await backend().seoPages.upsert(edited, admin)
+    const { revision, ...record } = await backend().seoPages.upsert(edited, admin)
+    expect(revision).toBeGreaterThan(0)
     writeSeoSnapshot(saved.at(-1)!, file)
     expect(readSeoSnapshot(file)).toEqual([record])
     expect(await createSnapshotBackend(file).seoPages.get(edited.path)).toEqual(record)

@@ -3,7 +3,8 @@ import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
-import { signedInWith } from '../support/session'
+import { createAccount } from '../support/database'
+import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The SEO editor's save action, wired as on the server: a real PGlite and
 // signed session cookies. It checks the session and the admin right itself.
@@ -21,9 +22,17 @@ const pagePath = '/instalacion-electrica-exterior'
 const values = {
   ...toSeoFormValues(getSeoConfig(pagePath)!),
   title: 'Electricistas para jardines y piscinas',
+  basedOn: 0,
 }
 const local = localDbWithAdminAndStaff()
 
+const revisionNow = async () =>
+  (
+    await local.db.query<{ revision: number }>(
+      `select (public.seo_page_state($1) ->> 'revision')::int as revision`,
+      [pagePath],
+    )
+  ).rows[0]!.revision
 const storedTitles = async () =>
   (await local.db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
 
@@ -63,10 +72,42 @@ describe('the SEO save action', () => {
 
   it('stores an admin’s record and regenerates the page, the sitemap and the editor', async () => {
     signedInWith(local.adminCookie)
-    expect(await saveSeoRecordAction(null, values)).toEqual({ ok: true })
+    expect(await saveSeoRecordAction(null, values)).toEqual({
+      ok: true,
+      data: { revision: await revisionNow() },
+    })
     expect(await storedTitles()).toEqual([{ path: pagePath, title: values.title }])
     expect(revalidatePath).toHaveBeenCalledWith(pagePath)
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
     expect(refresh).toHaveBeenCalled()
+  })
+})
+
+describe('two editors of one SEO record', () => {
+  it('refuses the second save based on the same record, saying who saved and when, and keeps the first', async () => {
+    await local.db.exec('truncate public.seo_pages, public.page_versions')
+    const ana = sessionTokenOf(await createAccount(local.db, 'ana@example.com', { admin: true }))
+    signedInWith(ana)
+    expect(await saveSeoRecordAction(null, { ...values, title: 'El título de Ana' })).toMatchObject({
+      ok: true,
+    })
+    const anaRevision = await revisionNow()
+    jest.mocked(revalidatePath).mockClear()
+
+    signedInWith(local.adminCookie)
+    expect(await saveSeoRecordAction(null, { ...values, title: 'El título de gerencia' })).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^Ana \(ana@example\.com\) guardó esta página a las \d\d:\d\d\. Tus cambios siguen en el formulario/,
+      ),
+      data: { revision: anaRevision },
+    })
+    expect(await storedTitles()).toEqual([{ path: pagePath, title: 'El título de Ana' }])
+    expect(revalidatePath).not.toHaveBeenCalled()
+
+    // Saving again from the revision the refusal handed back replaces it, deliberately.
+    const again = { ...values, title: 'El título de gerencia', basedOn: anaRevision }
+    expect(await saveSeoRecordAction(null, again)).toMatchObject({ ok: true })
+    expect(await storedTitles()).toEqual([{ path: pagePath, title: 'El título de gerencia' }])
   })
 })

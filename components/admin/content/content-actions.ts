@@ -3,12 +3,14 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
+import { pageChangedResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { publishPage } from '@/lib/content/publish'
 import { getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
+import { PageChangedError } from '@/lib/data/types'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
 // The content editor's actions: save a draft, publish, bring back a version
@@ -20,19 +22,29 @@ z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts
 const pathField = z.string().max(200)
 const reviewBeforeField = z.union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida' })])
 
+// The page's revision when the editor showed it: a save refuses to replace a later one.
+const basedOnField = z.coerce.number().int().min(0)
+
 const saveSchema = z.object({
   path: pathField,
   intent: z.enum(['draft', 'publish']),
   content: z.string().max(400_000, 'El contenido es demasiado largo'),
   reviewBefore: reviewBeforeField,
+  basedOn: basedOnField,
 })
+
+/** A stale save's answer (who saved the page and when); any other failure goes on to adminAction. */
+function refusedIfChanged(error: unknown, userId: string) {
+  if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
+  throw error
+}
 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
-export const saveContentAction = adminAction(
+export const saveContentAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
-  async ({ path, intent, content, reviewBefore }, admin) => {
+  async ({ path, intent, content, reviewBefore, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
     const checked = checkContent(page, content)
@@ -43,17 +55,30 @@ export const saveContentAction = adminAction(
     const current = editableContent(page, (await getPublishedContent(path))?.content)
     const seo = await getPageSeo(path)
     const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
-    await saveContentDraft({ path, content: kept, reviewBefore: reviewBefore || null }, admin)
-    if (intent === 'publish') await publishPage(path, admin)
-    refresh()
-    return { ok: true, message: intent === 'publish' ? 'Página publicada' : 'Borrador guardado' }
+    try {
+      const draft = { path, content: kept, reviewBefore: reviewBefore || null }
+      let { revision } = await saveContentDraft(draft, admin, basedOn)
+      if (intent === 'publish') ({ revision } = await publishPage(path, admin, revision))
+      refresh()
+      const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
+      return { ok: true, message, data: { revision } }
+    } catch (error) {
+      return refusedIfChanged(error, admin.id)
+    }
   },
   { failure: 'No se pudo guardar el contenido', notAdmin },
 )
 
-export const restoreVersionAction = adminAction(
-  z.object({ path: pathField, version: z.coerce.number().int().positive() }),
-  async ({ path, version }, admin) => {
+const restoreVersionSchema = z.object({
+  path: pathField,
+  version: z.coerce.number().int().positive(),
+  basedOn: basedOnField,
+})
+const restoreOriginalSchema = z.object({ path: pathField, basedOn: basedOnField })
+
+export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { revision: number }>(
+  restoreVersionSchema,
+  async ({ path, version, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
     const found = (await listPageVersions(path, admin)).find((candidate) => candidate.id === version)
@@ -62,19 +87,28 @@ export const restoreVersionAction = adminAction(
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
     const { reviewBefore } = found.record
-    await saveContentDraft({ path, content: checked.content, reviewBefore }, admin)
+    try {
+      await saveContentDraft({ path, content: checked.content, reviewBefore }, admin, basedOn)
+    } catch (error) {
+      return refusedIfChanged(error, admin.id)
+    }
     refresh()
     return { ok: true, message: 'Versión restaurada como borrador' }
   },
   { failure: 'No se pudo restaurar la versión', notAdmin },
 )
 
-export const restoreOriginalAction = adminAction(
-  z.object({ path: pathField }),
-  async ({ path }, admin) => {
+export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
+  restoreOriginalSchema,
+  async ({ path, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
-    await saveContentDraft({ path, content: page.builtIn, reviewBefore: page.reviewBefore }, admin)
+    try {
+      const draft = { path, content: page.builtIn, reviewBefore: page.reviewBefore }
+      await saveContentDraft(draft, admin, basedOn)
+    } catch (error) {
+      return refusedIfChanged(error, admin.id)
+    }
     refresh()
     return { ok: true, message: 'Contenido original restaurado como borrador' }
   },

@@ -23,6 +23,7 @@ export function ContentEditor({
   locked,
   previewHref,
   hasDraft,
+  revision,
 }: {
   path: string
   description: ObjectDescription
@@ -31,8 +32,13 @@ export function ContentEditor({
   locked: { path: string; href: string }[]
   previewHref: string
   hasDraft: boolean
+  /** The page's revision when this page was drawn: the save is based on it. */
+  revision: number
 }) {
   const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
+  // A save's answer carries the page's revision since (a refusal too: saving again then replaces it);
+  // revisions only grow, so the larger one is the newer.
+  const basedOn = Math.max(state?.data?.revision ?? 0, revision)
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -45,6 +51,12 @@ export function ContentEditor({
   return (
     <form ref={form} action={formAction} className="grid gap-6" aria-label="Contenido de la página">
       <input type="hidden" name="path" value={path} />
+      <input type="hidden" name="basedOn" value={basedOn} />
+      {state && !state.ok && state.data ? (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
+          {state.message}
+        </p>
+      ) : null}
       <ContentFields
         // A new key after each save, so the form shows what was stored.
         key={JSON.stringify(content)}

@@ -24,8 +24,11 @@ export function ContentHistory({
   changes,
   versionHref,
   description,
+  revision,
 }: {
   path: string
+  /** The page's revision when it was drawn, which a restore is based on. */
+  revision: number
   /** The page's content form, whose words name the changed fields. */
   description: ObjectDescription
   versions: PageVersion[]
@@ -39,7 +42,7 @@ export function ContentHistory({
         <h2 id="historial-titulo" className="text-xl font-bold text-brand-900">
           Historial
         </h2>
-        <RestoreButton path={path} />
+        <RestoreButton path={path} revision={revision} />
       </div>
       {versions.length === 0 ? (
         <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>
@@ -62,7 +65,9 @@ export function ContentHistory({
                 <Link href={versionHref(version.id)} className="font-semibold text-brand-700">
                   Ver cambios
                 </Link>
-                {version.part === 'content' ? <RestoreButton path={path} version={version.id} /> : null}
+                {version.part === 'content' ? (
+                  <RestoreButton path={path} version={version.id} revision={revision} />
+                ) : null}
               </span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
@@ -34,8 +35,20 @@ type TextOptions = Omit<FieldParts, 'error'> & { rows?: number; mono?: boolean }
  * The fields carry the record in the server HTML too (register alone fills them only once
  * hydrated), and stay locked until then, as the form would overwrite what was typed.
  */
-export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl: string }) {
+export function SeoEditor({
+  values,
+  siteUrl,
+  revision,
+}: {
+  values: SeoFormValues
+  siteUrl: string
+  /** The record's revision when this page was drawn: the save is based on it. */
+  revision: number
+}) {
   const hydrated = useHydrated()
+  // A save's answer carries the record's revision since (a refusal too: saving again then replaces it).
+  const [answered, setAnswered] = useState(0)
+  const basedOn = Math.max(answered, revision)
   const form = useForm<SeoFormValues, unknown, SeoFormOutput>({
     resolver: zodResolver(seoFormSchema),
     defaultValues: values,
@@ -56,7 +69,8 @@ export function SeoEditor({ values, siteUrl }: { values: SeoFormValues; siteUrl:
   const save = handleSubmit(
     async () => {
       // The raw field values: the action validates them again with the same schema.
-      const result = await saveSeoRecordAction(null, form.getValues())
+      const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn })
+      if (result.data) setAnswered(result.data.revision)
       if (result.ok)
         toast.success('SEO actualizado', { description: 'Los cambios se han guardado correctamente' })
       else toast.error('Error', { description: result.message })

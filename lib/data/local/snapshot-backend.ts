@@ -36,6 +36,7 @@ export function createSnapshotBackend(
     seoPages: {
       get: async (path) => (await records(path)).find((record) => record.path === path) ?? null,
       list: () => records(null),
+      state: refuse,
       upsert: refuse,
     },
     pageContent: {

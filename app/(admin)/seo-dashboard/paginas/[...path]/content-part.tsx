@@ -6,7 +6,13 @@ import { diffFields } from '@/lib/content/diff'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
-import { getContentDraft, getPublishedContent, getStoredSeoPage, listPageVersions } from '@/lib/data'
+import {
+  getContentDraft,
+  getContentState,
+  getPublishedContent,
+  getStoredSeoPage,
+  listPageVersions,
+} from '@/lib/data'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
@@ -26,6 +32,8 @@ export async function ContentPart({
   versionHref: (id: number) => string
 }) {
   const { path } = page
+  // The state first: what the form shows is then at least as new as the revision it is based on.
+  const { revision } = await getContentState(path, admin)
   const [draft, published, versions, seo] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
@@ -58,6 +66,7 @@ export async function ContentPart({
           locked={lockedPaths(content, seo.h2Secondary).map((locked) => ({ path: locked, href: seoHref }))}
           previewHref={previewHref(path)}
           hasDraft={draft !== null}
+          revision={revision}
         />
       </div>
       <ContentHistory
@@ -67,6 +76,7 @@ export async function ContentPart({
         chosen={chosen}
         changes={changes}
         versionHref={versionHref}
+        revision={revision}
       />
     </>
   )

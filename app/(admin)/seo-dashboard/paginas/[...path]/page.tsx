@@ -8,6 +8,7 @@ import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
 import { getEditablePage } from '@/lib/content/editable-pages'
+import { getSeoState } from '@/lib/data'
 import { getSeoConfig } from '@/lib/seo/config'
 import {
   dashboardHref,
@@ -104,17 +105,21 @@ async function EditorSection({
           versionHref={(id) => `${editorHref(path, view, 'contenido')}&version=${id}#historial-titulo`}
         />
       ) : (
-        <SeoPart path={path} />
+        <SeoPart path={path} admin={admin} />
       )}
     </section>
   )
 }
 
-async function SeoPart({ path }: { path: string }) {
-  const seo = await getPageSeo(path).catch((error: unknown) => {
-    console.error(`The SEO editor could not read the stored SEO record of ${path}`, error)
-    return null
-  })
+async function SeoPart({ path, admin }: { path: string; admin: SessionUser }) {
+  // The state first: what the form shows is then at least as new as the revision it is based on.
+  const state = await getSeoState(path, admin).catch(() => null)
+  const seo = state
+    ? await getPageSeo(path).catch((error: unknown) => {
+        console.error(`The SEO editor could not read the stored SEO record of ${path}`, error)
+        return null
+      })
+    : null
   return (
     <>
       {seo?.pillarPage ? (
@@ -125,7 +130,7 @@ async function SeoPart({ path }: { path: string }) {
       ) : null}
       <div className="mt-6">
         {seo ? (
-          <SeoEditor values={toSeoFormValues(seo)} siteUrl={site.url} />
+          <SeoEditor values={toSeoFormValues(seo)} siteUrl={site.url} revision={state!.revision} />
         ) : (
           <p role="alert" className="text-danger">
             No se pudo cargar el SEO de la página

@@ -1,0 +1,145 @@
+import type { Caller } from '@/lib/data/local/roles'
+import { createAccount, databaseWithAccounts } from '../support/database'
+import { engines } from '../support/engines'
+
+// Saves based on a revision, on the real SQL and as the API roles: of two
+// saves that started from the same state, the second stores nothing and
+// answers who changed the page and when.
+
+const anon: Caller = { role: 'anon' }
+const path = '/ayudas-placas-solares'
+type State = {
+  revision: number
+  saved?: boolean
+  changedAt?: string
+  changedBy?: string
+  changedByEmail?: string
+}
+
+describe.each(engines)('on %s', (engine) => {
+  const world = databaseWithAccounts(engine)
+  const { run } = world
+  let ana: Caller
+  beforeAll(async () => {
+    ana = await createAccount(world.db, 'ana@example.com', { admin: true })
+  })
+  beforeEach(() =>
+    world.db.exec(
+      'delete from public.page_versions; delete from public.page_content; delete from public.page_content_drafts',
+    ),
+  )
+
+  const value = async (caller: Caller, sql: string, params: unknown[]) =>
+    (await run(caller, `select ${sql} as value`, params)).rows[0]!.value as State
+  const contentState = (caller: Caller) => value(caller, 'public.page_content_state($1)', [path])
+  const saveDraft = (caller: Caller, subtitle: string, basedOn: number | null) =>
+    value(caller, 'public.save_page_draft($1, $2::jsonb, null, $3)', [
+      path,
+      JSON.stringify({ hero: { subtitle } }),
+      basedOn,
+    ])
+  const publish = (caller: Caller, basedOn: number) =>
+    value(caller, 'public.publish_page_draft($1, $2)', [path, basedOn])
+  const draftSubtitle = async () =>
+    (
+      await world.db.query<{ content: { hero: { subtitle: string } } }>(
+        'select content from public.page_content_drafts',
+      )
+    ).rows[0]?.content.hero.subtitle
+
+  it('keeps the first of two drafts based on the same state and refuses the second with who and when', async () => {
+    const opened = await contentState(world.admin)
+    expect(opened).toEqual({ revision: 0 })
+    const first = await saveDraft(ana, 'De Ana', opened.revision)
+    expect(first).toMatchObject({ saved: true, changedByEmail: 'ana@example.com' })
+    expect(first.revision).toBeGreaterThan(0)
+
+    const second = await saveDraft(world.admin, 'Del admin', opened.revision)
+    expect(second).toMatchObject({
+      saved: false,
+      revision: first.revision,
+      changedByEmail: 'ana@example.com',
+      changedBy: (ana as { userId: string }).userId,
+    })
+    expect(new Date(second.changedAt!).getTime()).toBe(new Date(first.changedAt!).getTime())
+    expect(await draftSubtitle()).toBe('De Ana')
+
+    // Saving again from the state the refusal answered is deliberate: it stores.
+    expect(await saveDraft(world.admin, 'Del admin', second.revision)).toMatchObject({
+      saved: true,
+      changedByEmail: 'admin@example.com',
+    })
+    expect(await draftSubtitle()).toBe('Del admin')
+  })
+
+  it('refuses a publish based on a state someone changed since, and publishes nothing', async () => {
+    const mine = await saveDraft(world.admin, 'Mío', 0)
+    const theirs = await saveDraft(ana, 'De Ana', mine.revision)
+    expect(await publish(world.admin, mine.revision)).toMatchObject({
+      saved: false,
+      revision: theirs.revision,
+      changedByEmail: 'ana@example.com',
+    })
+    expect((await world.db.query('select * from public.page_content')).rows).toEqual([])
+
+    const published = await publish(world.admin, theirs.revision)
+    expect(published).toMatchObject({ saved: true, changedByEmail: 'admin@example.com' })
+    expect(published.revision).toBeGreaterThan(theirs.revision)
+    // A draft based on the page before that publish is refused: the publish moved it.
+    expect(await saveDraft(ana, 'Tarde', theirs.revision)).toMatchObject({ saved: false })
+  })
+
+  it('keeps the first of two SEO saves based on the same state', async () => {
+    const seoState = () => value(world.admin, `public.seo_page_state('/')`, [])
+    const save = (caller: Caller, title: string, basedOn: number) =>
+      value(caller, 'public.save_seo_page($1::jsonb, $2)', [
+        JSON.stringify({
+          path: '/',
+          title,
+          description: 'Desc',
+          h1: 'H1',
+          h2_primary: '',
+          h2_secondary: [],
+          h3_strategic: [],
+          keywords: ['solar'],
+          robots: 'index,follow',
+          og_type: 'website',
+          schema_type: 'WebPage',
+          category: 'main',
+          faqs: [],
+        }),
+        basedOn,
+      ])
+    const opened = await seoState()
+    expect(await save(ana, 'De Ana', opened.revision)).toMatchObject({
+      saved: true,
+      changedByEmail: 'ana@example.com',
+    })
+    expect(await save(world.admin, 'Del admin', opened.revision)).toMatchObject({
+      saved: false,
+      changedByEmail: 'ana@example.com',
+    })
+    expect(
+      (await world.db.query(`select title, keywords from public.seo_pages where path = '/'`)).rows,
+    ).toEqual([{ title: 'De Ana', keywords: ['solar'] }])
+  })
+
+  it('numbers a page past every revision it stored, as after a restore of rows numbered past the sequence', async () => {
+    const saved = await saveDraft(world.admin, 'Antes', null)
+    await world.db.exec(
+      `alter table public.page_content_drafts disable trigger user;
+       update public.page_content_drafts set revision = revision + 1000000;
+       alter table public.page_content_drafts enable trigger user`,
+    )
+    const next = await saveDraft(world.admin, 'Después', saved.revision + 1000000)
+    expect(next).toMatchObject({ saved: true })
+    expect(next.revision).toBeGreaterThan(saved.revision + 1000000)
+  })
+
+  it('lets no visitor call them, and saves nothing for an account that is not an admin', async () => {
+    await expect(saveDraft(anon, 'x', 0)).rejects.toThrow(/permission denied/)
+    await expect(contentState(anon)).rejects.toThrow(/permission denied/)
+    await expect(saveDraft(world.staff, 'x', 0)).rejects.toThrow(/row-level security/)
+    expect(await draftSubtitle()).toBeUndefined()
+  })
+})
