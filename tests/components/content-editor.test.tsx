@@ -15,6 +15,7 @@ import { getEditablePage } from '@/lib/content/editable-pages'
 
 jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
 const save = jest.mocked(saveContentAction)
+beforeEach(() => save.mockReset())
 
 const page = getEditablePage('/ayudas-placas-solares')!
 

@@ -92,14 +92,48 @@ describe.each(engines)('on %s', (engine) => {
   })
   afterAll(() => db.close())
 
+  /** The site's server stores the lead, as the quote form's action does. */
+  const storeLead = () =>
+    run(
+      server,
+      `insert into public.leads (id, email, name, city, message, privacy_accepted, source_page)
+       values ($1, 'ana@example.com', 'Ana', 'Cieza', 'Quiero placas', true, $2)`,
+      [leadId, page],
+    )
+
+  /** The admin saves a draft and publishes it, and saves an SEO record, as the admin area does. */
+  const adminPublishes = async () => {
+    await run(
+      admin,
+      `insert into public.page_content_drafts (path, content, updated_by) values ($1, $2, $3)
+       on conflict (path) do update set content = excluded.content returning path`,
+      [page, JSON.stringify({ hero: { subtitle: 'Placas en Murcia' } }), admin.userId],
+    )
+    expect((await run(admin, 'select path from public.publish_page_content($1)', [page])).rows).toEqual([
+      { path: page },
+    ])
+    await run(
+      admin,
+      `insert into public.seo_pages (path, title, description, h1) values ($1, 'Placas solares en Murcia', 'D', 'H1')
+       on conflict (path) do update set title = excluded.title returning path`,
+      [page],
+    )
+  }
+
+  // Each test starts from an empty site whose one admin is gerencia@example.com.
+  beforeEach(async () => {
+    await db.exec(`truncate public.leads, public.lead_notifications, public.lead_status_changes,
+      public.lead_notes, public.page_content, public.page_content_drafts, public.page_versions,
+      public.seo_pages, public.admins cascade;
+      delete from auth.users;`)
+    const id = await signUp('gerencia@example.com', true)
+    await db.query('insert into public.admins (user_id, email) values ($1, $2)', [id, 'gerencia@example.com'])
+    admin = { role: 'authenticated', userId: id, email: 'gerencia@example.com' }
+  })
+
   describe('the site’s server (service_role)', () => {
     it('stores a lead, whose notification is queued, then claimed and marked sent by the delivery', async () => {
-      await run(
-        server,
-        `insert into public.leads (id, email, name, city, message, privacy_accepted, source_page)
-         values ($1, 'ana@example.com', 'Ana', 'Cieza', 'Quiero placas', true, $2)`,
-        [leadId, page],
-      )
+      await storeLead()
       const rpc = serviceRoleRpc(db as unknown as PGlite)
       const claimed = await rpc.rpc('claim_lead_notifications', { p_lead_id: leadId })
       expect(claimed).toMatchObject({ error: null, data: [{ lead_id: leadId, attempts: 0 }] })
@@ -123,22 +157,21 @@ describe.each(engines)('on %s', (engine) => {
     })
 
     it('makes an existing account admin as `npm run admin -- add` does on Supabase: the REST upsert as service_role', async () => {
-      const id = await signUp('gerencia@example.com', true)
+      await signUp('direccion@example.com', true)
       const { fetch, sent } = supabaseEndpoints()
       const clients = createServiceRoleClients(supabaseUrl, 'sb_secret_fake', fetch)
 
-      expect(await addSupabaseAdmin(clients, 'Gerencia@example.com')).toEqual({
+      expect(await addSupabaseAdmin(clients, 'Direccion@example.com')).toEqual({
         ok: true,
-        email: 'gerencia@example.com',
+        email: 'direccion@example.com',
         alreadyAdmin: false,
       })
       const insert = sent.find((request) => request.url.pathname === '/rest/v1/admins')!
       expect(insert.url.searchParams.get('on_conflict')).toBe('user_id')
       expect(insert.url.searchParams.get('select')).toBe('user_id')
       expect(insert.headers.get('prefer')).toMatch(/resolution=ignore-duplicates/)
-      expect(await admins()).toEqual(['gerencia@example.com'])
-      expect(await addSupabaseAdmin(clients, 'gerencia@example.com')).toMatchObject({ alreadyAdmin: true })
-      admin = { role: 'authenticated', userId: id, email: 'gerencia@example.com' }
+      expect(await admins()).toEqual(['direccion@example.com', 'gerencia@example.com'])
+      expect(await addSupabaseAdmin(clients, 'direccion@example.com')).toMatchObject({ alreadyAdmin: true })
     })
 
     it('invites an admin as `npm run admin -- invite` does: the invited account is on the admin list at once', async () => {
@@ -171,6 +204,7 @@ describe.each(engines)('on %s', (engine) => {
     })
 
     it('reads the inbox and a lead with its notification state', async () => {
+      await storeLead()
       const { rows } = await run(
         admin,
         `select public.leads_inbox(null, 'all', null, 25, 0, false) as answer`,
@@ -182,10 +216,11 @@ describe.each(engines)('on %s', (engine) => {
             leadId,
           ])
         ).rows,
-      ).toEqual([{ notification_status: 'sent' }])
+      ).toEqual([{ notification_status: 'pending' }])
     })
 
     it('changes the lead’s state and adds a note, and reads both back in its history', async () => {
+      await storeLead()
       expect(
         (await run(admin, `select public.set_lead_status($1, 'contacted') as status`, [leadId])).rows,
       ).toEqual([{ status: 'contacted' }])
@@ -203,21 +238,7 @@ describe.each(engines)('on %s', (engine) => {
     })
 
     it('saves a draft, publishes it and an SEO record, and reads the versions', async () => {
-      await run(
-        admin,
-        `insert into public.page_content_drafts (path, content, updated_by) values ($1, $2, $3)
-         on conflict (path) do update set content = excluded.content returning path`,
-        [page, JSON.stringify({ hero: { subtitle: 'Placas en Murcia' } }), admin.userId],
-      )
-      expect((await run(admin, 'select path from public.publish_page_content($1)', [page])).rows).toEqual([
-        { path: page },
-      ])
-      await run(
-        admin,
-        `insert into public.seo_pages (path, title, description, h1) values ($1, 'Placas solares en Murcia', 'D', 'H1')
-         on conflict (path) do update set title = excluded.title returning path`,
-        [page],
-      )
+      await adminPublishes()
       expect(
         (await run(admin, 'select part, created_by_email from public.page_versions order by part')).rows,
       ).toEqual([
@@ -229,6 +250,7 @@ describe.each(engines)('on %s', (engine) => {
 
   describe('a visitor (anon)', () => {
     it('reads the published content and the SEO record the admin saved', async () => {
+      await adminPublishes()
       expect((await run(anon, 'select path, content from public.page_content')).rows).toEqual([
         { path: page, content: { hero: { subtitle: 'Placas en Murcia' } } },
       ])

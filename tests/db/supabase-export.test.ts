@@ -250,6 +250,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       `insert into public.lead_status_changes (lead_id, from_status, to_status)
        select id, 'new', 'contacted' from public.leads limit 1 returning id::int`,
     )
+    // Taken away again: the other tests compare the project's rows with the export's.
+    await target.db.query('delete from public.lead_status_changes where id = $1', [rows[0]!.id])
     expect(rows[0]!.id).toBeGreaterThan(2)
   })
 

@@ -11,6 +11,8 @@ type Seen = { forwardedFor: string | undefined; hop0: string; hop1: string }
 let server: http.Server
 let baseUrl: string
 let stopForwarding: () => void = () => {}
+/** Installs the forwarding for this test alone (afterEach removes it). */
+const forwarding = () => void (stopForwarding = forwardPeerAddresses())
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -29,10 +31,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
-afterAll(async () => {
+afterEach(() => {
   stopForwarding()
-  await new Promise((resolve) => server.close(resolve))
+  stopForwarding = () => {}
 })
+afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 const ask = async (headers: Record<string, string> = {}) =>
   (await (await fetch(baseUrl, { headers })).json()) as Seen
@@ -43,7 +46,7 @@ describe('the peer forwarding of a directly exposed server', () => {
   })
 
   it('appends the connection’s address, so the forged value is no longer the client', async () => {
-    stopForwarding = forwardPeerAddresses()
+    forwarding()
     expect(await ask({ 'x-forwarded-for': '6.6.6.6' })).toEqual({
       forwardedFor: '6.6.6.6, 127.0.0.1',
       hop0: '127.0.0.1',
@@ -53,12 +56,14 @@ describe('the peer forwarding of a directly exposed server', () => {
   })
 
   it('overwrites a mark the client forged', async () => {
+    forwarding()
     expect(await ask({ 'x-forwarded-for': '6.6.6.6', [PEER_MARK_HEADER]: 'adivinada' })).toMatchObject({
       hop0: '127.0.0.1',
     })
   })
 
   it('counts a request it did not see (one that arrived while the server was starting) as "desconocido"', () => {
+    forwarding()
     const unseen = new Headers({ 'x-forwarded-for': '6.6.6.6' })
     expect(clientAddress(unseen, 0)).toBe('desconocido')
     expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6', [PEER_MARK_HEADER]: 'x' }), 0)).toBe(
@@ -67,6 +72,7 @@ describe('the peer forwarding of a directly exposed server', () => {
   })
 
   it('is installed once, however many times the server starts it', async () => {
+    forwarding()
     const again = forwardPeerAddresses()
     expect((await ask({ 'x-forwarded-for': '6.6.6.6' })).forwardedFor).toBe('6.6.6.6, 127.0.0.1')
     again()
