@@ -102,6 +102,8 @@ describe.each(engines)('on %s', (engine) => {
       expect(
         (await world.db.query(`select title from public.seo_pages where path = '/prueba'`)).rows,
       ).toEqual([{ title: 'Nuevo' }])
+      // Taken away again (as the owner): the other tests read the records as they were.
+      await world.db.query(`delete from public.seo_pages where path = '/prueba'`)
     })
 
     it('see their own admin entry', async () => {

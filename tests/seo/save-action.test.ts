@@ -36,6 +36,13 @@ const revisionNow = async () =>
 const storedTitles = async () =>
   (await local.db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
 
+// Each test starts with no stored record and no regeneration asked.
+beforeEach(async () => {
+  await local.db.exec('truncate public.seo_pages, public.page_versions')
+  jest.mocked(revalidatePath).mockClear()
+  jest.mocked(refresh).mockClear()
+})
+
 describe('the SEO save action', () => {
   it('refuses a signed-out visitor and an account that is not admin, storing nothing', async () => {
     signedInWith(undefined)
@@ -85,7 +92,6 @@ describe('the SEO save action', () => {
 
 describe('two editors of one SEO record', () => {
   it('refuses the second save based on the same record, saying who saved and when, and keeps the first', async () => {
-    await local.db.exec('truncate public.seo_pages, public.page_versions')
     const ana = sessionTokenOf(await createAccount(local.db, 'ana@example.com', { admin: true }))
     signedInWith(ana)
     expect(await saveSeoRecordAction(null, { ...values, title: 'El título de Ana' })).toMatchObject({
