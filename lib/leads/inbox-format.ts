@@ -25,8 +25,6 @@ export function madridDay(date: Date): string {
   return date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
 }
 
-export const yesNo = (value: boolean) => (value ? 'Sí' : 'No')
-
 export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'Nueva',
   contacted: 'Contactada',
