@@ -20,6 +20,7 @@ type PageVersionRow = {
   id: number | string
   path: string
   part: 'content' | 'seo'
+  kind: 'draft' | 'publish'
   record: Record<string, unknown>
   created_at: string
   created_by_email: string | null
@@ -46,10 +47,18 @@ const toContentDraft = (row: DraftRow): ContentDraft => ({
   revision: Number(row.revision),
 })
 
-function toPageVersion({ id, path, part, record, ...row }: PageVersionRow): PageVersion {
-  const version = { id: Number(id), path, createdAt: iso(row.created_at), createdBy: row.created_by_email }
+function toPageVersion({ id, path, part, kind, record, ...row }: PageVersionRow): PageVersion {
+  const version = {
+    id: Number(id),
+    path,
+    kind,
+    createdAt: iso(row.created_at),
+    createdBy: row.created_by_email,
+  }
+  // A draft's record is a row of page_content_drafts: saved when, not published.
+  const published = { published_at: record.updated_at, ...record } as PublishedRow
   return part === 'content'
-    ? { ...version, part, record: toStoredContent(record as PublishedRow) }
+    ? { ...version, part, record: toStoredContent(published) }
     : { ...version, part, record: toSeoRecord(record as SeoPageRow) }
 }
 
@@ -121,7 +130,7 @@ export function pageContentOver(db: Transport, onPublished?: (records: StoredCon
     /** The path's versions, newest first. */
     versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>
       failingAs(`Could not read the versions of ${path}`, async () => {
-        const columns = 'id, path, part, record, created_at, created_by_email'
+        const columns = 'id, path, part, kind, record, created_at, created_by_email'
         const query: Query = { columns, eq: ['path', path], order: 'created_at desc, id desc' }
         return (await db.select<PageVersionRow>('page_versions', query, asAdmin(caller))).map(toPageVersion)
       }),

@@ -55,6 +55,8 @@ export type PageVersion = {
   createdAt: string
   /** The admin's e-mail as recorded then. */
   createdBy: string | null
+  /** A saved draft, or what was published. */
+  kind: 'draft' | 'publish'
 } & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })
 
 /** The signed-in admin a write is made for; row-level security checks the right again. */

@@ -240,10 +240,12 @@ describe.each(engines)('on %s', (engine) => {
     it('saves a draft, publishes it and an SEO record, and reads the versions', async () => {
       await adminPublishes()
       expect(
-        (await run(admin, 'select part, created_by_email from public.page_versions order by part')).rows,
+        (await run(admin, 'select part, kind, created_by_email from public.page_versions order by part, id'))
+          .rows,
       ).toEqual([
-        { part: 'content', created_by_email: 'gerencia@example.com' },
-        { part: 'seo', created_by_email: 'gerencia@example.com' },
+        { part: 'content', kind: 'draft', created_by_email: 'gerencia@example.com' },
+        { part: 'content', kind: 'publish', created_by_email: 'gerencia@example.com' },
+        { part: 'seo', kind: 'publish', created_by_email: 'gerencia@example.com' },
       ])
     })
   })

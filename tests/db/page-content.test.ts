@@ -31,13 +31,17 @@ describe('page content on the local backend', () => {
     expect(await backend().pageContent.getDraft(draft.path, admin)).toBeNull()
     expect(published).toEqual([[live]])
     const versions = await backend().pageContent.versions(draft.path, admin)
-    expect(versions).toEqual([
-      expect.objectContaining({
-        part: 'content',
-        createdBy: 'admin@example.com',
-        record: expect.objectContaining({ content: draft.content }),
-      }),
-    ])
+    // Newest first: the publish, then the draft it published.
+    expect(versions).toEqual(
+      ['publish', 'draft'].map((kind) =>
+        expect.objectContaining({
+          kind,
+          part: 'content',
+          createdBy: 'admin@example.com',
+          record: expect.objectContaining({ content: draft.content }),
+        }),
+      ),
+    )
   })
 
   it('refuses a draft from an account that is not an admin, storing nothing', async () => {

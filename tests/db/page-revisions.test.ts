@@ -124,6 +124,34 @@ describe.each(engines)('on %s', (engine) => {
     ).toEqual([{ title: 'De Ana', keywords: ['solar'] }])
   })
 
+  it('keeps every draft save as a version, the newest 50 drafts per page and every publish', async () => {
+    let state = await saveDraft(ana, 'Primero', 0)
+    state = await saveDraft(world.admin, 'Segundo', state.revision)
+    const versions = () =>
+      world.db.query<{ kind: string; subtitle: string; created_by_email: string }>(
+        `select kind, record -> 'content' -> 'hero' ->> 'subtitle' as subtitle, created_by_email
+           from public.page_versions where path = $1 order by id`,
+        [path],
+      )
+    // The draft that the second save replaced is still there to read and bring back.
+    expect((await versions()).rows).toEqual([
+      { kind: 'draft', subtitle: 'Primero', created_by_email: 'ana@example.com' },
+      { kind: 'draft', subtitle: 'Segundo', created_by_email: 'admin@example.com' },
+    ])
+    await publish(world.admin, state.revision)
+    for (let save = 0; save < 50; save += 1)
+      state = await saveDraft(world.admin, `Borrador ${save}`, (await contentState(world.admin)).revision)
+
+    const { rows } = await versions()
+    expect(rows.filter((row) => row.kind === 'draft').map((row) => row.subtitle)).toEqual(
+      Array.from({ length: 50 }, (_, save) => `Borrador ${save}`),
+    )
+    expect(rows.filter((row) => row.kind === 'publish').map((row) => row.subtitle)).toEqual(['Segundo'])
+    // Only admins read them: the draft versions are as private as the drafts.
+    await expect(run(anon, 'select * from public.page_versions', [])).rejects.toThrow(/permission denied/)
+    expect((await run(world.staff, 'select * from public.page_versions', [])).rows).toEqual([])
+  })
+
   it('numbers a page past every revision it stored, as after a restore of rows numbered past the sequence', async () => {
     const saved = await saveDraft(world.admin, 'Antes', null)
     await world.db.exec(

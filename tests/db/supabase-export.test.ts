@@ -121,7 +121,7 @@ beforeAll(async () => {
             ('/instalacion-placas-solares', 'Placas', 'Instalación', 'H1', '{}', '{}', '[]', null, $1)`,
     [admin.userId],
   )
-  // Page content: one page published (a version), then a new draft of it.
+  // Page content: one page published, then a new draft of it (three versions: two drafts, a publish).
   await asCaller(source, admin, async (tx) => {
     const draft = `insert into public.page_content_drafts (path, content, review_before, updated_by)
                    values ('/ayudas-placas-solares', $1, '2027-03-31', $2)`
@@ -158,7 +158,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.page_content': 1,
       'public.page_content_drafts': 1,
       // Both SEO saves and the publish.
-      'public.page_versions': 3,
+      'public.page_versions': 5,
     })
     for (const table of exportedTables.filter(
       (table) => !['public.seo_pages', 'public.page_versions'].includes(table.name),
@@ -221,7 +221,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       { changed_by: null, changed_by_email: null },
       { changed_by: null, changed_by_email: null },
-      { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
+      // The two drafts and the publish, each a version.
+      ...Array.from({ length: 3 }, () => ({ changed_by: null, changed_by_email: 'Gerencia@Example.com' })),
     ])
   })
 
