@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript'
 
 const notFromApp = { group: ['@/app/*'], message: 'components/ and lib/ do not import from app/.' }
 const throughDataDoor = {
-  group: ['@/lib/data/*', '!@/lib/data/types'],
+  group: ['@/lib/data/*', '!@/lib/data/types', '@/lib/db/*'],
   message: 'app/ and components/ read stored data through @/lib/data and its types, never rows or a backend.',
 }
 

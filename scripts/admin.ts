@@ -34,7 +34,7 @@ import {
 import { invitationPath } from '@/lib/auth/invitation'
 import { exportedFiles } from '@/lib/content/export-content'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { openLocalDb } from '@/lib/data/local/open-database'
+import { openLocalDb } from '@/lib/db/open-database'
 import { getDataBackend, serviceRoleClients } from '@/lib/backend'
 import { env } from '@/lib/env'
 import { runMain } from './run-main'

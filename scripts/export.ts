@@ -18,7 +18,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { readBackupFile } from '@/lib/backup/backup-file'
 import { databaseOfRows } from '@/lib/backup/insert-rows'
 import { exportForSupabase } from '@/lib/backup/supabase-export'
-import { openLocalDb } from '@/lib/data/local/open-database'
+import { openLocalDb } from '@/lib/db/open-database'
 import { env } from '@/lib/env'
 import { runMain } from './run-main'
 

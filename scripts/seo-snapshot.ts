@@ -1,13 +1,13 @@
 // Runs before `next build` (npm run build) on the local backend: copies the
 // stored SEO records and published page content from the embedded database
 // into the snapshot files that the build's parallel workers read
-// (lib/data/local/seo-snapshot.ts).
+// (lib/db/snapshots.ts).
 // When a running server holds the database, its own snapshot is current
 // (it rewrites it after every save), so the existing file is kept.
 
 import { buildReadsSeoSnapshot } from '@/lib/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import {
   contentSnapshotFile,
   readContentSnapshot,
@@ -15,7 +15,7 @@ import {
   seoSnapshotFile,
   writeContentSnapshot,
   writeSeoSnapshot,
-} from '@/lib/data/local/seo-snapshot'
+} from '@/lib/db/snapshots'
 
 async function main() {
   if (!buildReadsSeoSnapshot) return // The build reads Supabase directly.

@@ -4,7 +4,7 @@ import type { LocalBackups } from '@/lib/backup/local-backups'
 import { createLocalAuthBackend } from '@/lib/auth/local/backend'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { writeContentSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
+import { writeContentSnapshot, writeSeoSnapshot } from '@/lib/db/snapshots'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import type { DataBackend } from '@/lib/data/types'
@@ -41,7 +41,7 @@ const publicClient = () => createPublicClient(configuredProject())
 const sessionClient = () => createSessionClient(configuredProject())
 const secretClient = () => createSecretClient(configuredProject())
 
-const localDb = async () => (await import('@/lib/data/local/database')).getLocalDb()
+const localDb = async () => (await import('@/lib/db/database')).getLocalDb()
 const localDelivery = () => import('@/lib/notifications/local-delivery')
 
 function once<T>(create: () => T): () => T {

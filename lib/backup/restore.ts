@@ -3,14 +3,14 @@ import { chmod, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { takeDataDirLock } from '@/lib/data/local/open-database'
-import { makePrivateFolder } from '@/lib/data/local/private-folder'
+import { takeDataDirLock } from '@/lib/db/open-database'
+import { makePrivateFolder } from '@/lib/db/private-folder'
 import {
   contentSnapshotFile,
   seoSnapshotFile,
   writeContentSnapshot,
   writeSeoSnapshot,
-} from '@/lib/data/local/seo-snapshot'
+} from '@/lib/db/snapshots'
 import type { SeoRecord, StoredContent } from '@/lib/data/types'
 import { readBackupFile } from './backup-file'
 import { checkSchemaVersion, insertSiteRows } from './insert-rows'
@@ -93,7 +93,7 @@ async function restoreLocked(
   const movedAsideTo = existsSync(dataDir) ? `${dataDir}.before-restore-${stamp}` : null
   if (movedAsideTo) await rename(dataDir, movedAsideTo)
   await rename(staging, dataDir)
-  // The build renders the stored SEO records and content from these copies (lib/data/local/seo-snapshot.ts).
+  // The build renders the stored SEO records and content from these copies (lib/db/snapshots.ts).
   writeSeoSnapshot(built.seoRecords, seoSnapshotFile(dataDir))
   writeContentSnapshot(built.contents, contentSnapshotFile(dataDir))
   return { backupCreatedAt: backup.facts.createdAt, movedAsideTo, rows: built.rows, admins: built.admins }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import { makePrivateFolder } from '@/lib/data/local/private-folder'
+import { makePrivateFolder } from '@/lib/db/private-folder'
 import { packBackup } from './backup-file'
 import { readSiteRows } from './site-rows'
 

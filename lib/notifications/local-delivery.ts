@@ -1,5 +1,5 @@
 import 'server-only'
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import {
   deliverNotifications,

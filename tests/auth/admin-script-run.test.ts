@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { createLocalAccount } from '@/lib/auth/local/accounts'
-import { openLocalDb } from '@/lib/data/local/open-database'
+import { openLocalDb } from '@/lib/db/open-database'
 import { selfSignedCertificate } from '../support/certificate'
 
 // `npm run admin -- add EMAIL` and `invite EMAIL` as staff run them: a child process under plain

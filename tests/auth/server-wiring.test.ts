@@ -10,7 +10,7 @@ import { requireAdmin } from '@/lib/auth/session'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createSignUpLimit } from '@/lib/limits/request-limits'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import { proxy } from '@/proxy'
 
 // On admin paths the proxy answers with a NextResponse (the action guard's plain Response is for actions).
@@ -39,7 +39,7 @@ import {
 // are replaced by an in-memory request, the database is a real PGlite.
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const secret = 'clave-de-prueba-'.repeat(3)

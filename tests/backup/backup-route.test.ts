@@ -9,7 +9,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 // local database, for admins only, never cached.
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const local = localDbWithAdminAndStaff()

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { listBackups, takeBackup, type WriteBytes } from '@/lib/backup/take-backup'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { openLocalDb } from '@/lib/data/local/open-database'
+import { openLocalDb } from '@/lib/db/open-database'
 import { countRows, openBackup } from '../support/backups'
 import { sampleLead } from '../support/leads'
 

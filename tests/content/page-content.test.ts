@@ -13,7 +13,7 @@ jest.mock('next/headers', () => ({
   headers: jest.fn(),
   draftMode: async () => ({ isEnabled: false }),
 }))
-jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const local = localDbWithAdminAndStaff()

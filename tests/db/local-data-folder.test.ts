@@ -2,8 +2,8 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { readOrCreateSecret, secretFile } from '@/lib/auth/local/secret'
-import { openLocalDb } from '@/lib/data/local/open-database'
-import { writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
+import { openLocalDb } from '@/lib/db/open-database'
+import { writeSeoSnapshot } from '@/lib/db/snapshots'
 
 // PGlite writes its files readable by everyone (0644 under the usual umask),
 // so the folder that holds them is what keeps leads and password hashes private.

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
+import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/db/snapshots'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
 import { DataError } from '@/lib/data/types'
 import { storedCopyOf } from '../support/seo'

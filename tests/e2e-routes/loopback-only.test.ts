@@ -2,17 +2,17 @@ import type { PGlite } from '@electric-sql/pglite'
 import { revalidatePath } from 'next/cache'
 import { DELETE as deleteSeoRecord, POST as saveSeoRecord } from '@/app/api/e2e/seo/route.e2e'
 import { POST as runSql } from '@/app/api/e2e/sql/route.e2e'
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import { getSeoConfig } from '@/lib/seo/config'
 import { createAccount, createTestDb } from '../support/database'
 
 // The e2e build's database routes answer the machine itself only: any other
 // caller gets a 403 before its request is read, and the database is untouched.
 
-jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
 // A save on the local backend rewrites the build's snapshot file: not from a test.
-jest.mock('@/lib/data/local/seo-snapshot', () => ({ writeSeoSnapshot: jest.fn() }))
+jest.mock('@/lib/db/snapshots', () => ({ writeSeoSnapshot: jest.fn() }))
 
 let db: PGlite
 beforeEach(async () => {

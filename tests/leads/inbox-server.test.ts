@@ -12,7 +12,7 @@ import { signedInWith } from '../support/session'
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
 jest.mock('next/cache', () => ({ refresh: jest.fn() }))
-jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const leadId = '0b7e6a52-8f1c-4d8e-9a57-3c1d2e4f5a6b'

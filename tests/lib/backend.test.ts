@@ -70,7 +70,7 @@ async function onServer(
   globalThis.fetch = fetch
   await jest.isolateModulesAsync(async () => {
     const backend = await import('@/lib/backend')
-    const { getLocalDb } = await import('@/lib/data/local/database')
+    const { getLocalDb } = await import('@/lib/db/database')
     await use({ backend, localDb: getLocalDb })
   })
   return sent
@@ -87,7 +87,7 @@ async function backupTaken(backend: typeof Backend) {
 const endpoint = (request: Sent) => `${request.method} ${request.url.origin}${request.url.pathname}`
 
 describe('without Supabase’s variables: the embedded local backend', () => {
-  // The server keeps its one database handle on globalThis (lib/data/local/database.ts), across module registries.
+  // The server keeps its one database handle on globalThis (lib/db/database.ts), across module registries.
   afterAll(async () => {
     const server = globalThis as { localDb?: Promise<PGlite> }
     await (await server.localDb)?.close()
@@ -279,7 +279,7 @@ describe('during `next build`', () => {
   const building = { NEXT_PHASE: 'phase-production-build' }
 
   it('reads the SEO records from the snapshot on the local backend, and never opens the database', async () => {
-    const { writeSeoSnapshot, seoSnapshotFile } = await import('@/lib/data/local/seo-snapshot')
+    const { writeSeoSnapshot, seoSnapshotFile } = await import('@/lib/db/snapshots')
     const record = { path: '/aviso-legal', title: 'Aviso', description: 'Texto', h1: 'Aviso legal' }
     writeSeoSnapshot([record as never], seoSnapshotFile(dataDir))
     await onServer(building, async ({ backend, localDb }) => {

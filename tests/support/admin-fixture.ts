@@ -1,10 +1,10 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import { createAccount, createTestDb } from './database'
 import { sessionTokenOf, signedInWith } from './session'
 
 // Shared setup of the admin action and route tests on the local backend. The
-// test file mocks '@/lib/data/local/database' (and next/headers and the auth
+// test file mocks '@/lib/db/database' (and next/headers and the auth
 // secret, as session.ts says): jest.mock must stay there, where it is hoisted.
 
 /**

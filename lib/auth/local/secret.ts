@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { makePrivateFolder } from '@/lib/data/local/private-folder'
+import { makePrivateFolder } from '@/lib/db/private-folder'
 import { env } from '@/lib/env'
 
 // The key that signs local session cookies: AUTH_SECRET when set, otherwise a

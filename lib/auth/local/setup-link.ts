@@ -1,6 +1,6 @@
 import 'server-only'
 import type { PGlite } from '@electric-sql/pglite'
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import { clearSetupTokens, hasLocalAdmin, issueSetupToken, setupTokenLifetimeHours } from './setup-tokens'
 
 // At server start, on the local backend only (lib/backend starts it): while no admin

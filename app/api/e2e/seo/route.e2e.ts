@@ -1,4 +1,4 @@
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import type { SeoRecord } from '@/lib/data/types'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
 import { revalidatePage } from '@/lib/revalidate-page'

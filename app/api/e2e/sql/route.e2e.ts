@@ -1,4 +1,4 @@
-import { getLocalDb } from '@/lib/data/local/database'
+import { getLocalDb } from '@/lib/db/database'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
 
 // End-to-end tests only: this file is compiled into the `E2E=1` build alone

@@ -1,7 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
-import type { SeoRecord, StoredContent } from '../types'
+import type { SeoRecord, StoredContent } from '@/lib/data/types'
 import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
