@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { addLocalAdmin, addSupabaseAdmin, inviteSupabaseAdmin } from '@/lib/auth/admins'
 import { isLocalAdmin } from '@/lib/auth/local/accounts'
-import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { asCaller, type Caller } from '@/lib/db/roles'
 import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { migrate } from '@/lib/db/migrate'
 import { createServiceRoleClients } from '@/lib/supabase/service-role'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { toLeadInsertRow } from '@/lib/data/leads'
-import { asCaller } from '@/lib/data/local/roles'
+import { asCaller } from '@/lib/db/roles'
 import { checkLeadSource } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'

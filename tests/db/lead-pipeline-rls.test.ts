@@ -1,4 +1,4 @@
-import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { asCaller, type Caller } from '@/lib/db/roles'
 import { createAccount, createMigratedDb } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
 

@@ -1,5 +1,5 @@
 import { toLeadInsertRow } from '@/lib/data/leads'
-import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { asCaller, type Caller } from '@/lib/db/roles'
 import { checkLeadSource, sitePages } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'

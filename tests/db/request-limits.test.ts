@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { asCaller, type Caller } from '@/lib/db/roles'
 import { limitDigest } from '@/lib/limits/supabase'
 import { createAccount, migratedDatabase } from '../support/database'
 import { engines } from '../support/engines'

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
-import { asCaller, type Caller } from '@/lib/data/local/roles'
+import { asCaller, type Caller } from '@/lib/db/roles'
 import { createEmptyDatabase, type Engine, type SqlQueries, type TestDatabase } from './engines'
 
 /** A fresh in-memory Postgres with the shim and every migration applied. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
-import { asCaller } from '@/lib/data/local/roles'
+import { asCaller } from '@/lib/db/roles'
 import type { Credentials, SessionUser, SignUpRequest } from '../types'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionClaims } from './session-cookie'

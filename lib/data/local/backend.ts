@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { dataOver, type DataBackend, type DataHooks } from '../backend'
 import type { Caller, Transport } from '../transport'
-import { asCaller } from './roles'
+import { asCaller } from '@/lib/db/roles'
 
 // The embedded backend: PGlite, queried as Supabase's API roles would be (roles.ts), answering rows as
 // PostgREST does (to_jsonb). Names spelled into the SQL come from lib/data's code, never from input;

@@ -1,4 +1,4 @@
-import type { Caller } from '../transport'
+import type { Caller } from '@/lib/data/transport'
 
 export type { Caller }
 
