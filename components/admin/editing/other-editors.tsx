@@ -15,26 +15,27 @@ export const beatEvery = 30_000
 export function OtherEditors({ path, editing }: { path: string; editing: boolean }) {
   const [editors, setEditors] = useState<string[]>([])
   const editingNow = useRef(editing)
+  // The answer's names, or null when it failed (offline, the server restarting): the next beat asks again.
   const beat = useCallback(
-    async (marking: boolean) => {
-      try {
-        const answer = await pageEditorsAction(null, { path, editing: marking })
-        if (answer?.ok) setEditors(answer.data?.editors ?? [])
-      } catch {
-        // Offline, or the server restarting: the next beat asks again.
-      }
-    },
+    (marking: boolean) =>
+      pageEditorsAction(null, { path, editing: marking }).then(
+        (answer) => (answer?.ok ? (answer.data?.editors ?? []) : null),
+        () => null,
+      ),
     [path],
   )
+  const show = useCallback((names: string[] | null) => {
+    if (names) setEditors(names)
+  }, [])
   useEffect(() => {
     editingNow.current = editing
-    if (editing) void beat(true)
-  }, [editing, beat])
+    if (editing) void beat(true).then(show)
+  }, [editing, beat, show])
   useEffect(() => {
-    if (!editingNow.current) void beat(false)
-    const timer = setInterval(() => void beat(editingNow.current), beatEvery)
+    if (!editingNow.current) void beat(false).then(show)
+    const timer = setInterval(() => void beat(editingNow.current).then(show), beatEvery)
     return () => clearInterval(timer)
-  }, [beat])
+  }, [beat, show])
   return (
     <div aria-live="polite">
       {editors.map((who) => (
