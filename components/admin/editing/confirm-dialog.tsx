@@ -51,29 +51,34 @@ export function ConfirmDialog({
       }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-line bg-white p-6 text-ink shadow-xl backdrop:bg-brand-950/40"
     >
-      <h2 id={`${id}-titulo`} className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      <div id={`${id}-texto`} className="mt-3 grid gap-2">
-        {children}
-      </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          ref={cancel}
-          type="button"
-          onClick={onCancel}
-          className="min-h-11 rounded-full border border-line bg-white px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-        >
-          Cancelar
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      {/* Drawn only while it asks, so its words are nowhere on the page otherwise. */}
+      {open ? (
+        <>
+          <h2 id={`${id}-titulo`} className="text-lg font-bold text-brand-900">
+            {title}
+          </h2>
+          <div id={`${id}-texto`} className="mt-3 grid gap-2">
+            {children}
+          </div>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button
+              ref={cancel}
+              type="button"
+              onClick={onCancel}
+              className="min-h-11 rounded-full border border-line bg-white px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Cancelar
+            </button>
+            <button
+              type="button"
+              onClick={onConfirm}
+              className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </>
+      ) : null}
     </dialog>
   )
 }
