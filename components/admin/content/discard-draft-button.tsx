@@ -6,9 +6,10 @@ import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { discardDraftAction } from './content-actions'
 
 /**
- * 'Descartar borrador': asks first, then drops the page's draft (unless someone changed the
- * page since it was drawn: then the answer says who and when), and the editor shows the
- * published content again.
+ * 'Descartar borrador', shown while the page has a draft: asks first, then drops the draft
+ * (unless someone changed the page since it was drawn: then the answer says who and when),
+ * and the editor shows the published content again. It stays mounted without a draft, so
+ * the answer's toast still shows once the draft is gone.
  */
 export function DiscardDraftButton({
   path,
@@ -18,13 +19,15 @@ export function DiscardDraftButton({
 }: {
   path: string
   revision: number
-  draftSavedAt: string
+  /** When the draft was saved; null: no draft, nothing to show. */
+  draftSavedAt: string | null
   /** Whether the page has published content (else the site's original shows). */
   published: boolean
 }) {
   const [state, formAction, pending] = useToastedAction(discardDraftAction, 'Borrador descartado')
   const basedOn = Math.max(state?.data?.revision ?? 0, revision)
   const shown = published ? 'la versión publicada' : 'el contenido original del sitio'
+  if (draftSavedAt === null) return null
   return (
     <form action={formAction}>
       <input type="hidden" name="path" value={path} />

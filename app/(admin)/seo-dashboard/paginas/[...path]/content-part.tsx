@@ -59,14 +59,12 @@ export async function ContentPart({
               ? `Publicada el ${formatLeadDate(published.publishedAt)}.`
               : 'Contenido original del sitio, sin cambios.'}
         </p>
-        {draft ? (
-          <DiscardDraftButton
-            path={path}
-            revision={revision}
-            draftSavedAt={draft.updatedAt}
-            published={published !== null}
-          />
-        ) : null}
+        <DiscardDraftButton
+          path={path}
+          revision={revision}
+          draftSavedAt={draft?.updatedAt ?? null}
+          published={published !== null}
+        />
       </div>
       <div className="mt-6">
         <ContentEditor
