@@ -19,9 +19,7 @@ describe.each(engines)('on %s', (engine) => {
   beforeAll(async () => {
     ana = await createAccount(world.db, 'ana@example.com', { admin: true })
   })
-  beforeEach(() =>
-    world.db.exec('delete from public.page_presence; delete from public.page_content_drafts'),
-  )
+  beforeEach(() => world.db.exec('delete from public.page_presence; delete from public.page_content_drafts'))
 
   const mark = (caller: Caller, page = path) => run(caller, 'select public.mark_page_editing($1)', [page])
   const editors = async (caller: Caller, page = path) =>
