@@ -93,6 +93,15 @@ async function press(button: string, toast: string | RegExp) {
   await expect(admin.getByText(toast)).toBeVisible()
 }
 
+/** A button that asks first: its dialog says `question`, and its own button there goes ahead. */
+async function confirm(button: string, question: RegExp, toast: string) {
+  await admin.getByRole('button', { name: button, exact: true }).click()
+  const dialog = admin.getByRole('dialog')
+  await expect(dialog).toContainText(question)
+  await dialog.getByRole('button', { name: button, exact: true }).click()
+  await expect(admin.getByText(toast)).toBeVisible()
+}
+
 async function replace(field: Locator, text: string) {
   await field.fill(text)
   await expect(field).toHaveValue(text)
@@ -185,7 +194,11 @@ test('the history lists the publish and what it changed; ‘Restaurar’ and the
   await expect(versions.first()).toContainText('gerencia@example.com')
 
   // Back to the repository's content, as a draft; published, the first version differs from it.
-  await press('Volver al contenido original', 'Contenido original restaurado como borrador')
+  await confirm(
+    'Volver al contenido original',
+    /se sustituirá por el contenido original del sitio|El contenido original del sitio pasará a ser el borrador/,
+    'Contenido original restaurado como borrador',
+  )
   await expect(calendarCell()).toHaveValue(oldCell)
   await press('Publicar', 'Página publicada')
   await expect.poll(() => html(), { timeout: 15_000 }).toContain(oldCell)
@@ -206,6 +219,11 @@ test('the history lists the publish and what it changed; ‘Restaurar’ and the
   ).toContainText(newFigure)
 
   await versions.last().getByRole('button', { name: 'Restaurar' }).click()
+  const question = admin.getByRole('dialog', { name: '¿Restaurar esta versión?' })
+  await expect(question).toContainText(
+    /La versión del \d\d\/\d\d\/20\d\d \d\d:\d\d \(Gerencia\) pasará a ser/,
+  )
+  await question.getByRole('button', { name: 'Restaurar' }).click()
   await expect(admin.getByText('Versión restaurada como borrador')).toBeVisible()
   await expect(calendarCell()).toHaveValue(newCell)
   // Restored as a draft only: visitors keep the published page.

@@ -201,7 +201,12 @@ test('invalid additional schema is refused with a clear message and nothing is s
   await schema.fill('{ "@type": "Offer", ')
   await page.getByRole('button', { name: 'Guardar cambios' }).click()
   await expect(page.getByText('El esquema adicional debe ser un objeto JSON válido').first()).toBeVisible()
+  // What was typed is not saved: leaving asks first.
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: '¿Salir sin guardar?' })
+    .getByRole('button', { name: 'Salir sin guardar' })
+    .click()
   await page.waitForURL(/\/seo-dashboard$/)
   await expect(page.getByLabel('Título', { exact: true })).toHaveCount(0)
   await expect(page.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible()

@@ -15,11 +15,14 @@ const madridTime = new Intl.DateTimeFormat('es-ES', {
 const nextStep =
   'Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados. Para ver qué cambió, abre la página en otra pestaña.'
 
-/** 'ana@example.com' as 'Ana (ana@example.com)'. */
-function someone(email: string): string {
+/** 'ana@example.com' as 'Ana': how staff are named where the account has no other name. */
+export function personName(email: string): string {
   const local = email.split('@')[0] ?? email
-  return `${local.charAt(0).toLocaleUpperCase('es-ES')}${local.slice(1)} (${email})`
+  return `${local.charAt(0).toLocaleUpperCase('es-ES')}${local.slice(1)}`
 }
+
+/** 'ana@example.com' as 'Ana (ana@example.com)'. */
+export const someone = (email: string) => `${personName(email)} (${email})`
 
 /** The Spanish refusal of a stale save, for the account `userId`. */
 export function pageChangedMessage(state: PageState, userId: string): string {

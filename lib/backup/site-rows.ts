@@ -2,8 +2,8 @@ import { appliedVersions, compareVersions } from '@/lib/db/migrate'
 
 // The site's data as rows: the tables the business owns, and one reader of
 // them all, shared by the backup, restore's report and the Supabase export.
-// Nothing else of the database is data (caches, limits, setup links are
-// rebuilt or forgotten).
+// Nothing else of the database is data (caches, limits, setup links and
+// page_presence, who had a page open, are rebuilt or forgotten).
 
 export type SiteTable = {
   /** Schema-qualified, as it is spelled in SQL. */

@@ -1,6 +1,7 @@
 import { leadsOver } from './leads'
 import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
+import { pagePresenceOver } from './page-presence'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
@@ -21,6 +22,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     leads: leadsOver(db),
     seoPages: seoPagesOver(db, hooks.onSeoPagesSaved),
     pageContent: pageContentOver(db, hooks.onContentPublished),
+    pagePresence: pagePresenceOver(db),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
   }

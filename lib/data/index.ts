@@ -37,6 +37,12 @@ export const saveContentDraft = (draft: NewContentDraft, user: SessionUser, base
   data().pageContent.saveDraft(draft, as(user), basedOn)
 export const publishContent = (path: string, user: SessionUser, basedOn: number | null = null) =>
   data().pageContent.publish(path, as(user), basedOn)
+/** Drops the draft while the page is at `basedOn`; else PageChangedError. */
+export const discardContentDraft = (path: string, user: SessionUser, basedOn: number) =>
+  data().pageContent.discardDraft(path, as(user), basedOn)
+/** Marks the admin as editing `path` when `editing`; answers who else did in the last 2 minutes. */
+export const beatPagePresence = (path: string, editing: boolean, user: SessionUser) =>
+  data().pagePresence.beat(path, editing, as(user))
 export const listPageVersions = (path: string, user: SessionUser) =>
   data().pageContent.versions(path, as(user))
 

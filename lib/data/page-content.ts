@@ -127,6 +127,9 @@ export function pageContentOver(db: Transport, onPublished?: (records: StoredCon
       onPublished?.(await listPublished())
       return { ...toStoredContent(row), revision }
     },
+    /** Drops the path's draft when the page is still at `basedOn`; else throws PageChangedError. */
+    discardDraft: (path: string, caller: AdminCaller, based_on: number) =>
+      saveBasedOn(db, 'discard_page_draft', { page_path: path, based_on }, caller, 'Could not discard'),
     /** The path's versions, newest first. */
     versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>
       failingAs(`Could not read the versions of ${path}`, async () => {

@@ -110,6 +110,10 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.page_content_drafts INSERT',
       'authenticated public.page_content_drafts SELECT',
       'authenticated public.page_content_drafts UPDATE',
+      // Who else is editing a page (the editor's heartbeat).
+      'authenticated public.page_presence INSERT',
+      'authenticated public.page_presence SELECT',
+      'authenticated public.page_presence UPDATE',
       'authenticated public.page_versions SELECT',
       'authenticated public.seo_pages INSERT',
       'authenticated public.seo_pages SELECT',
@@ -124,11 +128,14 @@ describe.each(engines)('on %s', (engine) => {
   it('lets anon execute no function, authenticated the admin area’s, service_role the server’s and the edge functions’, PUBLIC none', async () => {
     expect(await grants(functionRights(db))).toEqual([
       'authenticated public.add_lead_note',
+      'authenticated public.discard_page_draft',
       'authenticated public.is_admin',
       'authenticated public.is_test_lead',
       'authenticated public.lead_results',
       'authenticated public.leads_inbox',
+      'authenticated public.mark_page_editing',
       'authenticated public.page_content_state',
+      'authenticated public.page_editors',
       'authenticated public.publish_page_content',
       'authenticated public.publish_page_draft',
       'authenticated public.save_page_draft',

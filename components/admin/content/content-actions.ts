@@ -9,12 +9,12 @@ import { checkLinks } from '@/lib/content/check-links'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { publishPage } from '@/lib/content/publish'
-import { getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
+import { discardContentDraft, getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
 // The content editor's actions: save a draft, publish, bring back a version
-// or the repository's content as a draft. Every one checks the admin right
+// or the repository's content as a draft, discard the draft. Every one checks the admin right
 // (adminAction) and the content with the page's own schema before storing.
 
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
@@ -113,4 +113,19 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
     return { ok: true, message: 'Contenido original restaurado como borrador' }
   },
   { failure: 'No se pudo restaurar el contenido original', notAdmin },
+)
+
+export const discardDraftAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
+  restoreOriginalSchema,
+  async ({ path, basedOn }, admin) => {
+    if (!getEditablePage(path)) return unknownPage
+    try {
+      await discardContentDraft(path, admin, basedOn)
+    } catch (error) {
+      return refusedIfChanged(error, admin.id)
+    }
+    refresh()
+    return { ok: true, message: 'Borrador descartado' }
+  },
+  { failure: 'No se pudo descartar el borrador', notAdmin },
 )

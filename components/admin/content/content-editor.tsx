@@ -1,6 +1,10 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { EditingGuard } from '@/components/admin/editing/editing-guard'
+import { useBasedOn } from '@/components/admin/editing/use-based-on'
+import { stickyActions } from '@/components/admin/editing/sticky-actions'
+import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { buttonClasses } from '@/components/ui/button'
@@ -36,61 +40,70 @@ export function ContentEditor({
   revision: number
 }) {
   const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
-  // A save's answer carries the page's revision since (a refusal too: saving again then replaces it);
-  // revisions only grow, so the larger one is the newer.
-  const basedOn = Math.max(state?.data?.revision ?? 0, revision)
+  // A save's answer carries the page's revision since (a refusal too: saving again then replaces it).
+  const basedOn = useBasedOn(revision, state?.data?.revision)
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (errors && Object.keys(errors).length > 0) focusFirstError(form.current)
   }, [errors])
+  const { dirty, saved, drawn } = useUnsavedChanges(form)
+  useEffect(() => {
+    if (state?.ok) saved()
+  }, [state, saved])
+  // Drawn anew with what is stored (after a save, a restore, a discard): nothing is unsaved.
+  const stored = JSON.stringify([content, reviewBefore])
+  useEffect(() => drawn(), [stored, drawn])
   const reviewParts = {
     hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso.',
     error: errors?.reviewBefore,
   }
   return (
-    <form ref={form} action={formAction} className="grid gap-6" aria-label="Contenido de la página">
-      <input type="hidden" name="path" value={path} />
-      <input type="hidden" name="basedOn" value={basedOn} />
-      {state && !state.ok && state.data ? (
-        <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
-          {state.message}
-        </p>
-      ) : null}
-      <ContentFields
-        // A new key after each save, so the form shows what was stored.
-        key={JSON.stringify(content)}
-        description={description}
-        defaultValue={content}
-        name="content"
-        locked={locked}
-        errors={errors}
-      />
-      <FormField id="contenido-revisar" label="Revisar antes de" {...reviewParts}>
-        <input
-          key={reviewBefore ?? ''}
-          type="date"
-          name="reviewBefore"
-          defaultValue={reviewBefore ?? ''}
-          {...controlProps('contenido-revisar', reviewParts)}
-          className={`${inputClass} max-w-xs`}
-        />
-      </FormField>
-      <div className="flex flex-wrap items-center gap-3">
-        <PendingSubmit intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
-        {hasDraft ? (
-          <a
-            href={previewHref}
-            target="_blank"
-            rel="noopener"
-            className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
-          >
-            Vista previa
-          </a>
+    <>
+      <EditingGuard path={path} dirty={dirty} />
+      <form ref={form} action={formAction} className="grid gap-6" aria-label="Contenido de la página">
+        <input type="hidden" name="path" value={path} />
+        <input type="hidden" name="basedOn" value={basedOn} />
+        {state && !state.ok && state.data ? (
+          <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
+            {state.message}
+          </p>
         ) : null}
-        <PendingSubmit intent="publish" label="Publicar" pending={pending} />
-      </div>
-    </form>
+        <ContentFields
+          // A new key after each save, so the form shows what was stored.
+          key={JSON.stringify(content)}
+          description={description}
+          defaultValue={content}
+          name="content"
+          locked={locked}
+          errors={errors}
+        />
+        <FormField id="contenido-revisar" label="Revisar antes de" {...reviewParts}>
+          <input
+            key={reviewBefore ?? ''}
+            type="date"
+            name="reviewBefore"
+            defaultValue={reviewBefore ?? ''}
+            {...controlProps('contenido-revisar', reviewParts)}
+            className={`${inputClass} max-w-xs`}
+          />
+        </FormField>
+        <div className={`flex flex-wrap items-center gap-3 ${stickyActions}`}>
+          <PendingSubmit intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
+          {hasDraft ? (
+            <a
+              href={previewHref}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+            >
+              Vista previa
+            </a>
+          ) : null}
+          <PendingSubmit intent="publish" label="Publicar" pending={pending} />
+        </div>
+      </form>
+    </>
   )
 }
 

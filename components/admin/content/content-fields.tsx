@@ -3,8 +3,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useHydrated } from '@/components/ui/use-hydrated'
 import { ContentForm, type ContentFormContext } from './content-form-context'
-import { Fields } from './content-node'
+import { CollapsiblePart } from './collapsible-part'
+import { FieldNode } from './content-node'
 import type { ObjectDescription } from './describe-schema'
+import { PagePartsList } from './page-parts-list'
 import { changeAt, valueAt, type ValuePath } from './value-path'
 
 const noLocks: { path: string; href: string }[] = []
@@ -80,8 +82,18 @@ export function ContentFields({
           ))}
         </ul>
       ) : null}
+      <PagePartsList description={description} value={value} />
       <fieldset disabled={!hydrated} className="grid min-w-0 gap-6">
-        <Fields fields={description.fields} path={[]} value={value} />
+        {description.fields.map(({ name, field }) => {
+          const node = <FieldNode field={field} path={[name]} value={valueAt(value, [name])} />
+          // The sections' fixed list folds section by section (ListFields); every other part as a whole.
+          if (field.type === 'list' && field.fixed) return <div key={name}>{node}</div>
+          return (
+            <CollapsiblePart key={name} path={[name]} label={field.label}>
+              {node}
+            </CollapsiblePart>
+          )
+        })}
       </fieldset>
     </ContentForm>
   )

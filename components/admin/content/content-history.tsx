@@ -25,10 +25,13 @@ export function ContentHistory({
   versionHref,
   description,
   revision,
+  hasDraft,
 }: {
   path: string
   /** The page's revision when it was drawn, which a restore is based on. */
   revision: number
+  /** Whether the page has a draft, which a restore replaces. */
+  hasDraft: boolean
   /** The page's content form, whose words name the changed fields. */
   description: ObjectDescription
   versions: PageVersion[]
@@ -42,7 +45,7 @@ export function ContentHistory({
         <h2 id="historial-titulo" className="text-xl font-bold text-brand-900">
           Historial
         </h2>
-        <RestoreButton path={path} revision={revision} />
+        <RestoreButton path={path} revision={revision} hasDraft={hasDraft} />
       </div>
       {versions.length === 0 ? (
         <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>
@@ -66,7 +69,7 @@ export function ContentHistory({
                   Ver cambios
                 </Link>
                 {version.part === 'content' ? (
-                  <RestoreButton path={path} version={version.id} revision={revision} />
+                  <RestoreButton path={path} version={version} revision={revision} hasDraft={hasDraft} />
                 ) : null}
               </span>
             </li>

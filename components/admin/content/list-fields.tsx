@@ -1,5 +1,6 @@
 'use client'
 
+import { CollapsiblePart } from './collapsible-part'
 import { useContentForm } from './content-form-context'
 import { FieldNode } from './content-node'
 import { FieldGroup } from './field-group'
@@ -42,9 +43,14 @@ export function ListFields({
           El orden y el tipo de las secciones no se cambian aquí; sí todo su texto.
         </p>
         {items.map((_, index) => (
-          <div key={index} className="rounded-xl border border-line bg-white p-4 shadow-sm">
+          <CollapsiblePart
+            key={index}
+            path={[...path, index]}
+            label={itemLabel(field, items[index], index)}
+            className="rounded-xl border border-line bg-white p-4 shadow-sm"
+          >
             {item(index)}
-          </div>
+          </CollapsiblePart>
         ))}
       </FieldGroup>
     )
@@ -69,7 +75,7 @@ export function ListFields({
 }
 
 /** 'Párrafo 2'; a section: 'Sección 3 · Tabla: «Calendario de ayudas»'. */
-function itemLabel(field: ListDescription, item: unknown, index: number): string {
+export function itemLabel(field: ListDescription, item: unknown, index: number): string {
   const name = `${capitalised(field.itemNoun)} ${index + 1}`
   if (field.item.type !== 'variants') return name
   const { kind, heading } = (item ?? {}) as { kind?: unknown; heading?: unknown }

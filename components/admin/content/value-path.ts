@@ -10,6 +10,9 @@ export const pathKey = (path: ValuePath) => path.join('.')
 /** The element id of a place's control: 'contenido-sections-2-rows-0-1'. */
 export const pathId = (path: ValuePath) => ['contenido', ...path].join('-')
 
+/** The element id of a part of the form that folds away (the hero, a section): 'contenido-sections-2-parte'. */
+export const partId = (path: ValuePath) => `${pathId(path)}-parte`
+
 export function valueAt(value: unknown, path: ValuePath): unknown {
   let current = value
   for (const step of path) {

@@ -1,9 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
+import { EditingGuard } from '@/components/admin/editing/editing-guard'
+import { stickyActions } from '@/components/admin/editing/sticky-actions'
+import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass, type FieldParts } from '@/components/ui/form-field'
@@ -54,6 +57,8 @@ export function SeoEditor({
     defaultValues: values,
   })
   const { register, control, handleSubmit, formState } = form
+  const formElement = useRef<HTMLFormElement>(null)
+  const changes = useUnsavedChanges(formElement)
   const { errors, isSubmitting } = formState
   const secondary = useFieldArray({ control, name: 'h2Secondary' })
   const [title = '', description = '', ogImage = '', canonical = ''] = useWatch({
@@ -71,6 +76,7 @@ export function SeoEditor({
       // The raw field values: the action validates them again with the same schema.
       const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn })
       if (result.data) setAnswered(result.data.revision)
+      if (result.ok) changes.saved()
       if (result.ok)
         toast.success('SEO actualizado', { description: 'Los cambios se han guardado correctamente' })
       else toast.error('Error', { description: result.message })
@@ -107,98 +113,108 @@ export function SeoEditor({
   }
 
   return (
-    <form onSubmit={save} noValidate className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-        {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
-        {text('description', 'Descripción', {
-          rows: 3,
-          counter: { length: description.length, max: limits.descriptionMax },
-        })}
-        {text('h1', 'H1')}
-        {text('h2Primary', 'H2 principal', { hint: 'El encabezado de la primera sección de la página.' })}
+    <>
+      <EditingGuard path={values.path} dirty={changes.dirty} />
+      <form
+        ref={formElement}
+        onSubmit={save}
+        noValidate
+        className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
+      >
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+          {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
+          {text('description', 'Descripción', {
+            rows: 3,
+            counter: { length: description.length, max: limits.descriptionMax },
+          })}
+          {text('h1', 'H1')}
+          {text('h2Primary', 'H2 principal', { hint: 'El encabezado de la primera sección de la página.' })}
 
-        <fieldset className="grid gap-2">
-          <legend className="font-semibold text-brand-900">H2 secundarios (hasta {maxSecondaryH2})</legend>
-          {secondary.fields.map((item, index) => {
-            const id = `seo-h2-${item.id}`
-            return (
-              <div key={item.id} className="flex items-end gap-2">
-                <FormField id={id} label={`H2 secundario ${index + 1}`} className="grow">
-                  <input
-                    {...register(`h2Secondary.${index}.value`)}
-                    defaultValue={item.value}
-                    {...controlProps(id, {})}
-                    className={inputClass}
-                  />
-                </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="font-semibold text-brand-900">H2 secundarios (hasta {maxSecondaryH2})</legend>
+            {secondary.fields.map((item, index) => {
+              const id = `seo-h2-${item.id}`
+              return (
+                <div key={item.id} className="flex items-end gap-2">
+                  <FormField id={id} label={`H2 secundario ${index + 1}`} className="grow">
+                    <input
+                      {...register(`h2Secondary.${index}.value`)}
+                      defaultValue={item.value}
+                      {...controlProps(id, {})}
+                      className={inputClass}
+                    />
+                  </FormField>
+                  <button
+                    type="button"
+                    onClick={() => secondary.remove(index)}
+                    className="mb-1 rounded-md border border-line bg-white px-2.5 py-1.5 text-sm font-semibold text-danger"
+                  >
+                    Quitar<span className="sr-only"> el H2 secundario {index + 1}</span>
+                  </button>
+                </div>
+              )
+            })}
+            {secondary.fields.length < maxSecondaryH2 ? (
+              <div>
                 <button
                   type="button"
-                  onClick={() => secondary.remove(index)}
-                  className="mb-1 rounded-md border border-line bg-white px-2.5 py-1.5 text-sm font-semibold text-danger"
+                  onClick={() => secondary.append({ value: '' })}
+                  className="rounded-md border border-line bg-white px-2.5 py-1 text-sm font-semibold text-brand-800"
                 >
-                  Quitar<span className="sr-only"> el H2 secundario {index + 1}</span>
+                  Añadir H2 secundario
                 </button>
               </div>
-            )
+            ) : null}
+          </fieldset>
+
+          {text('h3Strategic', 'H3 estratégicos', { rows: 3, hint: 'Uno por línea.' })}
+          {text('keywords', 'Palabras clave', {
+            hint: 'Separadas por comas; se recomiendan 10 como máximo.',
           })}
-          {secondary.fields.length < maxSecondaryH2 ? (
-            <div>
-              <button
-                type="button"
-                onClick={() => secondary.append({ value: '' })}
-                className="rounded-md border border-line bg-white px-2.5 py-1 text-sm font-semibold text-brand-800"
-              >
-                Añadir H2 secundario
-              </button>
-            </div>
-          ) : null}
+          {text('canonical', 'URL canónica', { hint: 'Vacía: la propia página.' })}
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            {selects.map(({ name, label, options }) => (
+              <FormField key={name} id={`seo-${name}`} label={label}>
+                <select
+                  {...register(name)}
+                  defaultValue={values[name]}
+                  {...controlProps(`seo-${name}`, {})}
+                  className={inputClass}
+                >
+                  {options.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            ))}
+            {text('category', 'Categoría')}
+          </div>
+          {text('ogImage', 'Imagen Open Graph', { hint: 'Vacía: la imagen social por defecto.' })}
+
+          <SeoFaqFields control={control} register={register} errors={errors.faqs} />
+
+          {text('additionalSchema', 'Schema adicional (JSON)', {
+            rows: 6,
+            mono: true,
+            hint: 'Un objeto JSON-LD que se añade a los datos estructurados de la página.',
+          })}
+
+          <div className={stickyActions}>
+            <button type="submit" disabled={isSubmitting} className={buttonClasses('secondary')}>
+              {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+            </button>
+          </div>
         </fieldset>
 
-        {text('h3Strategic', 'H3 estratégicos', { rows: 3, hint: 'Uno por línea.' })}
-        {text('keywords', 'Palabras clave', { hint: 'Separadas por comas; se recomiendan 10 como máximo.' })}
-        {text('canonical', 'URL canónica', { hint: 'Vacía: la propia página.' })}
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          {selects.map(({ name, label, options }) => (
-            <FormField key={name} id={`seo-${name}`} label={label}>
-              <select
-                {...register(name)}
-                defaultValue={values[name]}
-                {...controlProps(`seo-${name}`, {})}
-                className={inputClass}
-              >
-                {options.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          ))}
-          {text('category', 'Categoría')}
+        <div className="grid grid-cols-1 content-start gap-4">
+          <SearchPreview url={previewUrl} title={title} description={description} />
+          <SocialPreview url={pageUrl} title={title} description={description} image={image} />
         </div>
-        {text('ogImage', 'Imagen Open Graph', { hint: 'Vacía: la imagen social por defecto.' })}
-
-        <SeoFaqFields control={control} register={register} errors={errors.faqs} />
-
-        {text('additionalSchema', 'Schema adicional (JSON)', {
-          rows: 6,
-          mono: true,
-          hint: 'Un objeto JSON-LD que se añade a los datos estructurados de la página.',
-        })}
-
-        <div>
-          <button type="submit" disabled={isSubmitting} className={buttonClasses('secondary')}>
-            {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
-          </button>
-        </div>
-      </fieldset>
-
-      <div className="grid grid-cols-1 content-start gap-4">
-        <SearchPreview url={previewUrl} title={title} description={description} />
-        <SocialPreview url={pageUrl} title={title} description={description} image={image} />
-      </div>
-    </form>
+      </form>
+    </>
   )
 }
 

@@ -1,5 +1,6 @@
 import { ContentEditor } from '@/components/admin/content/content-editor'
 import { ContentHistory } from '@/components/admin/content/content-history'
+import { DiscardDraftButton } from '@/components/admin/content/discard-draft-button'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import type { SessionUser } from '@/lib/auth/types'
 import { diffFields } from '@/lib/content/diff'
@@ -50,13 +51,21 @@ export async function ContentPart({
   const changes = chosen ? await changesFromLive(page, chosen, live) : []
   return (
     <>
-      <p className="mt-4 text-muted" role="status">
-        {draft
-          ? `Borrador sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven la versión publicada.`
-          : published
-            ? `Publicada el ${formatLeadDate(published.publishedAt)}.`
-            : 'Contenido original del sitio, sin cambios.'}
-      </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted" role="status">
+          {draft
+            ? `Borrador sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven la versión publicada.`
+            : published
+              ? `Publicada el ${formatLeadDate(published.publishedAt)}.`
+              : 'Contenido original del sitio, sin cambios.'}
+        </p>
+        <DiscardDraftButton
+          path={path}
+          revision={revision}
+          draftSavedAt={draft?.updatedAt ?? null}
+          published={published !== null}
+        />
+      </div>
       <div className="mt-6">
         <ContentEditor
           path={path}
@@ -77,6 +86,7 @@ export async function ContentPart({
         changes={changes}
         versionHref={versionHref}
         revision={revision}
+        hasDraft={draft !== null}
       />
     </>
   )
