@@ -8,7 +8,7 @@ import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
-import { publishPage } from '@/lib/content/publish'
+import { MissingPageLinksError, publishPage } from '@/lib/content/publish'
 import { getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 import { getPageSeo } from '@/lib/seo/page-seo'
@@ -33,9 +33,11 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** A stale save's answer (who saved the page and when); any other failure goes on to adminAction. */
+/** A stale save's answer (who saved the page and when), or a broken link's; any other failure goes on to adminAction. */
 function refusedIfChanged(error: unknown, userId: string) {
   if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
+  if (error instanceof MissingPageLinksError)
+    return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
   throw error
 }
 

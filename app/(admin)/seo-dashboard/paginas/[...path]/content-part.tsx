@@ -2,8 +2,10 @@ import { ContentEditor } from '@/components/admin/content/content-editor'
 import { ContentHistory } from '@/components/admin/content/content-history'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import type { SessionUser } from '@/lib/auth/types'
-import { diffFields } from '@/lib/content/diff'
+import { compareEntry, type LivePage } from '@/lib/content/compare-version'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
+import { historyEntries } from '@/lib/content/history'
+import { historyHref, type HistoryView } from '@/lib/content/history-address'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
 import {
@@ -13,8 +15,8 @@ import {
   getStoredSeoPage,
   listPageVersions,
 } from '@/lib/data'
-import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { getSeoConfig } from '@/lib/seo/config'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
 /** The 'Contenido' part of a page's editor: its state, the form and the history. */
@@ -22,32 +24,35 @@ export async function ContentPart({
   page,
   admin,
   seoHref,
-  versionId,
-  versionHref,
+  history,
+  editorAddress,
 }: {
   page: EditablePage
   admin: SessionUser
   seoHref: string
-  versionId: number | null
-  versionHref: (id: number) => string
+  history: HistoryView
+  /** This part's address, which the history's views extend. */
+  editorAddress: string
 }) {
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const { revision } = await getContentState(path, admin)
-  const [draft, published, versions, seo] = await Promise.all([
+  const [draft, published, versions, seo, storedSeo] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
     getPageSeo(path),
+    getStoredSeoPage(path),
   ])
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
   const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
-  const chosen = versions.find((version) => version.id === versionId) ?? null
-  const live = {
-    content: editableContent(page, published?.content),
-    reviewBefore: published?.reviewBefore ?? page.reviewBefore,
+  const entries = historyEntries(page, versions)
+  // A row is chosen by the id of any of its versions.
+  const chosen = entries.find((entry) => entry.versions.some(({ id }) => id === history.version))
+  const live: LivePage = {
+    content: published ?? { content: null, reviewBefore: page.reviewBefore },
+    seo: storedSeo ?? getSeoConfig(path)!,
   }
-  const changes = chosen ? await changesFromLive(page, chosen, live) : []
   return (
     <>
       <p className="mt-4 text-muted" role="status">
@@ -72,30 +77,12 @@ export async function ContentPart({
       <ContentHistory
         path={path}
         description={describeContentSchema(page.schema)}
-        versions={versions}
-        chosen={chosen}
-        changes={changes}
-        versionHref={versionHref}
+        entries={entries}
+        view={history}
+        href={(view) => historyHref(editorAddress, view)}
+        comparison={chosen ? compareEntry(page, versions, chosen, history.compare, live) : null}
         revision={revision}
       />
     </>
   )
-}
-
-/** What differs between a version and the live page's record of the same part. */
-async function changesFromLive(
-  page: EditablePage,
-  version: PageVersion,
-  live: { content: Record<string, unknown>; reviewBefore: string | null },
-) {
-  if (version.part === 'content') {
-    const changes = diffFields(editableContent(page, version.record.content), live.content)
-    const before = version.record.reviewBefore
-    if (before !== live.reviewBefore) changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
-    return changes
-  }
-  // When each was saved is the version's own line, not a change of the record.
-  const then = { ...version.record, updatedAt: null }
-  const stored = await getStoredSeoPage(version.path)
-  return diffFields(then, stored ? { ...stored, updatedAt: null } : then)
 }
