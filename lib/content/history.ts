@@ -66,9 +66,10 @@ export function historyEntries(page: EditablePage, versions: PageVersion[]): His
       entry = { id, kind, createdAt, createdBy, versions: [], live: [], changed: null }
       entries.push(entry)
     }
-    entry.versions.push(version)
-    entry.versions.sort((a, b) => (a.part === b.part ? 0 : a.part === 'content' ? -1 : 1))
-    if (live.has(version.id)) entry.live.push(version.part)
+    // Content first, in its versions and its live parts.
+    const add = <T>(list: T[], item: T) => (version.part === 'content' ? list.unshift(item) : list.push(item))
+    add(entry.versions, version)
+    if (live.has(version.id)) add(entry.live, version.part)
     const previous = previousVersion(versions, version)
     if (previous) entry.changed = (entry.changed ?? 0) + versionChanges(page, previous, version).length
   }
