@@ -1,6 +1,7 @@
 import 'server-only'
 import { getContentDraft, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
+import type { NewContentDraft } from '@/lib/data/types'
 import { revalidatePage } from '@/lib/revalidate-page'
 import { missingPageLinks } from './check-links'
 
@@ -23,4 +24,23 @@ export async function publishPage(path: string, admin: SessionUser, basedOn: num
   const published = await publishContent(path, admin, basedOn)
   revalidatePage(path)
   return published
+}
+
+/** JSON with every object's keys in order: the same text for the same value, as the database reorders keys. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, node: unknown) =>
+    node && typeof node === 'object' && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : node,
+  )
+
+/** Whether `draft` is the page's saved draft, still at revision `basedOn`: publishing it needs no save first. */
+export async function isSavedDraft(draft: NewContentDraft, basedOn: number, admin: SessionUser) {
+  const saved = await getContentDraft(draft.path, admin)
+  return (
+    saved !== null &&
+    saved.revision === basedOn &&
+    saved.reviewBefore === draft.reviewBefore &&
+    canonical(saved.content) === canonical(draft.content)
+  )
 }

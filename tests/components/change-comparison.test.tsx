@@ -36,9 +36,9 @@ it('marks the changed word in <del> on the old side and <ins> on the new, and le
   const [before, after] = within(row).getAllByRole('cell')
   const marked = (cell: HTMLElement, tag: string) =>
     [...cell.querySelectorAll(tag)].map((element) => element.textContent)
-  expect(marked(before!, 'del')).toEqual(['(quitado: 2026)'])
+  expect(marked(before!, 'del')).toEqual(['2026'])
   expect(marked(before!, 'ins')).toEqual([])
-  expect(marked(after!, 'ins')).toEqual(['(añadido: 2027)'])
+  expect(marked(after!, 'ins')).toEqual(['2027'])
   expect(marked(after!, 'del')).toEqual([])
   // The unchanged words are there, outside any mark.
   for (const cell of [before!, after!]) {
@@ -46,15 +46,18 @@ it('marks the changed word in <del> on the old side and <ins> on the new, and le
     for (const mark of cell.querySelectorAll('del, ins'))
       expect(mark.textContent).not.toMatch(/marzo|Abiertas/)
   }
-  // Not colour alone: the marks are named for screen readers.
-  expect(within(after!).getByText('(añadido:', { exact: false })).toHaveClass('sr-only')
+  // Not colour alone: struck through and underlined, and named for screen readers by generated text.
+  expect(before!.querySelector('del')!.className).toMatch(
+    /line-through.*before:content-\['inicio_de_texto_quitado/,
+  )
+  expect(after!.querySelector('ins')!.className).toMatch(/underline.*before:content-\['inicio_de_texto_nuevo/)
 })
 
 it('marks a whole new or removed text, and says when a side is empty', () => {
   const table = renderChanges([{ path: 'reviewBefore', before: null, after: '2027-03-31' }])
   const row = within(table).getByRole('row', { name: /^Revisar antes de/ })
   const [before, after] = within(row).getAllByRole('cell')
-  expect(before).toHaveTextContent('(vacío)')
+  expect(before).toHaveTextContent('vacío')
   expect(after!.querySelector('ins')).toHaveTextContent('2027-03-31')
 })
 

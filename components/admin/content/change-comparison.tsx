@@ -7,10 +7,20 @@ import { fieldPathLabel } from './field-path-label'
 // Two records of a page compared field by field, as the history and 'Revisar
 // cambios' show them: each changed field in the forms' words, its old and new
 // text, and the words that changed marked. The marks do not rely on colour:
-// struck through and underlined, and named for screen readers.
+// struck through and underlined, and named for screen readers by visually
+// hidden generated text (which stays out of the text that is copied).
 
-const removedClass = 'rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-2'
-const addedClass = 'rounded-sm bg-green-100 px-0.5 text-green-900 underline decoration-2 underline-offset-2'
+const mark = 'rounded-sm px-0.5 decoration-2 before:sr-only after:sr-only'
+const removedClass = [
+  mark,
+  'bg-red-100 text-red-900 line-through',
+  "before:content-['inicio_de_texto_quitado,_'] after:content-[',_fin_de_texto_quitado']",
+].join(' ')
+const addedClass = [
+  mark,
+  'bg-green-100 text-green-900 underline underline-offset-2',
+  "before:content-['inicio_de_texto_nuevo,_'] after:content-[',_fin_de_texto_nuevo']",
+].join(' ')
 
 /** One side of a changed text: the old with its removed words in <del>, or the new with its added words in <ins>. */
 export function MarkedWords({ change, side }: { change: FieldChange; side: 'before' | 'after' }) {
@@ -19,7 +29,7 @@ export function MarkedWords({ change, side }: { change: FieldChange; side: 'befo
     return (
       <span className="text-muted">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">(vacío)</span>
+        <span className="sr-only">vacío</span>
       </span>
     )
   return diffWords(change.before ?? '', change.after ?? '').map((part, index) => {
@@ -27,17 +37,13 @@ export function MarkedWords({ change, side }: { change: FieldChange; side: 'befo
     if (part.removed)
       return (
         <del key={index} className={removedClass}>
-          <span className="sr-only">(quitado: </span>
           {part.value}
-          <span className="sr-only">)</span>
         </del>
       )
     if (part.added)
       return (
         <ins key={index} className={addedClass}>
-          <span className="sr-only">(añadido: </span>
           {part.value}
-          <span className="sr-only">)</span>
         </ins>
       )
     return <span key={index}>{part.value}</span>
