@@ -21,7 +21,7 @@ function LiveMark({ entry }: { entry: HistoryEntry }) {
   if (entry.live.length === 0) return null
   const all = entry.live.length === entry.versions.length
   return (
-    <span className="ml-2 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-success">
+    <span className="ml-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-success">
       En la web{all ? '' : `: ${entry.live.map((part) => partLabels[part]).join(', ')}`}
     </span>
   )
@@ -43,8 +43,7 @@ function columns(
       className: `${cell} font-semibold text-ink`,
       cell: (entry) => (
         <>
-          {kindLabels[entry.kind]}
-          <LiveMark entry={entry} />
+          {kindLabels[entry.kind]} <LiveMark entry={entry} />
         </>
       ),
     },
