@@ -50,13 +50,14 @@ export function reviewDraft(
   const reviewBefore = form.reviewBefore.trim() || null
   if (reviewBefore && !/^\d{4}-\d{2}-\d{2}$/.test(reviewBefore))
     errors.reviewBefore = 'Escribe una fecha válida'
-  // The form shows the parts the SEO record owns as the page shows them; so is the live side.
-  const shown = withSeoParts(editableContent(page, live.content.content), live.seo)
+  // The parts the SEO record owns are compared once, in the SEO's list: both sides show them as the live record has them.
+  const shown = (content: Record<string, unknown> | null) =>
+    withSeoParts(editableContent(page, content), live.seo)
   return {
     content: contentChanges(
       page,
-      { content: shown, reviewBefore: live.content.reviewBefore },
-      { content: value, reviewBefore },
+      { content: shown(live.content.content), reviewBefore: live.content.reviewBefore },
+      { content: shown(value), reviewBefore },
     ),
     seo: seoDraft ? seoChanges(live.seo, seoDraft) : null,
     errors,
