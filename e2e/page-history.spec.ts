@@ -114,7 +114,8 @@ test('‘Revisar cambios’ lists a button to a missing page, linked to its fiel
   const changed = review
     .getByRole('table', { name: 'Cambios del contenido frente a la web' })
     .getByRole('row', { name: /^Cierre › Botón › Enlace/ })
-  await expect(changed.locator('ins')).toContainText('pagina-que-no-existe')
+  await expect(changed.getByRole('cell').last()).toHaveText('/pagina-que-no-existe')
+  await expect(changed.locator('ins').first()).toBeVisible()
   // What was typed is still there, and the message's link takes staff to the field.
   await expect(link).toHaveValue('/pagina-que-no-existe')
   await review.getByRole('link', { name: 'Cierre › Botón › Enlace' }).click()
