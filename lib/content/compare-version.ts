@@ -1,9 +1,10 @@
-import type { PageVersion, SeoRecord } from '@/lib/data/types'
+import type { PageVersion } from '@/lib/data/types'
 import type { FieldChange } from './diff'
 import type { EditablePage } from './editable-pages'
 import type { Comparison } from './history-address'
 import { previousVersion, type HistoryEntry, type PagePart } from './history'
-import { contentChanges, seoChanges, versionChanges, type ContentRecord } from './version-changes'
+import type { LivePage } from './live-page'
+import { contentChanges, seoChanges, versionChanges } from './version-changes'
 
 /** A history row compared, part by part, with the version before it or with the live page. */
 export type EntryComparison = {
@@ -12,9 +13,6 @@ export type EntryComparison = {
   /** Each part's changes to reach this version; null: nothing before it to compare with. */
   parts: { part: PagePart; changes: FieldChange[] | null }[]
 }
-
-/** What the site shows now: the published content (or the repository's) and the SEO record. */
-export type LivePage = { content: ContentRecord; seo: SeoRecord }
 
 export function compareEntry(
   page: EditablePage,

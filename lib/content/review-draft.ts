@@ -4,7 +4,8 @@ import { missingPageLinks } from './check-links'
 import type { FieldChange } from './diff'
 import { editableContent, type EditablePage } from './editable-pages'
 import { withSeoParts } from './locked-paths'
-import { contentChanges, seoChanges, type ContentRecord } from './version-changes'
+import type { LivePage } from './live-page'
+import { contentChanges, seoChanges } from './version-changes'
 
 // 'Revisar cambios': what 'Publicar' would put on the site, against what the
 // site shows now, field by field; every message the save would answer, by the
@@ -24,16 +25,13 @@ export type DraftReview = {
 /** What the editor's form would publish: its content (JSON) and review date. */
 export type DraftForm = { content: string; reviewBefore: string }
 
-/** What the site shows now: its content (or the repository's) and its SEO record. */
-export type LiveRecords = { content: ContentRecord; seo: SeoRecord }
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
 export function reviewDraft(
   page: EditablePage,
   form: DraftForm,
-  live: LiveRecords,
+  live: LivePage,
   seoDraft: SeoRecord | null,
 ): DraftReview {
   let value: unknown

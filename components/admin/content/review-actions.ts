@@ -4,9 +4,9 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
-import { getContentDraft, getPublishedContent, getStoredSeoPage } from '@/lib/data'
+import { readLivePage } from '@/lib/content/live-page'
+import { getContentDraft } from '@/lib/data'
 import type { SeoRecord } from '@/lib/data/types'
-import { getSeoConfig } from '@/lib/seo/config'
 
 // 'Revisar cambios': checks what the content form would publish, and stores nothing.
 
@@ -22,17 +22,8 @@ export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>
   reviewSchema,
   async ({ path, content, reviewBefore }, admin) => {
     const page = getEditablePage(path)
-    const builtInSeo = getSeoConfig(path)
-    if (!page || !builtInSeo) return { ok: false, message: 'Esa página no se puede editar' }
-    const [published, storedSeo, draft] = await Promise.all([
-      getPublishedContent(path),
-      getStoredSeoPage(path),
-      getContentDraft(path, admin),
-    ])
-    const live = {
-      content: published ?? { content: null, reviewBefore: page.reviewBefore },
-      seo: storedSeo ?? builtInSeo,
-    }
+    if (!page) return { ok: false, message: 'Esa página no se puede editar' }
+    const [live, draft] = await Promise.all([readLivePage(page), getContentDraft(path, admin)])
     // The SEO record's draft travels with the page's draft, when it holds one.
     const seoDraft = draft && 'seo' in draft ? ((draft.seo as SeoRecord | null) ?? null) : null
     return { ok: true, data: reviewDraft(page, { content, reviewBefore }, live, seoDraft) }

@@ -2,21 +2,15 @@ import { ContentEditor } from '@/components/admin/content/content-editor'
 import { ContentHistory } from '@/components/admin/content/content-history'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import type { SessionUser } from '@/lib/auth/types'
-import { compareEntry, type LivePage } from '@/lib/content/compare-version'
+import { compareEntry } from '@/lib/content/compare-version'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
 import { historyEntries } from '@/lib/content/history'
 import { historyHref, type HistoryView } from '@/lib/content/history-address'
+import { readLivePage } from '@/lib/content/live-page'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
-import {
-  getContentDraft,
-  getContentState,
-  getPublishedContent,
-  getStoredSeoPage,
-  listPageVersions,
-} from '@/lib/data'
+import { getContentDraft, getContentState, getPublishedContent, listPageVersions } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
-import { getSeoConfig } from '@/lib/seo/config'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
 /** The 'Contenido' part of a page's editor: its state, the form and the history. */
@@ -37,22 +31,18 @@ export async function ContentPart({
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const { revision } = await getContentState(path, admin)
-  const [draft, published, versions, seo, storedSeo] = await Promise.all([
+  const [draft, published, versions, seo, live] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
     getPageSeo(path),
-    getStoredSeoPage(path),
+    readLivePage(page),
   ])
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
   const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
   const entries = historyEntries(page, versions)
   // A row is chosen by the id of any of its versions.
   const chosen = entries.find((entry) => entry.versions.some(({ id }) => id === history.version))
-  const live: LivePage = {
-    content: published ?? { content: null, reviewBefore: page.reviewBefore },
-    seo: storedSeo ?? getSeoConfig(path)!,
-  }
   return (
     <>
       <p className="mt-4 text-muted" role="status">
