@@ -52,7 +52,7 @@ function columns(
       className: cell,
       cell: (entry) => entry.versions.map((version) => partLabels[version.part]).join(', '),
     },
-    { header: 'Quién', className: `${cell} break-all`, cell: (entry) => entry.createdBy ?? 'Desconocido' },
+    { header: 'Quién', className: cell, cell: (entry) => entry.createdBy ?? 'Desconocido' },
     {
       header: 'Cuándo',
       className: `${cell} whitespace-nowrap`,
