@@ -34,6 +34,7 @@ const desktopOnly = specs(
   'leads-inbox',
   'mail-notifications',
   'owner-lockout',
+  'page-history',
   'seo-dashboard',
   'seo-head',
   'seo-live-edit',
@@ -53,6 +54,7 @@ const localOnlySpecs = [
   'leads-inbox',
   'mail-notifications',
   'owner-lockout',
+  'page-history',
   'seo-dashboard',
   'seo-live-edit',
 ]

@@ -12,7 +12,7 @@ import { ownServerPort } from './own-server-ports'
 // /ayudas-placas-solares and saves a draft that visitors do not see; the
 // preview shows it to the admin alone; 'Publicar' makes it live without a
 // rebuild, moving the JSON-LD dateModified and the sitemap lastmod; the
-// history lists the publish with what changed; 'Restaurar' and 'Volver al
+// history lists the draft and the publish with what changed; 'Restaurar' and 'Volver al
 // contenido original' bring content back as a draft; the dashboard counts the
 // guides' overdue reviews; a button to a missing page is refused at its field,
 // and the selects keep showing the stored choices after a save. Its own server, since it changes a page others check.
@@ -185,15 +185,19 @@ test('‘Publicar’ makes the change live without a rebuild, with dateModified,
   expect(Date.now() - Date.parse((await sitemapLastmod())!)).toBeLessThan(5 * 60_000)
 })
 
-test('the history lists the publish and what it changed; ‘Restaurar’ and the original come back as drafts', async () => {
+test('the history lists the draft and the publish and what they changed; ‘Restaurar’ and the original come back as drafts', async () => {
   await openContentEditor()
   const history = admin.getByRole('region', { name: 'Historial' })
-  const versions = history.getByRole('listitem')
-  await expect(versions).toHaveCount(1)
-  await expect(versions.first()).toContainText('Contenido publicado')
+  const versions = history
+    .getByRole('table', { name: 'Versiones, de la más reciente a la más antigua' })
+    .locator('tbody tr')
+  // The draft of the first test, then its publish (the draft as saved: no second copy).
+  await expect(versions).toHaveCount(2)
+  await expect(versions.first()).toContainText('Publicación En la web')
   await expect(versions.first()).toContainText('gerencia@example.com')
+  await expect(versions.last()).toContainText('Borrador')
 
-  // Back to the repository's content, as a draft; published, the first version differs from it.
+  // Back to the repository's content, as a draft; published, the first publish differs from it.
   await confirm(
     'Volver al contenido original',
     /se sustituirá por el contenido original del sitio|El contenido original del sitio pasará a ser el borrador/,
@@ -202,10 +206,12 @@ test('the history lists the publish and what it changed; ‘Restaurar’ and the
   await expect(calendarCell()).toHaveValue(oldCell)
   await press('Publicar', 'Página publicada')
   await expect.poll(() => html(), { timeout: 15_000 }).toContain(oldCell)
-  await expect(versions).toHaveCount(2)
+  await expect(versions).toHaveCount(4)
 
-  await versions.last().getByRole('link', { name: 'Ver cambios' }).click()
-  const changes = history.getByRole('table')
+  const firstPublish = versions.nth(2)
+  await expect(firstPublish).toContainText('Publicación')
+  await firstPublish.getByRole('link', { name: 'Comparar con la web' }).click()
+  const changes = history.getByRole('table', { name: 'Cambios de Contenido' })
   // Each change named in the form's words, its path beside it.
   const cell = changes.getByRole('row', {
     name: /^Sección 6 › Filas › fila 2 › celda 3\s*sections\.5\.rows\.1\.2/,
@@ -218,7 +224,7 @@ test('the history lists the publish and what it changed; ‘Restaurar’ and the
     }),
   ).toContainText(newFigure)
 
-  await versions.last().getByRole('button', { name: 'Restaurar' }).click()
+  await firstPublish.getByRole('button', { name: 'Restaurar' }).click()
   const question = admin.getByRole('dialog', { name: '¿Restaurar esta versión?' })
   await expect(question).toContainText(
     /La versión del \d\d\/\d\d\/20\d\d \d\d:\d\d \(Gerencia\) pasará a ser/,

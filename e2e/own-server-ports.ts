@@ -13,6 +13,7 @@ const offsets = {
   'inbox-layout': 110,
   'content-editing': 120,
   'editor-guard': 130,
+  'page-history': 140,
 } as const
 
 export function ownServerPort(spec: keyof typeof offsets): number {

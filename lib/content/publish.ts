@@ -1,15 +1,46 @@
 import 'server-only'
-import { publishContent } from '@/lib/data'
+import { getContentDraft, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
+import type { NewContentDraft } from '@/lib/data/types'
 import { revalidatePage } from '@/lib/revalidate-page'
+import { missingPageLinks } from './check-links'
+
+/** A draft that links to pages the site does not have: never published. Its messages are by field. */
+export class MissingPageLinksError extends Error {
+  constructor(readonly fieldErrors: Record<string, string>) {
+    super('The draft links to pages the site does not have')
+  }
+}
 
 /**
  * Publishes a page's draft and makes the live site show it at once, as an SEO
  * save does. Callers check the admin right and the content first; the
- * database checks the right again.
+ * database checks the right again. Whoever publishes, a draft with a link to a
+ * missing page (a version brought back from before the page went) is refused.
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
+  const missing = missingPageLinks((await getContentDraft(path, admin))?.content)
+  if (Object.keys(missing).length > 0) throw new MissingPageLinksError(missing)
   const published = await publishContent(path, admin, basedOn)
   revalidatePage(path)
   return published
+}
+
+/** JSON with every object's keys in order: the same text for the same value, as the database reorders keys. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, node: unknown) =>
+    node && typeof node === 'object' && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : node,
+  )
+
+/** Whether `draft` is the page's saved draft, still at revision `basedOn`: publishing it needs no save first. */
+export async function isSavedDraft(draft: NewContentDraft, basedOn: number, admin: SessionUser) {
+  const saved = await getContentDraft(draft.path, admin)
+  return (
+    saved !== null &&
+    saved.revision === basedOn &&
+    saved.reviewBefore === draft.reviewBefore &&
+    canonical(saved.content) === canonical(draft.content)
+  )
 }

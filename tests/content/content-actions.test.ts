@@ -155,6 +155,9 @@ describe('the content save action', () => {
     expect((await rows('page_content'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
       'Abiertas hasta el 31 de marzo de 2027',
     )
+    // Publishing the draft as saved adds no second copy of it to the history.
+    const { rows: versions } = await local.db.query('select kind from public.page_versions order by id')
+    expect(versions).toEqual([{ kind: 'draft' }, { kind: 'publish' }])
     expect(revalidatePath).toHaveBeenCalledWith(path)
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
   })

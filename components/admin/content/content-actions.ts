@@ -8,7 +8,7 @@ import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
-import { publishPage } from '@/lib/content/publish'
+import { isSavedDraft, MissingPageLinksError, publishPage } from '@/lib/content/publish'
 import { discardContentDraft, getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 import { getPageSeo } from '@/lib/seo/page-seo'
@@ -33,9 +33,11 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** A stale save's answer (who saved the page and when); any other failure goes on to adminAction. */
+/** A stale save's answer (who saved the page and when), or a broken link's; any other failure goes on to adminAction. */
 function refusedIfChanged(error: unknown, userId: string) {
   if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
+  if (error instanceof MissingPageLinksError)
+    return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
   throw error
 }
 
@@ -57,7 +59,10 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
     const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
     try {
       const draft = { path, content: kept, reviewBefore: reviewBefore || null }
-      let { revision } = await saveContentDraft(draft, admin, basedOn)
+      let revision = basedOn
+      // Publishing the draft as it was saved adds no second copy of it to the history.
+      if (intent === 'draft' || !(await isSavedDraft(draft, basedOn, admin)))
+        ({ revision } = await saveContentDraft(draft, admin, basedOn))
       if (intent === 'publish') ({ revision } = await publishPage(path, admin, revision))
       refresh()
       const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'

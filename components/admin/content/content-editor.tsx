@@ -11,12 +11,14 @@ import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
+import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
 import type { ObjectDescription } from './describe-schema'
 
 /**
  * The 'Contenido' part of a page's editor: every field of its content (drawn
  * from its schema), the review date, and 'Guardar borrador', 'Vista previa'
- * (the real page with the saved draft, in Draft Mode) and 'Publicar'. The
+ * (the real page with the saved draft, in Draft Mode), 'Revisar cambios' (what
+ * publishing would change, checked, in place) and 'Publicar'. The
  * server checks everything again and answers at the field.
  */
 export function ContentEditor({
@@ -44,6 +46,7 @@ export function ContentEditor({
   const basedOn = useBasedOn(revision, state?.data?.revision)
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const form = useRef<HTMLFormElement>(null)
+  const review = useContentReview(form)
   useEffect(() => {
     if (errors && Object.keys(errors).length > 0) focusFirstError(form.current)
   }, [errors])
@@ -61,7 +64,13 @@ export function ContentEditor({
   return (
     <>
       <EditingGuard path={path} dirty={dirty} />
-      <form ref={form} action={formAction} className="grid gap-6" aria-label="Contenido de la página">
+      <form
+        ref={form}
+        action={formAction}
+        onInput={review.markStale}
+        className="grid gap-6"
+        aria-label="Contenido de la página"
+      >
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
         {state && !state.ok && state.data ? (
@@ -100,8 +109,10 @@ export function ContentEditor({
               Vista previa
             </a>
           ) : null}
+          <ReviewButton pending={review.pending} onReview={review.review} />
           <PendingSubmit intent="publish" label="Publicar" pending={pending} />
         </div>
+        <ContentReviewPanel state={review.state} stale={review.stale} description={description} />
       </form>
     </>
   )

@@ -1,31 +1,102 @@
 import Link from 'next/link'
 import { AdminTable, type Column } from '@/components/admin/admin-table'
-import type { FieldChange } from '@/lib/content/diff'
-import type { PageVersion } from '@/lib/data/types'
+import { Pagination } from '@/components/admin/pagination'
+import { HISTORY_PAGE_SIZE, type HistoryView } from '@/lib/content/history-address'
+import { changedLabel, partLabels, type HistoryEntry } from '@/lib/content/history'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import type { ObjectDescription } from './describe-schema'
-import { fieldPathLabel } from './field-path-label'
 import { RestoreButton } from './restore-button'
+import { VersionComparison, type EntryComparison } from './version-comparison'
 
-const partLabels: Record<PageVersion['part'], string> = {
-  content: 'Contenido publicado',
-  seo: 'SEO guardado',
+// The page's history, newest first, a page of rows at a time: each save of a
+// draft and each publish, of the content, the SEO record or both; who, when,
+// how many fields it changed, and which one the site shows. Any row can be
+// compared with the one before it or with the live page; a row with content
+// can come back as the draft.
+
+const kindLabels: Record<HistoryEntry['kind'], string> = { draft: 'Borrador', publish: 'Publicación' }
+
+/** 'En la web', or the part that is, when the row touched both and only one is live. */
+function LiveMark({ entry }: { entry: HistoryEntry }) {
+  if (entry.live.length === 0) return null
+  const all = entry.live.length === entry.versions.length
+  return (
+    <span className="ml-1 inline-block rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-success">
+      En la web{all ? '' : `: ${entry.live.map((part) => partLabels[part]).join(', ')}`}
+    </span>
+  )
 }
 
-/**
- * The page's versions, newest first: every publish and every SEO save, who
- * and when. The chosen one lists what differs from the live page, field by
- * field; a content version can come back as the draft.
- */
+function columns(
+  path: string,
+  revision: number,
+  hasDraft: boolean,
+  href: (view: Partial<HistoryView>) => string,
+): Column<HistoryEntry>[] {
+  const cell = 'border-b border-line p-2 align-top'
+  const when = (entry: HistoryEntry) => (
+    <span className="sr-only"> (versión del {formatLeadDate(entry.createdAt)})</span>
+  )
+  return [
+    {
+      header: 'Versión',
+      rowHeader: true,
+      className: `${cell} font-semibold text-ink`,
+      cell: (entry) => (
+        <>
+          {kindLabels[entry.kind]} <LiveMark entry={entry} />
+        </>
+      ),
+    },
+    {
+      header: 'Partes',
+      className: cell,
+      cell: (entry) => entry.versions.map((version) => partLabels[version.part]).join(', '),
+    },
+    { header: 'Quién', className: cell, cell: (entry) => entry.createdBy ?? 'Desconocido' },
+    {
+      header: 'Cuándo',
+      className: `${cell} whitespace-nowrap`,
+      cell: (entry) => formatLeadDate(entry.createdAt),
+    },
+    { header: 'Cambios', className: cell, cell: (entry) => changedLabel(entry.changed) },
+    {
+      header: <span className="sr-only">Acciones</span>,
+      className: cell,
+      cell: (entry) => {
+        const content = entry.versions.find((version) => version.part === 'content')
+        return (
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {entry.changed === null ? null : (
+              <Link
+                href={href({ version: entry.id, compare: 'anterior' })}
+                className="font-semibold text-brand-700"
+              >
+                Comparar con la anterior{when(entry)}
+              </Link>
+            )}
+            <Link href={href({ version: entry.id, compare: 'web' })} className="font-semibold text-brand-700">
+              Comparar con la web{when(entry)}
+            </Link>
+            {content ? (
+              <RestoreButton path={path} version={content} revision={revision} hasDraft={hasDraft} />
+            ) : null}
+          </span>
+        )
+      },
+    },
+  ]
+}
+
 export function ContentHistory({
   path,
-  versions,
-  chosen,
-  changes,
-  versionHref,
-  description,
   revision,
   hasDraft,
+  description,
+  entries,
+  view,
+  href,
+  comparison,
 }: {
   path: string
   /** The page's revision when it was drawn, which a restore is based on. */
@@ -34,11 +105,15 @@ export function ContentHistory({
   hasDraft: boolean
   /** The page's content form, whose words name the changed fields. */
   description: ObjectDescription
-  versions: PageVersion[]
-  chosen: PageVersion | null
-  changes: FieldChange[]
-  versionHref: (id: number) => string
+  entries: HistoryEntry[]
+  view: HistoryView
+  /** The editor's address at another view of the history. */
+  href: (view: Partial<HistoryView>) => string
+  comparison: EntryComparison | null
 }) {
+  const pages = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE_SIZE))
+  const page = Math.min(view.page, pages)
+  const shown = entries.slice((page - 1) * HISTORY_PAGE_SIZE, page * HISTORY_PAGE_SIZE)
   return (
     <section aria-labelledby="historial-titulo" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -47,93 +122,29 @@ export function ContentHistory({
         </h2>
         <RestoreButton path={path} revision={revision} hasDraft={hasDraft} />
       </div>
-      {versions.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>
       ) : (
-        <ol className="mt-4 grid gap-2">
-          {versions.map((version) => (
-            <li
-              key={version.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-line bg-white p-3"
-              aria-current={version.id === chosen?.id ? 'true' : undefined}
-            >
-              <span>
-                <span className="font-semibold text-ink">{partLabels[version.part]}</span>{' '}
-                <span className="text-muted">
-                  el {formatLeadDate(version.createdAt)}
-                  {version.createdBy ? ` por ${version.createdBy}` : ''}
-                </span>
-              </span>
-              <span className="flex flex-wrap items-center gap-3">
-                <Link href={versionHref(version.id)} className="font-semibold text-brand-700">
-                  Ver cambios
-                </Link>
-                {version.part === 'content' ? (
-                  <RestoreButton path={path} version={version} revision={revision} hasDraft={hasDraft} />
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
-      {chosen ? (
-        <VersionChanges
-          version={chosen}
-          changes={changes}
-          description={chosen.part === 'content' ? description : undefined}
-        />
-      ) : null}
-    </section>
-  )
-}
-
-/** A changed field, named in the forms' words over its dotted path, and its two values. */
-const changeColumns = (description?: ObjectDescription): Column<FieldChange>[] => [
-  {
-    header: 'Campo',
-    rowHeader: true,
-    className: 'border-b border-line p-2 font-normal',
-    cell: (change) => (
-      <>
-        {fieldPathLabel(change.path, description)}
-        <span className="block font-mono text-xs text-muted">{change.path}</span>
-      </>
-    ),
-  },
-  {
-    header: 'En esta versión',
-    className: 'border-b border-line p-2',
-    cell: (change) => change.before ?? '—',
-  },
-  { header: 'Publicado ahora', className: 'border-b border-line p-2', cell: (change) => change.after ?? '—' },
-]
-
-function VersionChanges({
-  version,
-  changes,
-  description,
-}: {
-  version: PageVersion
-  changes: FieldChange[]
-  description?: ObjectDescription
-}) {
-  return (
-    <div className="mt-6">
-      <h3 className="text-lg font-bold text-brand-900">
-        Cambios entre la versión del {formatLeadDate(version.createdAt)} y la página publicada
-      </h3>
-      {changes.length === 0 ? (
-        <p className="mt-2 text-muted">Esta versión es igual a la publicada.</p>
-      ) : (
-        <div className="mt-3 overflow-x-auto">
-          <AdminTable
-            columns={changeColumns(description)}
-            rows={changes}
-            rowKey={(change) => change.path}
-            headerClassName="border-b border-line p-2"
+        <>
+          <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-white">
+            <AdminTable
+              caption={{ text: 'Versiones, de la más reciente a la más antigua', className: 'sr-only' }}
+              columns={columns(path, revision, hasDraft, href)}
+              rows={shown}
+              rowKey={(entry) => entry.id}
+              headerClassName="border-b border-line p-2"
+              rowClassName={(entry) => (entry.id === comparison?.entry.id ? 'bg-brand-50' : '')}
+            />
+          </div>
+          <Pagination
+            label="Páginas del historial"
+            page={page}
+            pages={pages}
+            href={(other) => href({ ...view, page: other })}
           />
-        </div>
+        </>
       )}
-    </div>
+      {comparison ? <VersionComparison comparison={comparison} description={description} /> : null}
+    </section>
   )
 }

@@ -3,18 +3,14 @@ import { ContentHistory } from '@/components/admin/content/content-history'
 import { DiscardDraftButton } from '@/components/admin/content/discard-draft-button'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
 import type { SessionUser } from '@/lib/auth/types'
-import { diffFields } from '@/lib/content/diff'
+import { compareEntry } from '@/lib/content/compare-version'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
+import { historyEntries } from '@/lib/content/history'
+import { historyHref, type HistoryView } from '@/lib/content/history-address'
+import { readLivePage } from '@/lib/content/live-page'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
-import {
-  getContentDraft,
-  getContentState,
-  getPublishedContent,
-  getStoredSeoPage,
-  listPageVersions,
-} from '@/lib/data'
-import type { PageVersion } from '@/lib/data/types'
+import { getContentDraft, getContentState, getPublishedContent, listPageVersions } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
@@ -23,32 +19,31 @@ export async function ContentPart({
   page,
   admin,
   seoHref,
-  versionId,
-  versionHref,
+  history,
+  editorAddress,
 }: {
   page: EditablePage
   admin: SessionUser
   seoHref: string
-  versionId: number | null
-  versionHref: (id: number) => string
+  history: HistoryView
+  /** This part's address, which the history's views extend. */
+  editorAddress: string
 }) {
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const { revision } = await getContentState(path, admin)
-  const [draft, published, versions, seo] = await Promise.all([
+  const [draft, published, versions, seo, live] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
     getPageSeo(path),
+    readLivePage(page),
   ])
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
   const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
-  const chosen = versions.find((version) => version.id === versionId) ?? null
-  const live = {
-    content: editableContent(page, published?.content),
-    reviewBefore: published?.reviewBefore ?? page.reviewBefore,
-  }
-  const changes = chosen ? await changesFromLive(page, chosen, live) : []
+  const entries = historyEntries(page, versions)
+  // A row is chosen by the id of any of its versions.
+  const chosen = entries.find((entry) => entry.versions.some(({ id }) => id === history.version))
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -81,31 +76,13 @@ export async function ContentPart({
       <ContentHistory
         path={path}
         description={describeContentSchema(page.schema)}
-        versions={versions}
-        chosen={chosen}
-        changes={changes}
-        versionHref={versionHref}
+        entries={entries}
+        view={history}
+        href={(view) => historyHref(editorAddress, view)}
+        comparison={chosen ? compareEntry(page, versions, chosen, history.compare, live) : null}
         revision={revision}
         hasDraft={draft !== null}
       />
     </>
   )
-}
-
-/** What differs between a version and the live page's record of the same part. */
-async function changesFromLive(
-  page: EditablePage,
-  version: PageVersion,
-  live: { content: Record<string, unknown>; reviewBefore: string | null },
-) {
-  if (version.part === 'content') {
-    const changes = diffFields(editableContent(page, version.record.content), live.content)
-    const before = version.record.reviewBefore
-    if (before !== live.reviewBefore) changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
-    return changes
-  }
-  // When each was saved is the version's own line, not a change of the record.
-  const then = { ...version.record, updatedAt: null }
-  const stored = await getStoredSeoPage(version.path)
-  return diffFields(then, stored ? { ...stored, updatedAt: null } : then)
 }

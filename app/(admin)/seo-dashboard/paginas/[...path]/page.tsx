@@ -8,6 +8,7 @@ import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
 import { getEditablePage } from '@/lib/content/editable-pages'
+import { readHistoryView, type HistoryView } from '@/lib/content/history-address'
 import { getSeoState } from '@/lib/data'
 import { getSeoConfig } from '@/lib/seo/config'
 import {
@@ -44,17 +45,10 @@ export default async function PageEditorPage({ params, searchParams }: Props) {
   // The list's view travels along, so 'Cerrar' returns to it.
   const view = parseDashboardParams(search)
   const part = parseEditorPart(search)
-  const version = Number(Array.isArray(search.version) ? search.version[0] : search.version)
   return (
     <AdminPage section="seo" inside>
       {(admin) => (
-        <EditorSection
-          path={path}
-          view={view}
-          part={part}
-          admin={admin}
-          versionId={Number.isSafeInteger(version) && version > 0 ? version : null}
-        />
+        <EditorSection path={path} view={view} part={part} admin={admin} history={readHistoryView(search)} />
       )}
     </AdminPage>
   )
@@ -65,13 +59,13 @@ async function EditorSection({
   view,
   part,
   admin,
-  versionId,
+  history,
 }: {
   path: string
   view: DashboardParams
   part: EditorPart
   admin: SessionUser
-  versionId: number | null
+  history: HistoryView
 }) {
   if (!getSeoConfig(path)) notFound()
   const editable = getEditablePage(path)
@@ -101,8 +95,8 @@ async function EditorSection({
           page={editable}
           admin={admin}
           seoHref={editorHref(path, view)}
-          versionId={versionId}
-          versionHref={(id) => `${editorHref(path, view, 'contenido')}&version=${id}#historial-titulo`}
+          history={history}
+          editorAddress={editorHref(path, view, 'contenido')}
         />
       ) : (
         <SeoPart path={path} admin={admin} />

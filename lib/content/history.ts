@@ -1,0 +1,77 @@
+import type { PageVersion } from '@/lib/data/types'
+import type { EditablePage } from './editable-pages'
+import { versionChanges } from './version-changes'
+
+// The history's rows. Each save or publish is one row, even when it wrote both
+// parts of the page in one go (a version of each, made in one transaction, so
+// at the same instant, by the same person). A row counts the fields it changed
+// against the version before it of the same part, and is marked live for each
+// part whose newest publish it holds.
+
+export type PagePart = PageVersion['part']
+
+export const partLabels: Record<PagePart, string> = { content: 'Contenido', seo: 'SEO' }
+
+/** '3 campos cambiados', against the version before it of the same part; 'Primera versión' for the first. */
+export function changedLabel(changed: number | null): string {
+  if (changed === null) return 'Primera versión'
+  if (changed === 0) return 'Ningún campo cambiado'
+  return `${changed} ${changed === 1 ? 'campo cambiado' : 'campos cambiados'}`
+}
+
+export type HistoryEntry = {
+  /** The id of its first version: the row's key and address. */
+  id: number
+  kind: PageVersion['kind']
+  createdAt: string
+  createdBy: string | null
+  /** One version per part it touched, content first. */
+  versions: PageVersion[]
+  /** The parts this row is what the site shows of. */
+  live: PagePart[]
+  /** Fields changed against the version before it of each part; null when it is the first of each. */
+  changed: number | null
+}
+
+/** The version before `version` of the same part, in `versions` (newest first), or null. */
+export function previousVersion(versions: PageVersion[], version: PageVersion): PageVersion | null {
+  const index = versions.findIndex((candidate) => candidate.id === version.id)
+  return versions.slice(index + 1).find((older) => older.part === version.part) ?? null
+}
+
+/** The newest publish of each part: what the site shows. */
+export function liveVersionIds(versions: PageVersion[]): Set<number> {
+  const live = new Set<number>()
+  for (const part of ['content', 'seo'] as const) {
+    const newest = versions.find((version) => version.part === part && version.kind === 'publish')
+    if (newest) live.add(newest.id)
+  }
+  return live
+}
+
+const sameSave = (entry: HistoryEntry, version: PageVersion) =>
+  entry.kind === version.kind &&
+  entry.createdAt === version.createdAt &&
+  entry.createdBy === version.createdBy &&
+  entry.versions.every((other) => other.part !== version.part)
+
+/** The rows of a page's history, newest first, from its versions (newest first). */
+export function historyEntries(page: EditablePage, versions: PageVersion[]): HistoryEntry[] {
+  const live = liveVersionIds(versions)
+  const entries: HistoryEntry[] = []
+  for (const version of versions) {
+    let entry = entries.at(-1)
+    if (!entry || !sameSave(entry, version)) {
+      const { id, kind, createdAt, createdBy } = version
+      entry = { id, kind, createdAt, createdBy, versions: [], live: [], changed: null }
+      entries.push(entry)
+    }
+    // Content first, in its versions and its live parts.
+    const add = <T>(list: T[], item: T) => (version.part === 'content' ? list.unshift(item) : list.push(item))
+    add(entry.versions, version)
+    if (live.has(version.id)) add(entry.live, version.part)
+    const previous = previousVersion(versions, version)
+    if (previous) entry.changed = (entry.changed ?? 0) + versionChanges(page, previous, version).length
+  }
+  return entries
+}

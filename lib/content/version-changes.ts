@@ -1,0 +1,40 @@
+import type { PageVersion, SeoRecord } from '@/lib/data/types'
+import { diffFields, type FieldChange } from './diff'
+import { editableContent, type EditablePage } from './editable-pages'
+
+// What changed between two records of one part of a page, field by field: the
+// content (laid over the repository's, as the editor opens it) with its review
+// date, or the SEO record. When a record was saved is the version's own line,
+// not a change of the record.
+
+/** A content record as a version, the published page or the form holds it. */
+export type ContentRecord = { content: Record<string, unknown> | null; reviewBefore: string | null }
+
+export function contentChanges(
+  page: EditablePage,
+  before: ContentRecord,
+  after: ContentRecord,
+): FieldChange[] {
+  const changes = diffFields(editableContent(page, before.content), editableContent(page, after.content))
+  if (before.reviewBefore !== after.reviewBefore)
+    changes.push({ path: 'reviewBefore', before: before.reviewBefore, after: after.reviewBefore })
+  return changes
+}
+
+/** The record's own fields: not its path, not when it was saved, not a built-in record's pillar. */
+function seoFields(record: SeoRecord): Record<string, unknown> {
+  const fields: Record<string, unknown> & Partial<SeoRecord> = { ...record }
+  for (const key of ['path', 'updatedAt', 'pillarPage', 'revision']) delete fields[key]
+  return fields
+}
+
+export const seoChanges = (before: SeoRecord, after: SeoRecord): FieldChange[] =>
+  diffFields(seoFields(before), seoFields(after))
+
+/** What differs from `before` to `after`, two versions of the same part of `page`. */
+export function versionChanges(page: EditablePage, before: PageVersion, after: PageVersion): FieldChange[] {
+  if (before.part === 'content' && after.part === 'content')
+    return contentChanges(page, before.record, after.record)
+  if (before.part === 'seo' && after.part === 'seo') return seoChanges(before.record, after.record)
+  throw new Error('versionChanges: the two versions are of different parts')
+}

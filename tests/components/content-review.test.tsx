@@ -1,0 +1,67 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { ContentEditor } from '@/components/admin/content/content-editor'
+import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { reviewContentAction } from '@/components/admin/content/review-actions'
+import { getEditablePage } from '@/lib/content/editable-pages'
+
+// 'Revisar cambios' in the editor: it sends the form as typed without
+// submitting it (nothing typed is lost), shows what would change with the words
+// marked, says publishing is blocked, and each message links to its field. The
+// server action is the edge here: its answers are tested in tests/content/review-actions.test.ts.
+
+jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
+jest.mock('@/components/admin/content/review-actions', () => ({ reviewContentAction: jest.fn() }))
+const review = jest.mocked(reviewContentAction)
+
+const page = getEditablePage('/ayudas-placas-solares')!
+const missing = 'Esta página no existe en el sitio: /pagina-que-no-existe'
+
+it('shows what publishing would change and why it is blocked, each message a link to its field', async () => {
+  review.mockResolvedValue({
+    ok: true,
+    data: {
+      content: [
+        { path: 'closing.cta.href', before: '/solicitar-presupuesto', after: '/pagina-que-no-existe' },
+      ],
+      seo: null,
+      errors: { 'closing.cta.href': missing },
+      missingLinks: 1,
+    },
+  })
+  render(
+    <ContentEditor
+      path={page.path}
+      description={describeContentSchema(page.schema)}
+      content={page.builtIn}
+      reviewBefore={null}
+      locked={[]}
+      previewHref="/api/vista-previa"
+      hasDraft
+      revision={3}
+    />,
+  )
+  const user = userEvent.setup()
+  const link = within(screen.getByRole('group', { name: 'Cierre' })).getByRole('textbox', { name: 'Enlace' })
+  await user.clear(link)
+  await user.type(link, '/pagina-que-no-existe')
+  await user.click(screen.getByRole('button', { name: 'Revisar cambios' }))
+
+  const panel = await screen.findByRole('region', { name: 'Revisar cambios' })
+  expect(within(panel).getByRole('alert')).toHaveTextContent(
+    'No se puede publicar: hay enlaces a páginas que no existen.',
+  )
+  const sent = review.mock.calls[0]![1] as FormData
+  expect(JSON.parse(sent.get('content') as string).closing.cta.href).toBe('/pagina-que-no-existe')
+  expect(link).toHaveValue('/pagina-que-no-existe')
+  const row = within(panel).getByRole('row', { name: /^Cierre › Botón › Enlace/ })
+  expect(row.querySelector('ins')).not.toBeNull()
+
+  await user.click(within(panel).getByRole('link', { name: 'Cierre › Botón › Enlace' }))
+  await waitFor(() => expect(link).toHaveFocus())
+
+  // Typing after the review says it is out of date.
+  await user.type(link, 'x')
+  expect(within(panel).getByText(/Has cambiado el formulario después de revisarlo/)).toBeVisible()
+})
