@@ -12,9 +12,9 @@ import { signedInWith } from '../support/session'
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
 jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/data/local/seo-snapshot', () => ({
+jest.mock('@/lib/db/snapshots', () => ({
   writeSeoSnapshot: jest.fn(),
   writeContentSnapshot: jest.fn(),
 }))
