@@ -1,6 +1,7 @@
 import { leadsOver } from './leads'
 import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
+import { pageScheduleOver, publishDueOver } from './page-schedule'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
@@ -21,6 +22,8 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     leads: leadsOver(db),
     seoPages: seoPagesOver(db, hooks.onSeoPagesSaved),
     pageContent: pageContentOver(db, hooks.onContentPublished),
+    pageSchedule: pageScheduleOver(db),
+    publishDue: publishDueOver(db),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
   }

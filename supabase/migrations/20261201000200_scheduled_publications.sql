@@ -32,6 +32,14 @@ create policy "Admins read review dates"
   on public.page_review_dates for select to authenticated
   using ((select public.is_admin()));
 
+-- The stored dates as { path: 'YYYY-MM-DD' or null }. Runs as the caller: only admins see any.
+create function public.page_review_dates_by_path() returns jsonb
+language sql stable security invoker
+set search_path = ''
+as $$
+  select coalesce(jsonb_object_agg(r.path, r.review_before), '{}'::jsonb) from public.page_review_dates r
+$$;
+
 -- Sets (null: clears) a page's review date; nothing else of the page moves.
 create function public.set_page_review_date(page_path text, review_before date) returns void
 language plpgsql volatile security definer
@@ -211,7 +219,7 @@ $$;
 -- Admins read both tables (row-level security lets only them past) and write
 -- through the functions; the site's server (service_role) alone runs the job.
 grant select on public.page_review_dates, public.page_publication_schedules to authenticated;
-grant execute on function public.set_page_review_date(text, date),
+grant execute on function public.set_page_review_date(text, date), public.page_review_dates_by_path(),
   public.schedule_page_publication(text, timestamptz, bigint),
   public.cancel_page_publication(text), public.page_publication_schedules()
   to authenticated;

@@ -207,5 +207,7 @@ describe.each(engines)('on %s', (engine) => {
       /permission denied/,
     )
     expect(await reviewDates(world.staff)).toEqual([])
+    expect(await value(world.admin, 'public.page_review_dates_by_path()')).toEqual({ [path]: null })
+    expect(await value(world.staff, 'public.page_review_dates_by_path()')).toEqual({})
   })
 })

@@ -133,6 +133,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.leads_inbox',
       'authenticated public.page_content_state',
       'authenticated public.page_publication_schedules',
+      'authenticated public.page_review_dates_by_path',
       'authenticated public.publish_page_content',
       'authenticated public.publish_page_draft',
       'authenticated public.save_page_draft',

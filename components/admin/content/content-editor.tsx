@@ -4,14 +4,13 @@ import { useEffect, useRef } from 'react'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { buttonClasses } from '@/components/ui/button'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import type { ObjectDescription } from './describe-schema'
 
 /**
  * The 'Contenido' part of a page's editor: every field of its content (drawn
- * from its schema), the review date, and 'Guardar borrador', 'Vista previa'
+ * from its schema), and 'Guardar borrador', 'Vista previa'
  * (the real page with the saved draft, in Draft Mode) and 'Publicar'. The
  * server checks everything again and answers at the field.
  */
@@ -19,7 +18,6 @@ export function ContentEditor({
   path,
   description,
   content,
-  reviewBefore,
   locked,
   previewHref,
   hasDraft,
@@ -28,7 +26,6 @@ export function ContentEditor({
   path: string
   description: ObjectDescription
   content: Record<string, unknown>
-  reviewBefore: string | null
   locked: { path: string; href: string }[]
   previewHref: string
   hasDraft: boolean
@@ -44,10 +41,6 @@ export function ContentEditor({
   useEffect(() => {
     if (errors && Object.keys(errors).length > 0) focusFirstError(form.current)
   }, [errors])
-  const reviewParts = {
-    hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso.',
-    error: errors?.reviewBefore,
-  }
   return (
     <form ref={form} action={formAction} className="grid gap-6" aria-label="Contenido de la página">
       <input type="hidden" name="path" value={path} />
@@ -66,16 +59,6 @@ export function ContentEditor({
         locked={locked}
         errors={errors}
       />
-      <FormField id="contenido-revisar" label="Revisar antes de" {...reviewParts}>
-        <input
-          key={reviewBefore ?? ''}
-          type="date"
-          name="reviewBefore"
-          defaultValue={reviewBefore ?? ''}
-          {...controlProps('contenido-revisar', reviewParts)}
-          className={`${inputClass} max-w-xs`}
-        />
-      </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <PendingSubmit intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
         {hasDraft ? (

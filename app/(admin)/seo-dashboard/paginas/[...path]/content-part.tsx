@@ -1,17 +1,23 @@
 import { ContentEditor } from '@/components/admin/content/content-editor'
 import { ContentHistory } from '@/components/admin/content/content-history'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { ReviewDateForm } from '@/components/admin/content/review-date-form'
+import { ScheduleForm } from '@/components/admin/schedule/schedule-form'
+import { madridLocalValue } from '@/lib/admin/madrid-time'
+import { draftChangedWarning, scheduledLine } from '@/lib/admin/scheduled-publications'
 import type { SessionUser } from '@/lib/auth/types'
 import { diffFields } from '@/lib/content/diff'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
+import { readReviewDates } from '@/lib/content/review-dates'
 import {
   getContentDraft,
   getContentState,
   getPublishedContent,
   getStoredSeoPage,
   listPageVersions,
+  schedules,
 } from '@/lib/data'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
@@ -34,19 +40,18 @@ export async function ContentPart({
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const { revision } = await getContentState(path, admin)
-  const [draft, published, versions, seo] = await Promise.all([
+  const [draft, published, versions, seo, reviewDateOf, scheduled] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
     getPageSeo(path),
+    readReviewDates(admin),
+    schedules(admin).list(),
   ])
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
-  const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
+  const pending = scheduled.find((schedule) => schedule.path === path && !schedule.publishedAt)
   const chosen = versions.find((version) => version.id === versionId) ?? null
-  const live = {
-    content: editableContent(page, published?.content),
-    reviewBefore: published?.reviewBefore ?? page.reviewBefore,
-  }
+  const live = { content: editableContent(page, published?.content) }
   const changes = chosen ? await changesFromLive(page, chosen, live) : []
   return (
     <>
@@ -62,13 +67,26 @@ export async function ContentPart({
           path={path}
           description={describeContentSchema(page.schema)}
           content={content}
-          reviewBefore={reviewBefore}
           locked={lockedPaths(content, seo.h2Secondary).map((locked) => ({ path: locked, href: seoHref }))}
           previewHref={previewHref(path)}
           hasDraft={draft !== null}
           revision={revision}
         />
       </div>
+      <ScheduleForm
+        path={path}
+        revision={revision}
+        scheduled={
+          pending
+            ? {
+                line: scheduledLine(pending),
+                at: madridLocalValue(new Date(pending.publishAt)),
+                warning: pending.draftChanged ? draftChangedWarning : null,
+              }
+            : null
+        }
+      />
+      <ReviewDateForm path={path} reviewBefore={reviewDateOf(path)} />
       <ContentHistory
         path={path}
         description={describeContentSchema(page.schema)}
@@ -86,13 +104,11 @@ export async function ContentPart({
 async function changesFromLive(
   page: EditablePage,
   version: PageVersion,
-  live: { content: Record<string, unknown>; reviewBefore: string | null },
+  live: { content: Record<string, unknown> },
 ) {
   if (version.part === 'content') {
-    const changes = diffFields(editableContent(page, version.record.content), live.content)
-    const before = version.record.reviewBefore
-    if (before !== live.reviewBefore) changes.push({ path: 'reviewBefore', before, after: live.reviewBefore })
-    return changes
+    // Not the review date: it has its own place now, and versions' old column is unused.
+    return diffFields(editableContent(page, version.record.content), live.content)
   }
   // When each was saved is the version's own line, not a change of the record.
   const then = { ...version.record, updatedAt: null }
