@@ -18,12 +18,14 @@ export type DataHooks = {
  * mapping and failures are written once, in its own module, for every backend.
  */
 export function dataOver(db: Transport, hooks: DataHooks = {}) {
+  const pageContent = pageContentOver(db, hooks.onContentPublished)
   return {
     leads: leadsOver(db),
     seoPages: seoPagesOver(db, hooks.onSeoPagesSaved),
-    pageContent: pageContentOver(db, hooks.onContentPublished),
+    pageContent,
     pageSchedule: pageScheduleOver(db),
-    publishDue: publishDueOver(db),
+    // Published in SQL: the hook hears of it as of a publish.
+    publishDue: publishDueOver(db, async () => hooks.onContentPublished?.(await pageContent.listPublished())),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
   }

@@ -20,6 +20,11 @@ export const pageScheduleOver = (db: Transport) => (caller: AdminCaller) => {
   }
 }
 
-/** The scheduler's job, as the site's server: answers the paths it published. */
-export const publishDueOver = (db: Transport) => (asOf: Date) =>
-  failingAs('Could not publish', () => db.rpc<string[]>('publish_due_pages', { as_of: asOf }, server))
+/** The scheduler's job, as the site's server: answers the paths it published, then tells `onPublished`. */
+export const publishDueOver = (db: Transport, onPublished: () => Promise<void>) => async (asOf: Date) => {
+  const paths = await failingAs('Could not publish', () =>
+    db.rpc<string[]>('publish_due_pages', { as_of: asOf }, server),
+  )
+  if (paths.length > 0) await onPublished()
+  return paths
+}
