@@ -33,6 +33,7 @@ const desktopOnly = specs(
   'leads-inbox',
   'mail-notifications',
   'owner-lockout',
+  'scheduled-publishing',
   'seo-dashboard',
   'seo-head',
   'seo-live-edit',
@@ -51,6 +52,7 @@ const localOnlySpecs = [
   'leads-inbox',
   'mail-notifications',
   'owner-lockout',
+  'scheduled-publishing',
   'seo-dashboard',
   'seo-live-edit',
 ]
