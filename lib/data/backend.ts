@@ -18,14 +18,18 @@ export type DataHooks = {
  * mapping and failures are written once, in its own module, for every backend.
  */
 export function dataOver(db: Transport, hooks: DataHooks = {}) {
+  const seoPages = seoPagesOver(db, hooks.onSeoPagesSaved)
   const pageContent = pageContentOver(db, hooks.onContentPublished)
   return {
     leads: leadsOver(db),
-    seoPages: seoPagesOver(db, hooks.onSeoPagesSaved),
+    seoPages,
     pageContent,
     pageSchedule: pageScheduleOver(db),
-    // Published in SQL: the hook hears of it as of a publish.
-    publishDue: publishDueOver(db, async () => hooks.onContentPublished?.(await pageContent.listPublished())),
+    // Published in SQL (content, and an SEO draft with it): the hooks hear of it as of a publish.
+    publishDue: publishDueOver(db, async () => {
+      hooks.onContentPublished?.(await pageContent.listPublished())
+      hooks.onSeoPagesSaved?.(await seoPages.list())
+    }),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
   }

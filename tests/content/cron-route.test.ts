@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { revalidatePath } from 'next/cache'
 import { processSchedulerKey } from '@/lib/content/scheduler-access'
 import { getLocalDb } from '@/lib/data/local/database'
+import { writeContentSnapshot, writeSeoSnapshot } from '@/lib/data/local/seo-snapshot'
 import { createAccount, createTestDb } from '../support/database'
 
 // The scheduled publications' route, as a cron calls it: only with the right
@@ -11,7 +12,10 @@ import { createAccount, createTestDb } from '../support/database'
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
 jest.mock('@/lib/data/local/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/data/local/seo-snapshot', () => ({ writeContentSnapshot: jest.fn() }))
+jest.mock('@/lib/data/local/seo-snapshot', () => ({
+  writeContentSnapshot: jest.fn(),
+  writeSeoSnapshot: jest.fn(),
+}))
 
 const secret = 'c'.repeat(40)
 const path = '/ayudas-placas-solares'
@@ -85,6 +89,9 @@ describe('the scheduled publications’ route', () => {
     expect(await published()).toEqual([{ content: { hero: { subtitle: 'Ya' } } }])
     expect(revalidatePath).toHaveBeenCalledWith(path)
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
+    // The local build's snapshots follow, as after a publish from the editor.
+    expect(writeContentSnapshot).toHaveBeenCalledWith([expect.objectContaining({ path })])
+    expect(writeSeoSnapshot).toHaveBeenCalled()
     expect(logged).toHaveBeenCalledWith(`Scheduled publications published: ${path}`)
     // Nothing is due any more; the local server's own loop gets in with its process key too.
     const ownLoop = await POST(call(`Bearer ${processSchedulerKey()}`, 'POST'))
