@@ -1,7 +1,7 @@
 import { leadsOver } from './leads'
 import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
-import { pageScheduleOver, publishDueOver } from './page-schedule'
+import { pageDatesOver, publishDueOver } from './page-dates'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
@@ -24,7 +24,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     leads: leadsOver(db),
     seoPages,
     pageContent,
-    pageSchedule: pageScheduleOver(db),
+    pageDates: pageDatesOver(db),
     // Published in SQL (content, and an SEO draft with it): the hooks hear of it as of a publish.
     publishDue: publishDueOver(db, async () => {
       hooks.onContentPublished?.(await pageContent.listPublished())

@@ -39,8 +39,8 @@ export const publishContent = (path: string, user: SessionUser, basedOn: number 
   data().pageContent.publish(path, as(user), basedOn)
 export const listPageVersions = (path: string, user: SessionUser) =>
   data().pageContent.versions(path, as(user))
-/** Scheduled publications and review dates, as the admin; the job runs as the site's server. */
-export const schedules = (user: SessionUser) => data().pageSchedule(as(user))
+/** A page's publication schedule and review date, as the admin; the job runs as the site's server. */
+export const pageDates = (user: SessionUser) => data().pageDates(as(user))
 export const publishDuePages = (asOf: Date) => data().publishDue(asOf)
 
 export const listInboxLeads = (params: InboxParams, user: SessionUser) =>

@@ -6,7 +6,7 @@ import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
 import { pageChangedResult } from '@/lib/admin/page-changed'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import { getContentDraft, schedules } from '@/lib/data'
+import { getContentDraft, pageDates } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 
 // 'Programar publicación' and 'Cancelar programación': the page's saved draft,
@@ -38,7 +38,7 @@ export const schedulePublicationAction = adminAction<typeof scheduleSchema, { re
       return atField('No hay borrador guardado: guarda un borrador antes de programar su publicación')
     try {
       const args = { page_path: path, publish_at: at.toISOString(), based_on: basedOn }
-      await schedules(admin).schedule(args)
+      await pageDates(admin).schedule(args)
     } catch (error) {
       if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
       throw error
@@ -54,7 +54,7 @@ const cancelSchema = z.object({ path: pathField })
 export const cancelScheduleAction = adminAction(
   cancelSchema,
   async ({ path }, admin) => {
-    await schedules(admin).cancel(path)
+    await pageDates(admin).cancel(path)
     refresh()
     return { ok: true, message: 'Programación cancelada' }
   },

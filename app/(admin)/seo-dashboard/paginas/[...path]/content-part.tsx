@@ -17,7 +17,7 @@ import {
   getPublishedContent,
   getStoredSeoPage,
   listPageVersions,
-  schedules,
+  pageDates,
 } from '@/lib/data'
 import type { PageVersion } from '@/lib/data/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
@@ -46,7 +46,7 @@ export async function ContentPart({
     listPageVersions(path, admin),
     getPageSeo(path),
     readReviewDates(admin),
-    schedules(admin).list(),
+    pageDates(admin).list(),
   ])
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
   const pending = scheduled.find((schedule) => schedule.path === path && !schedule.publishedAt)

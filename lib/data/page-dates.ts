@@ -5,7 +5,7 @@ import { failingAs, type AdminCaller } from './types'
 
 // Scheduled publications and review dates; SQL shapes the answers (20261201000200_scheduled_publications).
 
-export const pageScheduleOver = (db: Transport) => (caller: AdminCaller) => {
+export const pageDatesOver = (db: Transport) => (caller: AdminCaller) => {
   const call = <T>(fn: string, args: Record<string, unknown> = {}) =>
     failingAs(`Could not call ${fn}`, () => db.rpc<T>(fn, args, asAdmin(caller)))
   return {
