@@ -20,6 +20,7 @@ const sqlSuites = [
   'api-role-journeys',
   'page-revisions',
   'page-presence',
+  'scheduled-publications',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

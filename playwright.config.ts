@@ -35,6 +35,7 @@ const desktopOnly = specs(
   'mail-notifications',
   'owner-lockout',
   'page-history',
+  'scheduled-publishing',
   'seo-dashboard',
   'seo-head',
   'seo-live-edit',
@@ -55,6 +56,7 @@ const localOnlySpecs = [
   'mail-notifications',
   'owner-lockout',
   'page-history',
+  'scheduled-publishing',
   'seo-dashboard',
   'seo-live-edit',
 ]

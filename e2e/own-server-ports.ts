@@ -14,6 +14,7 @@ const offsets = {
   'content-editing': 120,
   'editor-guard': 130,
   'page-history': 140,
+  'scheduled-publishing': 150,
 } as const
 
 export function ownServerPort(spec: keyof typeof offsets): number {

@@ -46,6 +46,9 @@ const variables = z.object({
     .trim()
     .min(32, 'SITE_SHARED_SECRET must be at least 32 characters')
     .optional(),
+  // The scheduled publications' cron (Vercel Cron, or pg_cron with pg_net) sends it as
+  // `Authorization: Bearer …` to /api/cron/publicaciones; unset, that route answers 404.
+  CRON_SECRET: z.string().trim().min(32, 'CRON_SECRET must be at least 32 characters').optional(),
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
   // Local backend: where the daily backups go (default: a `backups` folder beside LOCAL_DATA_DIR), and how many stay.
   BACKUP_DIR: optional,

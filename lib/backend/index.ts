@@ -123,18 +123,29 @@ export const getLocalBackups = once(async (): Promise<LocalBackups | null> =>
 )
 
 /**
+ * The key the scheduler's route accepts from this server's own minute loop: locally only (on
+ * Supabase a cron calls the route, with CRON_SECRET).
+ */
+export const schedulerProcessKey = async (): Promise<string | null> =>
+  onSupabase ? null : (await import('@/lib/content/scheduler-access')).processSchedulerKey()
+
+/**
  * At server start (instrumentation.ts), local backend only: the notification
- * retry loop, the daily backup and, while no admin exists, the one-time setup link.
+ * retry loop, the daily backup, the scheduled publications' minute loop and,
+ * while no admin exists, the one-time setup link.
  */
 export async function startBackendWork(): Promise<void> {
   if (onSupabase) return
-  const [{ startLocalRetryLoop }, { startSetupLinkWatch }, backups] = await Promise.all([
-    localDelivery(),
-    import('@/lib/auth/local/setup-link'),
-    getLocalBackups(),
-  ])
+  const [{ startLocalRetryLoop }, { startSetupLinkWatch }, backups, { startScheduledPublishing }] =
+    await Promise.all([
+      localDelivery(),
+      import('@/lib/auth/local/setup-link'),
+      getLocalBackups(),
+      import('@/lib/content/scheduled-publishing-loop'),
+    ])
   startLocalRetryLoop()
   backups?.startDailyBackups()
+  startScheduledPublishing()
   startSetupLinkWatch()
 }
 

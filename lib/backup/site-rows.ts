@@ -30,6 +30,8 @@ export const siteTables = [
   { name: 'public.page_content', key: ['path'], accountColumns: ['published_by'] },
   { name: 'public.page_content_drafts', key: ['path'], accountColumns: ['updated_by'] },
   { name: 'public.page_versions', key: ['id'], accountColumns: ['created_by'], identity: 'id' },
+  { name: 'public.page_review_dates', key: ['path'], accountColumns: ['updated_by'] },
+  { name: 'public.page_publication_schedules', key: ['path'], accountColumns: ['scheduled_by'] },
 ] as const satisfies readonly SiteTable[]
 
 export type SiteTableName = (typeof siteTables)[number]['name']

@@ -19,7 +19,6 @@ export type PageContentState = {
   content: Record<string, unknown> | null
   /** When the shown content was published (ISO 8601); null for the repository's or a draft. */
   publishedAt: string | null
-  reviewBefore: string | null
   /** Whether a draft is shown (Draft Mode). */
   draft: boolean
 }
@@ -42,16 +41,14 @@ export const getPageContentState = cache(async (path: string): Promise<PageConte
       return {
         content: parse(draft.content),
         publishedAt: null,
-        reviewBefore: draft.reviewBefore,
         draft: true,
       }
   }
   const stored = await getPublishedContent(path)
-  if (!stored) return { content: null, publishedAt: null, reviewBefore: page.reviewBefore, draft: false }
+  if (!stored) return { content: null, publishedAt: null, draft: false }
   return {
     content: parse(stored.content),
     publishedAt: stored.publishedAt,
-    reviewBefore: stored.reviewBefore,
     draft: false,
   }
 })

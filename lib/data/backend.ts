@@ -2,6 +2,7 @@ import { leadsOver } from './leads'
 import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
 import { pagePresenceOver } from './page-presence'
+import { pageDatesOver, publishDueOver } from './page-dates'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
@@ -18,11 +19,19 @@ export type DataHooks = {
  * mapping and failures are written once, in its own module, for every backend.
  */
 export function dataOver(db: Transport, hooks: DataHooks = {}) {
+  const seoPages = seoPagesOver(db, hooks.onSeoPagesSaved)
+  const pageContent = pageContentOver(db, hooks.onContentPublished)
   return {
     leads: leadsOver(db),
-    seoPages: seoPagesOver(db, hooks.onSeoPagesSaved),
-    pageContent: pageContentOver(db, hooks.onContentPublished),
+    seoPages,
+    pageContent,
     pagePresence: pagePresenceOver(db),
+    pageDates: pageDatesOver(db),
+    // Published in SQL (content, and an SEO draft with it): the hooks hear of it as of a publish.
+    publishDue: publishDueOver(db, async () => {
+      hooks.onContentPublished?.(await pageContent.listPublished())
+      hooks.onSeoPagesSaved?.(await seoPages.list())
+    }),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
   }

@@ -45,6 +45,9 @@ export const beatPagePresence = (path: string, editing: boolean, user: SessionUs
   data().pagePresence.beat(path, editing, as(user))
 export const listPageVersions = (path: string, user: SessionUser) =>
   data().pageContent.versions(path, as(user))
+/** A page's publication schedule and review date, as the admin; the job runs as the site's server. */
+export const pageDates = (user: SessionUser) => data().pageDates(as(user))
+export const publishDuePages = (asOf: Date) => data().publishDue(asOf)
 
 export const listInboxLeads = (params: InboxParams, user: SessionUser) =>
   data().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, as(user))

@@ -1,8 +1,8 @@
-import { firstParam, listAddress, listFilter, type RawParams } from '@/lib/admin/list-address'
+import { firstParam, listAddress, listFilter, toggleFilter, type RawParams } from '@/lib/admin/list-address'
 import type { IssueFilter } from './dashboard'
 
 // The SEO dashboard's addresses: the list's search and filter live in the
-// query string (q, problema), and each page's editor has its own path
+// query string (q, problema, revision), and each page's editor has its own path
 // (/seo-dashboard/paginas/<page path>, the home page as 'inicio'), so every
 // view can be linked, bookmarked and reloaded. The editor's address carries
 // the list's view, so 'Cerrar' returns to it.
@@ -20,7 +20,10 @@ export const issueFilter = listFilter<IssueFilter>('problema', {
   'Revisión vencida': { slug: 'revision-vencida', label: 'Revisión vencida' },
 })
 
-const dashboardAddress = listAddress(dashboardPath, { issue: issueFilter })
+/** Only the pages whose review date is gone or comes within 30 days. */
+export const reviewSoonFilter = toggleFilter('revision', 'vence-en-30-dias')
+
+const dashboardAddress = listAddress(dashboardPath, { issue: issueFilter, reviewSoon: reviewSoonFilter })
 
 export type DashboardParams = ReturnType<typeof dashboardAddress.read>
 
@@ -36,7 +39,7 @@ export const parseEditorPart = (params: RawParams): EditorPart =>
   firstParam(params, 'parte') === 'contenido' ? 'contenido' : 'seo'
 
 /** A page's editor, at one of its parts, carrying the list's view. */
-export function editorHref(path: string, view: DashboardParams, part: EditorPart = 'seo') {
+export function editorHref(path: string, view: Partial<DashboardParams>, part: EditorPart = 'seo') {
   const search = dashboardAddress.search(view)
   const partParam = part === 'seo' ? '' : `${search ? '&' : '?'}parte=${part}`
   return `${editorPath}/${path === '/' ? homeSegment : path.slice(1)}${search}${partParam}`

@@ -1,9 +1,10 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
-import { editablePages } from '@/lib/content/editable-pages'
-import { listContentDrafts, listPublishedContent } from '@/lib/data'
+import { getEditablePage } from '@/lib/content/editable-pages'
+import { readReviewDates } from '@/lib/content/review-dates'
+import { listContentDrafts } from '@/lib/data'
 import { listPageSeo } from './page-seo'
-import { healthIssues, healthScore, reviewIssues, type HealthIssue } from './quality'
+import { healthIssues, healthScore, madridToday, reviewIssues, type HealthIssue } from './quality'
 import type { EffectiveSeo } from './types'
 
 // What the SEO dashboard shows: every page's effective record with its health
@@ -31,18 +32,20 @@ export type DashboardSummary = {
   health: number
 }
 
-/** Every page with its issues; with `admin`, which ones have a draft (drafts are the admins'). */
+/**
+ * Every page with its issues; with `admin`, which ones have a draft and the review dates staff stored
+ * (both are the admins'), else the repository's review dates.
+ */
 export async function listDashboardPages(admin?: SessionUser): Promise<DashboardPage[]> {
-  const [records, published, drafts] = await Promise.all([
+  const builtIn = async () => (path: string) => getEditablePage(path)?.reviewBefore ?? null
+  const [records, drafts, reviewDateOf] = await Promise.all([
     listPageSeo(),
-    listPublishedContent(),
     admin ? listContentDrafts(admin) : Promise.resolve([]),
+    admin ? readReviewDates(admin) : builtIn(),
   ])
-  const stored = new Map(published.map((content) => [content.path, content.reviewBefore]))
-  const builtIn = new Map(editablePages.map((page) => [page.path, page.reviewBefore]))
   const drafted = new Set(drafts.map((draft) => draft.path))
   return records.map((seo) => {
-    const reviewBefore = stored.has(seo.path) ? stored.get(seo.path)! : (builtIn.get(seo.path) ?? null)
+    const reviewBefore = reviewDateOf(seo.path)
     return {
       ...seo,
       issues: [...healthIssues(seo), ...reviewIssues(reviewBefore)],
@@ -68,13 +71,19 @@ export function dashboardSummary(pages: DashboardPage[]): DashboardSummary {
   }
 }
 
-/** The pages whose path, title or H1 hold every word of the query, with the chosen issue. */
+/**
+ * The pages whose path, title or H1 hold every word of the query, with the chosen issue, and with
+ * `reviewSoon` only those whose review date has passed or comes within 30 days (Madrid's calendar).
+ */
 export function filterDashboardPages(
   pages: DashboardPage[],
-  { query, issue }: { query: string; issue: IssueFilter },
+  { query, issue, reviewSoon = false }: { query: string; issue: IssueFilter; reviewSoon?: boolean },
+  now = new Date(),
 ): DashboardPage[] {
   const words = query.toLocaleLowerCase('es').split(/\s+/).filter(Boolean)
+  const in30Days = madridToday(new Date(now.getTime() + 30 * 86_400_000))
   return pages.filter((page) => {
+    if (reviewSoon && (page.reviewBefore === null || page.reviewBefore > in30Days)) return false
     const haystack = `${page.path} ${page.title} ${page.h1}`.toLocaleLowerCase('es')
     const matchesIssue =
       issue === 'all' || (issue === 'any' ? page.issues.length > 0 : page.issues.includes(issue))

@@ -26,7 +26,6 @@ function renderEditor() {
         path={page.path}
         description={describeContentSchema(page.schema)}
         content={page.builtIn}
-        reviewBefore={null}
         locked={[]}
         previewHref="/api/vista-previa"
         hasDraft={false}

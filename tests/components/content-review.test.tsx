@@ -35,7 +35,6 @@ it('shows what publishing would change and why it is blocked, each message a lin
       path={page.path}
       description={describeContentSchema(page.schema)}
       content={page.builtIn}
-      reviewBefore={null}
       locked={[]}
       previewHref="/api/vista-previa"
       hasDraft

@@ -35,7 +35,6 @@ it('shows who else edits, and marks the page from the first change until the sav
       path={page.path}
       description={describeContentSchema(page.schema)}
       content={page.builtIn}
-      reviewBefore={null}
       locked={[]}
       previewHref="/api/vista-previa"
       hasDraft={false}

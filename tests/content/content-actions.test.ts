@@ -38,18 +38,12 @@ const revisionNow = async () =>
       [path],
     )
   ).rows[0]!.revision
-const form = async (
-  content: unknown,
-  intent: 'draft' | 'publish' = 'draft',
-  reviewBefore = '2027-03-31',
-  basedOn?: number,
-) => {
+const form = async (content: unknown, intent: 'draft' | 'publish' = 'draft', basedOn?: number) => {
   const data = new FormData()
   data.set('basedOn', String(basedOn ?? (await revisionNow())))
   data.set('path', path)
   data.set('intent', intent)
   data.set('content', JSON.stringify(content))
-  data.set('reviewBefore', reviewBefore)
   return data
 }
 const edited = () => {
@@ -89,10 +83,6 @@ describe('the content save action', () => {
       ok: false,
       message: 'Revisa los campos marcados',
       fieldErrors: { 'hero.subtitle': 'Este campo no puede quedar vacío' },
-    })
-    expect(await saveContentAction(null, await form(edited(), 'draft', '31/03/2027'))).toMatchObject({
-      ok: false,
-      fieldErrors: { reviewBefore: 'Escribe una fecha válida' },
     })
     const result = await saveContentAction(
       null,
@@ -259,11 +249,9 @@ describe('two editors of one page', () => {
   it('refuses the second draft based on the same state, saying who saved and when, and keeps the first', async () => {
     const opened = await revisionNow()
     signedInWith(anaCookie)
-    expect(await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))).toMatchObject(
-      {
-        ok: true,
-      },
-    )
+    expect(await saveContentAction(null, await form(subtitled('De Ana'), 'draft', opened))).toMatchObject({
+      ok: true,
+    })
     const anaRevision = await revisionNow()
     const { updated_at } = (
       await local.db.query<{ updated_at: Date }>('select updated_at from page_content_drafts')
@@ -271,7 +259,7 @@ describe('two editors of one page', () => {
     const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', timeStyle: 'short' })
 
     signedInWith(local.adminCookie)
-    const refused = await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', '', opened))
+    const refused = await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', opened))
     expect(refused).toEqual({
       ok: false,
       message: expect.stringMatching(anaSaved),
@@ -284,13 +272,13 @@ describe('two editors of one page', () => {
     // The same account in another tab is told so.
     signedInWith(anaCookie)
     expect(
-      (await saveContentAction(null, await form(subtitled('Otra pestaña'), 'draft', '', opened))).message,
+      (await saveContentAction(null, await form(subtitled('Otra pestaña'), 'draft', opened))).message,
     ).toMatch(/^Guardaste esta página en otra pestaña a las \d\d:\d\d\. /)
 
     // Saving again from the revision the refusal handed back replaces it, deliberately.
     signedInWith(local.adminCookie)
     expect(
-      await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', '', anaRevision)),
+      await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', anaRevision)),
     ).toMatchObject({ ok: true })
     expect(await draftSubtitle()).toBe('De gerencia')
   })
@@ -298,14 +286,12 @@ describe('two editors of one page', () => {
   it('refuses a stale publish, publishing and storing nothing', async () => {
     const opened = await revisionNow()
     signedInWith(anaCookie)
-    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))
+    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', opened))
     const versionsBefore = (await local.db.query('select id from page_versions')).rows.length
     jest.mocked(revalidatePath).mockClear()
 
     signedInWith(local.adminCookie)
-    expect(
-      await saveContentAction(null, await form(subtitled('De gerencia'), 'publish', '', opened)),
-    ).toEqual({
+    expect(await saveContentAction(null, await form(subtitled('De gerencia'), 'publish', opened))).toEqual({
       ok: false,
       message: expect.stringMatching(anaSaved),
       data: { revision: await revisionNow() },
@@ -319,7 +305,7 @@ describe('two editors of one page', () => {
   it('refuses a stale restore of the original content, keeping the other draft', async () => {
     const opened = await revisionNow()
     signedInWith(anaCookie)
-    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', '', opened))
+    await saveContentAction(null, await form(subtitled('De Ana'), 'draft', opened))
     signedInWith(local.adminCookie)
     const data = new FormData()
     data.set('path', path)

@@ -128,6 +128,12 @@ beforeAll(async () => {
     await tx.query(draft, [{ hero: { subtitle: `Ayudas de 2026, "al día"` } }, admin.userId])
     await tx.query(`select public.publish_page_content('/ayudas-placas-solares')`)
     await tx.query(draft, [{ hero: { subtitle: 'Borrador de 2027' } }, admin.userId])
+    // Its review date, and the new draft scheduled.
+    await tx.query(`select public.set_page_review_date('/ayudas-placas-solares', '2027-03-31')`)
+    await tx.query(
+      `select public.schedule_page_publication('/ayudas-placas-solares', now() + interval '1 day',
+         (public.page_content_state('/ayudas-placas-solares') ->> 'revision')::bigint)`,
+    )
   })
 
   target = await supabaseLike()
@@ -159,6 +165,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.page_content_drafts': 1,
       // Both SEO saves and the publish.
       'public.page_versions': 5,
+      'public.page_review_dates': 1,
+      'public.page_publication_schedules': 1,
     })
     for (const table of exportedTables.filter(
       (table) => !['public.seo_pages', 'public.page_versions'].includes(table.name),
@@ -213,6 +221,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
        union all select author_id, author_email from public.lead_notes
        union all select published_by, null from public.page_content
        union all select updated_by, null from public.page_content_drafts
+       union all select updated_by, null from public.page_review_dates
+       union all select scheduled_by, scheduled_by_email from public.page_publication_schedules
        union all (select created_by, created_by_email from public.page_versions where part = 'content')`,
     )
     expect(rows).toEqual([

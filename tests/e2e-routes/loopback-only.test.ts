@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { revalidatePath } from 'next/cache'
 import { DELETE as deleteSeoRecord, POST as saveSeoRecord } from '@/app/api/e2e/seo/route.e2e'
+import { POST as runScheduler } from '@/app/api/e2e/scheduler/route.e2e'
 import { POST as runSql } from '@/app/api/e2e/sql/route.e2e'
 import { getLocalDb } from '@/lib/db/database'
 import { getSeoConfig } from '@/lib/seo/config'
@@ -12,7 +13,10 @@ import { createAccount, createTestDb } from '../support/database'
 jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
 // A save on the local backend rewrites the build's snapshot file: not from a test.
-jest.mock('@/lib/db/snapshots', () => ({ writeSeoSnapshot: jest.fn() }))
+jest.mock('@/lib/db/snapshots', () => ({
+  writeSeoSnapshot: jest.fn(),
+  writeContentSnapshot: jest.fn(),
+}))
 
 let db: PGlite
 beforeEach(async () => {
@@ -79,5 +83,34 @@ describe('/api/e2e/seo', () => {
     expect((await deleteSeoRecord(from('::1', 'DELETE', { path: '/aviso-legal' }))).status).toBe(200)
     expect(await storedPaths()).toEqual([])
     expect(revalidatePath).toHaveBeenCalledWith('/aviso-legal')
+  })
+})
+
+describe('/api/e2e/scheduler', () => {
+  const scheduleDue = async () => {
+    await db.query(`insert into public.page_content_drafts (path, content) values ('/', '{}')`)
+    await db.query(
+      `insert into public.page_publication_schedules (path, publish_at, draft)
+       select d.path, now(), to_jsonb(d) from public.page_content_drafts d`,
+    )
+  }
+  const publishedPaths = async () =>
+    (await db.query<{ path: string }>('select path from public.page_content')).rows.map((row) => row.path)
+
+  it.each(strangers)('refuses to run the scheduler for a caller at %s', async (address) => {
+    await scheduleDue()
+    const asOf = new Date(Date.now() + 60_000).toISOString()
+    expect((await runScheduler(from(address, 'POST', { asOf }))).status).toBe(403)
+    expect(await publishedPaths()).toEqual([])
+  })
+
+  it('runs it as of the given time for a caller on the loopback address', async () => {
+    jest.spyOn(console, 'info').mockImplementation(() => {})
+    await scheduleDue()
+    const asOf = new Date(Date.now() + 60_000).toISOString()
+    const response = await runScheduler(from('127.0.0.1', 'POST', { asOf }))
+    expect(await response.json()).toEqual({ published: ['/'] })
+    expect(await publishedPaths()).toEqual(['/'])
+    expect(revalidatePath).toHaveBeenCalledWith('/')
   })
 })

@@ -163,6 +163,14 @@ describe('without Supabase’s variables: the embedded local backend', () => {
     expect(retries).toHaveBeenCalledWith(expect.any(Function), 60_000)
   })
 
+  it('runs the scheduled publications itself, calling its own route with a key only this process knows', async () => {
+    await onServer({}, async ({ backend }) => {
+      const key = await backend.schedulerProcessKey()
+      expect(key).toMatch(/^[\w-]{43}$/)
+      expect(await backend.schedulerProcessKey()).toBe(key)
+    })
+  })
+
   it('at server start backs the database up into a `backups` folder beside the data folder, and checks hourly', async () => {
     jest.spyOn(console, 'log').mockImplementation(() => {})
     const checks = jest.spyOn(globalThis, 'setInterval').mockReturnValue({ unref() {} } as never)
@@ -268,6 +276,8 @@ describe('with Supabase’s variables: Supabase', () => {
     await onServer(supabaseEnv, async ({ backend }) => {
       await backend.startBackendWork()
       expect(await backend.getLocalBackups()).toBeNull()
+      // A cron calls the scheduler's route, with CRON_SECRET.
+      expect(await backend.schedulerProcessKey()).toBeNull()
     })
     expect(logged).not.toHaveBeenCalled()
     expect(retries).not.toHaveBeenCalled()

@@ -13,11 +13,14 @@ describe('the SEO panel’s address', () => {
     expect(parseDashboardParams({ q: '  placas ', problema: 'revision-vencida' })).toEqual({
       query: 'placas',
       issue: 'Revisión vencida',
+      reviewSoon: false,
     })
-    expect(parseDashboardParams({ q: ['h1', 'otra'], problema: 'inventado' })).toEqual({
+    expect(parseDashboardParams({ q: ['h1', 'otra'], problema: 'inventado', revision: 'otra' })).toEqual({
       query: 'h1',
       issue: 'all',
+      reviewSoon: false,
     })
+    expect(parseDashboardParams({ revision: 'vence-en-30-dias' }).reviewSoon).toBe(true)
     expect(parseDashboardParams({ q: 'x'.repeat(150) }).query).toHaveLength(100)
   })
 
@@ -26,12 +29,15 @@ describe('the SEO panel’s address', () => {
     expect(dashboardHref({ query: 'solar cieza', issue: 'H1' })).toBe(
       '/seo-dashboard?q=solar+cieza&problema=h1',
     )
+    expect(dashboardHref({ query: '', issue: 'all', reviewSoon: true })).toBe(
+      '/seo-dashboard?revision=vence-en-30-dias',
+    )
   })
 
   it('opens a page’s editor at either part, carrying the view, and reads the part back', () => {
-    const view = { query: 'placas', issue: 'any' } as const
+    const view = { query: 'placas', issue: 'any', reviewSoon: false } as const
     expect(editorHref('/', view)).toBe('/seo-dashboard/paginas/inicio?q=placas&problema=con-problemas')
-    expect(editorHref('/instalacion-placas-solares', { query: '', issue: 'all' }, 'contenido')).toBe(
+    expect(editorHref('/instalacion-placas-solares', {}, 'contenido')).toBe(
       '/seo-dashboard/paginas/instalacion-placas-solares?parte=contenido',
     )
     expect(parseEditorPart({ parte: 'contenido' })).toBe('contenido')

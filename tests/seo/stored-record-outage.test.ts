@@ -34,7 +34,7 @@ const builtIn = async (path: string) => (await import('@/lib/seo/config')).getSe
 const sitemap = async () => (await import('@/app/sitemap')).default()
 const seoPanel = async () =>
   (await import('@/components/admin/seo/seo-panel')).SeoPanel({
-    view: { query: '', issue: 'all' },
+    view: { query: '', issue: 'all', reviewSoon: false },
     admin: { id: '00000000-0000-4000-8000-000000000001', email: 'admin@example.com', isAdmin: true },
   })
 

@@ -20,7 +20,6 @@ import { getPageSeo } from '@/lib/seo/page-seo'
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
 
 const pathField = z.string().max(200)
-const reviewBeforeField = z.union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida' })])
 
 // The page's revision when the editor showed it: a save refuses to replace a later one.
 const basedOnField = z.coerce.number().int().min(0)
@@ -29,7 +28,6 @@ const saveSchema = z.object({
   path: pathField,
   intent: z.enum(['draft', 'publish']),
   content: z.string().max(400_000, 'El contenido es demasiado largo'),
-  reviewBefore: reviewBeforeField,
   basedOn: basedOnField,
 })
 
@@ -46,7 +44,7 @@ const unknownPage = { ok: false as const, message: 'Esa página no se puede edit
 
 export const saveContentAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
-  async ({ path, intent, content, reviewBefore, basedOn }, admin) => {
+  async ({ path, intent, content, basedOn }, admin) => {
     const page = getEditablePage(path)
     if (!page) return unknownPage
     const checked = checkContent(page, content)
@@ -58,7 +56,8 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
     const seo = await getPageSeo(path)
     const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
     try {
-      const draft = { path, content: kept, reviewBefore: reviewBefore || null }
+      // The review date has its own form (review-date-action.ts): the draft's column stays empty.
+      const draft = { path, content: kept, reviewBefore: null }
       let revision = basedOn
       // Publishing the draft as it was saved adds no second copy of it to the history.
       if (intent === 'draft' || !(await isSavedDraft(draft, basedOn, admin)))

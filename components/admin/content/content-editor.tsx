@@ -8,7 +8,6 @@ import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-change
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { buttonClasses } from '@/components/ui/button'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
@@ -16,7 +15,7 @@ import type { ObjectDescription } from './describe-schema'
 
 /**
  * The 'Contenido' part of a page's editor: every field of its content (drawn
- * from its schema), the review date, and 'Guardar borrador', 'Vista previa'
+ * from its schema), and 'Guardar borrador', 'Vista previa'
  * (the real page with the saved draft, in Draft Mode), 'Revisar cambios' (what
  * publishing would change, checked, in place) and 'Publicar'. The
  * server checks everything again and answers at the field.
@@ -25,7 +24,6 @@ export function ContentEditor({
   path,
   description,
   content,
-  reviewBefore,
   locked,
   previewHref,
   hasDraft,
@@ -34,7 +32,6 @@ export function ContentEditor({
   path: string
   description: ObjectDescription
   content: Record<string, unknown>
-  reviewBefore: string | null
   locked: { path: string; href: string }[]
   previewHref: string
   hasDraft: boolean
@@ -55,12 +52,8 @@ export function ContentEditor({
     if (state?.ok) saved()
   }, [state, saved])
   // Drawn anew with what is stored (after a save, a restore, a discard): nothing is unsaved.
-  const stored = JSON.stringify([content, reviewBefore])
+  const stored = JSON.stringify(content)
   useEffect(() => drawn(), [stored, drawn])
-  const reviewParts = {
-    hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso.',
-    error: errors?.reviewBefore,
-  }
   return (
     <>
       <EditingGuard path={path} dirty={dirty} />
@@ -87,16 +80,6 @@ export function ContentEditor({
           locked={locked}
           errors={errors}
         />
-        <FormField id="contenido-revisar" label="Revisar antes de" {...reviewParts}>
-          <input
-            key={reviewBefore ?? ''}
-            type="date"
-            name="reviewBefore"
-            defaultValue={reviewBefore ?? ''}
-            {...controlProps('contenido-revisar', reviewParts)}
-            className={`${inputClass} max-w-xs`}
-          />
-        </FormField>
         <div className={`flex flex-wrap items-center gap-3 ${stickyActions}`}>
           <PendingSubmit intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />
           {hasDraft ? (

@@ -1,7 +1,13 @@
 import Link from 'next/link'
 import { LinkPending } from '@/components/admin/link-pending'
 import { FilterForm } from '@/components/admin/filter-form'
-import { dashboardPath, editorHref, issueFilter, type DashboardParams } from '@/lib/seo/dashboard-address'
+import {
+  dashboardPath,
+  editorHref,
+  issueFilter,
+  reviewSoonFilter,
+  type DashboardParams,
+} from '@/lib/seo/dashboard-address'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */
@@ -18,6 +24,7 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
         name="Buscar páginas"
         search={{ value: view.query, placeholder: 'Ruta, título o H1' }}
         choices={[{ label: 'Filtrar', ...issueFilter.choice(view.issue) }]}
+        toggle={{ ...reviewSoonFilter, label: 'Vence en 30 días', checked: view.reviewSoon }}
       />
       <p className="mt-6 text-sm text-muted" aria-live="polite">
         {visible.length} de {pages.length} páginas
@@ -42,6 +49,11 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
                 {page.hasDraft ? (
                   <span className="rounded-full bg-sun-100 px-2 py-0.5 font-semibold text-brand-950">
                     Borrador sin publicar
+                  </span>
+                ) : null}
+                {page.reviewBefore ? (
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
+                    Revisar antes del {page.reviewBefore.split('-').reverse().join('/')}
                   </span>
                 ) : null}
                 {page.issues.map((issue) => (

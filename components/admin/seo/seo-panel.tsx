@@ -1,18 +1,22 @@
+import { ScheduledList } from '@/components/admin/schedule/scheduled-list'
+import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
 import type { SessionUser } from '@/lib/auth/types'
+import { pageDates } from '@/lib/data'
 import type { DashboardParams } from '@/lib/seo/dashboard-address'
 import { dashboardSummary, listDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 import { SeoPageList } from './seo-page-list'
 import { SeoSummary } from './seo-summary'
 
 /**
- * The summary figures and the page list, for an admin. When the stored
- * records cannot be read, it says so rather than listing the built-in
- * records as if they were what is published.
+ * The summary figures, the scheduled publications and the page list, for an
+ * admin. When the stored records cannot be read, it says so rather than
+ * listing the built-in records as if they were what is published.
  */
 export async function SeoPanel({ view, admin }: { view: DashboardParams; admin: SessionUser }) {
   let pages: DashboardPage[]
+  let scheduled: ScheduledPublication[]
   try {
-    pages = await listDashboardPages(admin)
+    ;[pages, scheduled] = await Promise.all([listDashboardPages(admin), pageDates(admin).list()])
   } catch (error) {
     console.error('The SEO dashboard could not read the stored SEO records', error)
     return (
@@ -26,6 +30,7 @@ export async function SeoPanel({ view, admin }: { view: DashboardParams; admin: 
       <div className="mt-6">
         <SeoSummary summary={dashboardSummary(pages)} />
       </div>
+      <ScheduledList schedules={scheduled} />
       <SeoPageList pages={pages} view={view} />
     </>
   )

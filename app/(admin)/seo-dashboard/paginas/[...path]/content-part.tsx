@@ -2,6 +2,10 @@ import { ContentEditor } from '@/components/admin/content/content-editor'
 import { ContentHistory } from '@/components/admin/content/content-history'
 import { DiscardDraftButton } from '@/components/admin/content/discard-draft-button'
 import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { ReviewDateForm } from '@/components/admin/content/review-date-form'
+import { ScheduleForm } from '@/components/admin/schedule/schedule-form'
+import { madridLocalValue } from '@/lib/admin/madrid-time'
+import { draftChangedWarning, scheduledLine } from '@/lib/admin/scheduled-publications'
 import type { SessionUser } from '@/lib/auth/types'
 import { compareEntry } from '@/lib/content/compare-version'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
@@ -10,7 +14,14 @@ import { historyHref, type HistoryView } from '@/lib/content/history-address'
 import { readLivePage } from '@/lib/content/live-page'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { previewHref } from '@/lib/content/preview-address'
-import { getContentDraft, getContentState, getPublishedContent, listPageVersions } from '@/lib/data'
+import { readReviewDates } from '@/lib/content/review-dates'
+import {
+  getContentDraft,
+  getContentState,
+  getPublishedContent,
+  listPageVersions,
+  pageDates,
+} from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
@@ -32,15 +43,17 @@ export async function ContentPart({
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const { revision } = await getContentState(path, admin)
-  const [draft, published, versions, seo, live] = await Promise.all([
+  const [draft, published, versions, seo, live, reviewDateOf, scheduled] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
     getPageSeo(path),
     readLivePage(page),
+    readReviewDates(admin),
+    pageDates(admin).list(),
   ])
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
-  const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
+  const pending = scheduled.find((schedule) => schedule.path === path && !schedule.publishedAt)
   const entries = historyEntries(page, versions)
   // A row is chosen by the id of any of its versions.
   const chosen = entries.find((entry) => entry.versions.some(({ id }) => id === history.version))
@@ -66,13 +79,26 @@ export async function ContentPart({
           path={path}
           description={describeContentSchema(page.schema)}
           content={content}
-          reviewBefore={reviewBefore}
           locked={lockedPaths(content, seo.h2Secondary).map((locked) => ({ path: locked, href: seoHref }))}
           previewHref={previewHref(path)}
           hasDraft={draft !== null}
           revision={revision}
         />
       </div>
+      <ScheduleForm
+        path={path}
+        revision={revision}
+        scheduled={
+          pending
+            ? {
+                line: scheduledLine(pending),
+                at: madridLocalValue(new Date(pending.publishAt)),
+                warning: pending.draftChanged ? draftChangedWarning : null,
+              }
+            : null
+        }
+      />
+      <ReviewDateForm path={path} reviewBefore={reviewDateOf(path)} />
       <ContentHistory
         path={path}
         description={describeContentSchema(page.schema)}

@@ -1,0 +1,32 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { z } from 'zod'
+import { adminAction } from '@/lib/admin/action'
+import { getEditablePage } from '@/lib/content/editable-pages'
+import { pageDates } from '@/lib/data'
+
+// 'Guardar fecha': a page's 'Revisar antes de' day, stored at once on its own.
+// Nothing is published and the page's 'Actualizado el' does not move.
+
+z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
+
+const reviewDateSchema = z.object({
+  path: z.string().max(200),
+  // Empty clears it: the page has no date, whatever the repository's default.
+  reviewBefore: z.union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida' })]),
+})
+
+export const saveReviewDateAction = adminAction(
+  reviewDateSchema,
+  async ({ path, reviewBefore }, admin) => {
+    if (!getEditablePage(path)) return { ok: false, message: 'Esa página no se puede editar' }
+    await pageDates(admin).setReviewDate({ page_path: path, review_before: reviewBefore || null })
+    refresh()
+    return { ok: true, message: reviewBefore ? 'Fecha de revisión guardada' : 'Fecha de revisión quitada' }
+  },
+  {
+    failure: 'No se pudo guardar la fecha de revisión',
+    notAdmin: 'Tu cuenta no tiene permiso para editar el contenido.',
+  },
+)

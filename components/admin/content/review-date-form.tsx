@@ -1,0 +1,35 @@
+'use client'
+
+import { PendingSubmit } from '@/components/admin/pending-submit'
+import { useToastedAction } from '@/components/admin/use-toasted-action'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { saveReviewDateAction } from './review-date-action'
+
+/** 'Revisar antes de', its own small form: saved at once, without publishing the page. */
+export function ReviewDateForm({ path, reviewBefore }: { path: string; reviewBefore: string | null }) {
+  const [state, formAction, pending] = useToastedAction(saveReviewDateAction, 'Fecha guardada')
+  const parts = {
+    hint: 'El panel avisa cuando pasa esta fecha. Vacía: sin aviso. Se guarda sin publicar la página.',
+    error: state && !state.ok ? (state.fieldErrors?.reviewBefore ?? state.message) : undefined,
+  }
+  return (
+    <form
+      action={formAction}
+      aria-label="Fecha de revisión"
+      className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-4"
+    >
+      <input type="hidden" name="path" value={path} />
+      <FormField id="revisar-antes" label="Revisar antes de" {...parts} className="w-full sm:w-auto">
+        <input
+          key={reviewBefore ?? ''}
+          type="date"
+          name="reviewBefore"
+          defaultValue={reviewBefore ?? ''}
+          {...controlProps('revisar-antes', parts)}
+          className={`${inputClass} sm:w-auto`}
+        />
+      </FormField>
+      <PendingSubmit pending={pending} label="Guardar fecha" variant="secondary" />
+    </form>
+  )
+}

@@ -1,0 +1,209 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expectAdminDashboard, submitAuthForm } from './accounts'
+import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
+
+// Publishing on a date, and the review date on its own, on a fresh server of
+// their own: staff schedule a guide's saved draft for a Madrid time; the
+// e2e-only route runs the scheduler as of a time before it (nothing happens)
+// and after it (the pinned draft goes live, a newer draft stays a draft, the
+// dashboard says it was published); a schedule is cancelled from the
+// dashboard; a review date is set and cleared without publishing anything.
+
+test.describe.configure({ mode: 'serial' })
+
+const guide = '/ayudas-para-instalar-placas-solares-en-murcia'
+const otherGuide = '/ayudas-placas-solares'
+const pinned = 'Subtítulo programado para más adelante: este es el que se publica.'
+const newer = 'Subtítulo cambiado después de programar: sigue como borrador.'
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-schedule-')), 'pglite')
+let server: OwnServer
+let admin: Page
+const contexts: BrowserContext[] = []
+
+test.beforeAll(async ({ browser }) => {
+  server = await startOwnServer({ port: ownServerPort('scheduled-publishing'), dataDir })
+  admin = await (await newContext(browser)).newPage()
+  await admin.goto(await server.setupLink())
+  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
+  await expectAdminDashboard(admin)
+})
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()))
+  await server?.stop()
+})
+
+async function newContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.baseUrl })
+  contexts.push(context)
+  return context
+}
+
+/** Madrid's wall clock at `date`, as a datetime-local input takes it, and as the editor writes it. */
+function madrid(date: Date) {
+  const [day, time] = date.toLocaleString('sv-SE', { timeZone: 'Europe/Madrid' }).split(' ') as [
+    string,
+    string,
+  ]
+  const [year, month, dayOfMonth] = day.split('-')
+  return {
+    input: `${day}T${time.slice(0, 5)}`,
+    shown: `${dayOfMonth}/${month}/${year} a las ${time.slice(0, 5)}`,
+  }
+}
+
+/** Runs the scheduler as the cron would at `asOf`; answers the paths it published. */
+async function runSchedulerAt(asOf: Date): Promise<string[]> {
+  const response = await fetchOwn(`${server.baseUrl}/api/e2e/scheduler`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ asOf: asOf.toISOString() }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { published: string[] }).published
+}
+
+async function sql<T>(query: string, params: unknown[] = []): Promise<T[]> {
+  const response = await fetchOwn(`${server.baseUrl}/api/e2e/sql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql: query, params }),
+  })
+  return ((await response.json()) as { rows: T[] }).rows
+}
+
+async function openContentEditor(page: string) {
+  await admin.goto(`/seo-dashboard/paginas${page}?parte=contenido`)
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(`Contenido de ${page}`)
+}
+
+async function press(button: string, toast: string) {
+  await admin.getByRole('button', { name: button, exact: true }).click()
+  await expect(admin.getByText(toast, { exact: true }).first()).toBeVisible()
+}
+
+const subtitle = () =>
+  admin.getByRole('group', { name: 'Cabecera' }).getByRole('textbox', { name: 'Subtítulo' })
+const scheduleForm = () => admin.getByRole('region', { name: 'Programar publicación' })
+const publicText = async (browser: Browser, page: string) => {
+  const visitor = await (await newContext(browser)).newPage()
+  await visitor.goto(page)
+  return visitor
+}
+
+test('a scheduled draft goes live at its time and not before, pinned as it was scheduled', async ({
+  browser,
+}) => {
+  const at = new Date(Date.now() + 2 * 86_400_000)
+  at.setUTCSeconds(0, 0)
+  await openContentEditor(guide)
+
+  // No draft yet: refused at the field.
+  await scheduleForm().getByLabel('Fecha y hora').fill(madrid(at).input)
+  await scheduleForm().getByRole('button', { name: 'Programar publicación' }).click()
+  await expect(scheduleForm().getByText(/^No hay borrador guardado/)).toBeVisible()
+  // A time gone: refused at the field.
+  await subtitle().fill(pinned)
+  await press('Guardar borrador', 'Borrador guardado')
+  await scheduleForm()
+    .getByLabel('Fecha y hora')
+    .fill(madrid(new Date(Date.now() - 3_600_000)).input)
+  await scheduleForm().getByRole('button', { name: 'Programar publicación' }).click()
+  await expect(scheduleForm().getByText('Elige una fecha y una hora futuras')).toBeVisible()
+
+  await scheduleForm().getByLabel('Fecha y hora').fill(madrid(at).input)
+  await scheduleForm().getByRole('button', { name: 'Programar publicación' }).click()
+  await expect(scheduleForm().getByText(`Publicación programada para el ${madrid(at).shown}`)).toBeVisible()
+  await expect(scheduleForm().getByRole('button', { name: 'Cancelar programación' })).toBeVisible()
+
+  // A later edit of the draft is not pinned: the editor says so.
+  await subtitle().fill(newer)
+  await press('Guardar borrador', 'Borrador guardado')
+  await expect(scheduleForm().getByText(/^El borrador ha cambiado desde que se programó/)).toBeVisible()
+
+  expect(await runSchedulerAt(new Date(at.getTime() - 60_000))).toEqual([])
+  const before = await publicText(browser, guide)
+  await expect(before.getByText(pinned)).toHaveCount(0)
+
+  expect(await runSchedulerAt(new Date(at.getTime() + 30_000))).toEqual([guide])
+  const after = await publicText(browser, guide)
+  await expect(after.getByText(pinned)).toBeVisible()
+  await expect(after.getByText(newer)).toHaveCount(0)
+  await expect(after.getByText(/^Actualizado el \d{1,2} de [a-z]+ de 20\d\d$/)).toBeVisible()
+
+  // The newer edit is still the draft; the dashboard lists the publication as done.
+  await openContentEditor(guide)
+  await expect(subtitle()).toHaveValue(newer)
+  await expect(admin.getByRole('status').filter({ hasText: 'Borrador sin publicar' })).toBeVisible()
+  await admin.goto('/seo-dashboard')
+  const row = admin
+    .getByRole('region', { name: 'Publicaciones programadas' })
+    .getByRole('row', { name: guide })
+  await expect(row.getByText(/^Publicada el \d\d\/\d\d\/20\d\d a las \d\d:\d\d$/)).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'gerencia@example.com' })).toBeVisible()
+})
+
+test('a schedule cancelled on the dashboard publishes nothing', async ({ browser }) => {
+  const at = new Date(Date.now() + 3 * 86_400_000)
+  await openContentEditor(guide)
+  await scheduleForm().getByLabel('Fecha y hora').fill(madrid(at).input)
+  await scheduleForm().getByRole('button', { name: 'Programar publicación' }).click()
+  await expect(scheduleForm().getByText(/^Publicación programada para el /)).toBeVisible()
+
+  await admin.goto('/seo-dashboard')
+  const list = admin.getByRole('region', { name: 'Publicaciones programadas' })
+  const row = list.getByRole('row', { name: guide })
+  await expect(row.getByText('Programada', { exact: true })).toBeVisible()
+  await row.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(admin.getByText('Programación cancelada').first()).toBeVisible()
+  await expect(list.getByText('No hay publicaciones programadas.')).toBeVisible()
+
+  expect(await runSchedulerAt(new Date(at.getTime() + 60_000))).toEqual([])
+  const visitor = await publicText(browser, guide)
+  await expect(visitor.getByText(pinned)).toBeVisible()
+  await expect(visitor.getByText(newer)).toHaveCount(0)
+})
+
+test('a review date is set and cleared without publishing: ‘Actualizado el’ stays', async ({ browser }) => {
+  await openContentEditor(otherGuide)
+  await press('Publicar', 'Página publicada')
+  const published = () =>
+    sql<{ published_at: string; versions: number }>(
+      `select published_at::text, (select count(*)::int from page_versions where path = $1) as versions
+         from page_content where path = $1`,
+      [otherGuide],
+    )
+  const then = await published()
+  const updated = async () =>
+    (await publicText(browser, otherGuide)).getByText(/^Actualizado el /).textContent()
+  const shownBefore = await updated()
+
+  // Within 30 days (Madrid's calendar), so the filter keeps it.
+  const soon = new Date(Date.now() + 10 * 86_400_000).toLocaleDateString('sv-SE', {
+    timeZone: 'Europe/Madrid',
+  })
+  await openContentEditor(otherGuide)
+  await admin.getByLabel('Revisar antes de').fill(soon)
+  await press('Guardar fecha', 'Fecha de revisión guardada')
+  await expect(admin.getByLabel('Revisar antes de')).toHaveValue(soon)
+  await expect(admin.getByRole('status').filter({ hasText: /^Publicada el / })).toBeVisible()
+  expect(await published()).toEqual(then)
+  expect(await updated()).toBe(shownBefore)
+
+  await admin.goto('/seo-dashboard?revision=vence-en-30-dias')
+  const list = admin.getByRole('region', { name: 'Páginas' })
+  const card = list.getByRole('link', { name: new RegExp(otherGuide) })
+  await expect(card.getByText(`Revisar antes del ${soon.split('-').reverse().join('/')}`)).toBeVisible()
+  await expect(card.getByText('Revisión vencida')).toHaveCount(0)
+  await expect(admin.getByRole('checkbox', { name: 'Vence en 30 días' })).toBeChecked()
+
+  await openContentEditor(otherGuide)
+  await admin.getByLabel('Revisar antes de').fill('')
+  await press('Guardar fecha', 'Fecha de revisión quitada')
+  expect(await published()).toEqual(then)
+  await admin.goto('/seo-dashboard?revision=vence-en-30-dias')
+  await expect(list.getByRole('link', { name: new RegExp(otherGuide) })).toHaveCount(0)
+})

@@ -1,0 +1,50 @@
+import { madridDayAndTime } from './madrid-time'
+
+// A page's scheduled publication as staff see it (the editor's line, the
+// dashboard's list), in Spanish and on Madrid's clock.
+
+/** As public.page_publication_schedules() answers it; times ISO 8601. */
+export type ScheduledPublication = {
+  path: string
+  publishAt: string
+  scheduledAt: string
+  scheduledByEmail: string | null
+  attempts: number
+  lastError: string | null
+  /** When the job published it; null while it waits. */
+  publishedAt: string | null
+  /** Published more than two minutes after its time (the site was down, or the cron late). */
+  late: boolean
+  /** The page's draft is no longer the one pinned when it was scheduled. */
+  draftChanged: boolean
+}
+
+const on = (iso: string) => {
+  const { day, time } = madridDayAndTime(iso)
+  return `el ${day} a las ${time}`
+}
+
+/** 'Publicación programada para el 01/12/2026 a las 09:30'. */
+export const scheduledLine = (schedule: ScheduledPublication) =>
+  `Publicación programada para ${on(schedule.publishAt)}`
+
+export const draftChangedWarning =
+  'El borrador ha cambiado desde que se programó: los cambios nuevos no se publicarán si no vuelves a programar.'
+
+/** Where a schedule stands: 'Programada', 'Falló: … Se reintentará.', 'Publicada (con retraso) el …'. */
+export function scheduleState(schedule: ScheduledPublication): {
+  text: string
+  tone: 'ok' | 'waiting' | 'error'
+} {
+  if (schedule.publishedAt)
+    return {
+      text: `${schedule.late ? 'Publicada con retraso' : 'Publicada'} ${on(schedule.publishedAt)}`,
+      tone: schedule.late ? 'waiting' : 'ok',
+    }
+  if (schedule.lastError)
+    return {
+      text: `Falló: no se pudo publicar (${schedule.attempts} ${schedule.attempts === 1 ? 'intento' : 'intentos'}). Se reintentará.`,
+      tone: 'error',
+    }
+  return { text: 'Programada', tone: 'waiting' }
+}
