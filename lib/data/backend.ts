@@ -6,7 +6,7 @@ import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
 
-/** Called after a save (publish) with every stored record (published content), for the build's snapshots. */
+/** Called after a publish with every stored SEO record and published content, for the build's snapshots. */
 export type DataHooks = {
   onSeoPagesSaved?: (records: SeoRecord[]) => void
   onContentPublished?: (records: StoredContent[]) => void
@@ -19,8 +19,8 @@ export type DataHooks = {
 export function dataOver(db: Transport, hooks: DataHooks = {}) {
   return {
     leads: leadsOver(db),
-    seoPages: seoPagesOver(db, hooks.onSeoPagesSaved),
-    pageContent: pageContentOver(db, hooks.onContentPublished),
+    seoPages: seoPagesOver(db),
+    pageContent: pageContentOver(db, hooks),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
   }

@@ -36,14 +36,13 @@ export function createSnapshotBackend(
     seoPages: {
       get: async (path) => (await records(path)).find((record) => record.path === path) ?? null,
       list: () => records(null),
-      state: refuse,
-      upsert: refuse,
     },
     pageContent: {
       ...data.pageContent,
       getPublished: async (path) => (await contents(path)).find((record) => record.path === path) ?? null,
       listPublished: () => contents(null),
       saveDraft: refuse,
+      saveSeoDraft: refuse,
       publish: refuse,
     },
   }

@@ -40,8 +40,13 @@ export async function ContentPart({
     listPageVersions(path, admin),
     getPageSeo(path),
   ])
-  const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
-  const reviewBefore = draft ? draft.reviewBefore : published ? published.reviewBefore : page.reviewBefore
+  // What the SEO part owns shows as the page will: with the SEO draft, when there is one.
+  const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), draft?.seo ?? seo)
+  const reviewBefore = draft?.content
+    ? draft.reviewBefore
+    : published
+      ? published.reviewBefore
+      : page.reviewBefore
   const chosen = versions.find((version) => version.id === versionId) ?? null
   const live = {
     content: editableContent(page, published?.content),
@@ -63,7 +68,7 @@ export async function ContentPart({
           description={describeContentSchema(page.schema)}
           content={content}
           reviewBefore={reviewBefore}
-          locked={lockedPaths(content, seo.h2Secondary).map((locked) => ({ path: locked, href: seoHref }))}
+          locked={lockedPaths(content).map((locked) => ({ path: locked, href: seoHref }))}
           previewHref={previewHref(path)}
           hasDraft={draft !== null}
           revision={revision}
