@@ -19,6 +19,7 @@ const sqlSuites = [
   'lead-invisible-characters',
   'api-role-journeys',
   'page-revisions',
+  'seo-drafts',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.
