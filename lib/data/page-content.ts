@@ -132,18 +132,12 @@ export function pageContentOver(db: Transport, hooks: DataHooks = {}) {
      * Publishes the path's draft (content and SEO) and drops it, in one transaction, when the page is
      * still at `basedOn` (null: whatever it is at); else throws PageChangedError.
      */
-    async publish(
-      path: string,
-      caller: AdminCaller,
-      basedOn: number | null = null,
-    ): Promise<StoredContent & { revision: number }> {
+    async publish(path: string, caller: AdminCaller, basedOn: number | null = null) {
       const args = { page_path: path, based_on: basedOn }
       const revision = await saveBasedOn(db, 'publish_page_draft', args, caller, `Could not publish ${path}`)
-      const [row] = await published(onePath(path))
-      if (!row) throw new DataError(`Publishing ${path} left no row`)
       hooks.onContentPublished?.(await listPublished())
       hooks.onSeoPagesSaved?.(await seoPagesOver(db).list())
-      return { ...toStoredContent(row), revision }
+      return { revision }
     },
     /** The path's versions, newest first. */
     versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>
