@@ -137,7 +137,9 @@ declare
   draft public.page_content_drafts;
 begin
   select * into draft from public.page_content_drafts d where d.path = page_path;
-  if draft.content is null then
+  if not found then
+    raise exception 'No draft for %', page_path using errcode = 'P0002';
+  elsif draft.content is null then
     raise exception 'No content draft for %', page_path using errcode = 'P0002';
   end if;
   return query
