@@ -35,6 +35,7 @@ const desktopOnly = specs(
   'owner-lockout',
   'seo-dashboard',
   'seo-head',
+  'seo-drafts',
   'seo-live-edit',
   'structured-data',
 )
@@ -52,6 +53,7 @@ const localOnlySpecs = [
   'mail-notifications',
   'owner-lockout',
   'seo-dashboard',
+  'seo-drafts',
   'seo-live-edit',
 ]
 const localOnly = external ? specs(...localOnlySpecs) : []

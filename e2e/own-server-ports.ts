@@ -12,6 +12,7 @@ const offsets = {
   'mail-notifications': 100,
   'inbox-layout': 110,
   'content-editing': 120,
+  'seo-drafts': 130,
 } as const
 
 export function ownServerPort(spec: keyof typeof offsets): number {
