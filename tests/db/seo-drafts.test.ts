@@ -1,4 +1,4 @@
-import type { Caller } from '@/lib/data/local/roles'
+import type { Caller } from '@/lib/db/roles'
 import { createAccount, databaseWithAccounts } from '../support/database'
 import { engines } from '../support/engines'
 

@@ -1,7 +1,12 @@
 import { dataOver, type DataBackend } from '../backend'
 import { contentReadError, seoReadError } from '../seo-read-error'
 import { failingAs } from '../types'
-import { contentSnapshotFile, readContentSnapshot, readSeoSnapshot, seoSnapshotFile } from '@/lib/db/snapshots'
+import {
+  contentSnapshotFile,
+  readContentSnapshot,
+  readSeoSnapshot,
+  seoSnapshotFile,
+} from '@/lib/db/snapshots'
 
 const source = "the build's snapshot"
 const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
