@@ -21,6 +21,7 @@ const sqlSuites = [
   'page-revisions',
   'page-presence',
   'scheduled-publications',
+  'seo-drafts',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -38,6 +38,7 @@ const desktopOnly = specs(
   'scheduled-publishing',
   'seo-dashboard',
   'seo-head',
+  'seo-drafts',
   'seo-live-edit',
   'structured-data',
 )
@@ -58,6 +59,7 @@ const localOnlySpecs = [
   'page-history',
   'scheduled-publishing',
   'seo-dashboard',
+  'seo-drafts',
   'seo-live-edit',
 ]
 const localOnly = external ? specs(...localOnlySpecs) : []

@@ -52,8 +52,8 @@ async function saveTitleAndH1(title: string, h1: string) {
   await page.goto(editorPath)
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page.getByLabel('H1', { exact: true }).fill(h1)
-  await page.getByRole('button', { name: 'Guardar cambios' }).click()
-  await expect(page.getByText('Los cambios se han guardado correctamente')).toBeVisible()
+  await page.getByRole('button', { name: 'Publicar' }).click()
+  await expect(page.getByText('Página publicada')).toBeVisible()
 }
 
 /** The live page, as a visitor gets it once the save has regenerated it. */

@@ -15,6 +15,7 @@ const offsets = {
   'editor-guard': 130,
   'page-history': 140,
   'scheduled-publishing': 150,
+  'seo-drafts': 160,
 } as const
 
 export function ownServerPort(spec: keyof typeof offsets): number {

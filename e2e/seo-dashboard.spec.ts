@@ -12,7 +12,7 @@ import { ownServerPort } from './own-server-ports'
 // The admin's whole journey on a fresh database: the newcomer signs up through
 // the setup link the server printed, filters the list (the filter lives in the
 // address), edits a landing page's title and H1 with the keyboard alone at the
-// editor's own address, sees them live, opens an editor from its address
+// editor's own address and publishes them, sees them live, opens an editor from its address
 // alone, signs out and is locked out; a second
 // account gets the no-access notice and cannot save through the action
 // either. Its own server (a copy of the e2e build on an empty database), so
@@ -82,11 +82,10 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type(newH1)
 
-  const save = page.getByRole('button', { name: 'Guardar cambios' })
-  await save.focus()
+  const publish = page.getByRole('button', { name: 'Publicar' })
+  await publish.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('SEO actualizado')).toBeVisible()
-  await expect(page.getByText('Los cambios se han guardado correctamente')).toBeVisible()
+  await expect(page.getByText('Página publicada')).toBeVisible()
   await expect(title).toHaveValue(newTitle)
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
   await page.waitForURL(/\/seo-dashboard\?q=exterior$/) // back to the list's view
@@ -157,12 +156,13 @@ test('the editor arrives with the stored record in its fields, locked until its 
   await expect(served.getByLabel('Título', { exact: true })).toHaveValue(newTitle)
   await expect(served.getByLabel('H1', { exact: true })).toHaveValue(newH1)
   await expect(served.getByLabel('Título', { exact: true })).toBeDisabled()
-  await expect(served.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled()
+  await expect(served.getByRole('button', { name: 'Guardar borrador' })).toBeDisabled()
+  await expect(served.getByRole('button', { name: 'Publicar' })).toBeDisabled()
   await withoutScript.close()
 
   await page.goto(editorPath)
   await page.getByLabel('Título', { exact: true }).fill('')
-  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page.getByText('El título es obligatorio').first()).toBeVisible()
   await page.goto(pagePath)
   await expect(page).toHaveTitle(`${newTitle} | Solar y Electricidad Cieza`)
@@ -199,7 +199,7 @@ test('invalid additional schema is refused with a clear message and nothing is s
   await page.goto(editorPath)
   const schema = page.getByLabel('Schema adicional (JSON)')
   await schema.fill('{ "@type": "Offer", ')
-  await page.getByRole('button', { name: 'Guardar cambios' }).click()
+  await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page.getByText('El esquema adicional debe ser un objeto JSON válido').first()).toBeVisible()
   // What was typed is not saved: leaving asks first.
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
@@ -234,6 +234,8 @@ test('a second account sees the no-access notice and cannot save through the act
   const values = {
     ...toSeoFormValues(getSeoConfig(pagePath)!),
     title: 'Título forzado por una cuenta sin permiso',
+    basedOn: 0,
+    intent: 'publish',
   }
   const response = await page.request.post(editorPath, {
     headers: { 'Next-Action': actionId, 'Content-Type': 'text/plain;charset=UTF-8', Origin: server.baseUrl },

@@ -4,7 +4,7 @@ import { getEditablePage } from '@/lib/content/editable-pages'
 import { lastModified } from '@/lib/content/last-modified'
 import { getPageContentState, type PageContentState } from '@/lib/content/page-content'
 import { seoMetadata } from '@/lib/seo/metadata'
-import { getPageSeo } from '@/lib/seo/page-seo'
+import { getShownSeo } from '@/lib/seo/shown-seo'
 import type { EffectiveSeo } from '@/lib/seo/types'
 import { DraftNotice } from './draft-notice'
 import { PageJsonLd } from './page-json-ld'
@@ -16,7 +16,7 @@ type BodyProps = {
 }
 
 /**
- * Binds a page body to the SEO record of its path: generateMetadata builds the
+ * Binds a page body to the SEO record of its path (its draft in a preview): generateMetadata builds the
  * <head> from the record, and the body receives the same record (H1, first
  * heading, FAQs) and its stored content next to its JSON-LD, whose
  * dateModified is the later of the last SEO save and the last publish.
@@ -25,10 +25,10 @@ type BodyProps = {
 export function seoRoute(path: string, Body: (props: BodyProps) => ReactNode) {
   const editable = getEditablePage(path) !== undefined
   return {
-    generateMetadata: async (): Promise<Metadata> => seoMetadata(await getPageSeo(path)),
+    generateMetadata: async (): Promise<Metadata> => seoMetadata((await getShownSeo(path)).seo),
     Page: async function SeoRoutePage() {
-      const [seo, content] = await Promise.all([
-        getPageSeo(path),
+      const [{ seo, draft }, content] = await Promise.all([
+        getShownSeo(path),
         editable ? getPageContentState(path) : Promise.resolve(null),
       ])
       const updatedAt = lastModified(seo.updatedAt, content?.publishedAt)
@@ -39,7 +39,7 @@ export function seoRoute(path: string, Body: (props: BodyProps) => ReactNode) {
         </>
       )
       // Wrapped only in a preview, so the static page's markup stays as it was.
-      return content?.draft ? (
+      return draft || content?.draft ? (
         <>
           <DraftNotice path={path} />
           {page}

@@ -1,17 +1,14 @@
 // The parts of a page's content whose home is the SEO record: the H1, the
-// first section's heading (the principal H2), the headings that are the
-// record's secondary H2s, and the FAQ items. The content editor shows them
-// read-only, with the values the page shows; what it saves keeps their
-// current values.
+// first section's heading (the principal H2) and the FAQ items. The content
+// editor shows them read-only, with the values the page shows; what it saves
+// keeps their current values. The record's secondary H2s are editorial
+// targets and lock nothing: every other heading is edited with the content.
 
-type Content = { sections?: { heading?: string }[]; faq?: unknown }
+type Content = { sections?: unknown[]; faq?: unknown }
 
-export function lockedPaths(content: Content, h2Secondary: string[]): string[] {
+export function lockedPaths(content: Content): string[] {
   const paths = ['hero.h1']
-  content.sections?.forEach((section, index) => {
-    if (index === 0 || (section.heading && h2Secondary.includes(section.heading)))
-      paths.push(`sections.${index}.heading`)
-  })
+  if (content.sections?.length) paths.push('sections.0.heading')
   if (content.faq) paths.push('faq.items')
   return paths
 }

@@ -7,7 +7,8 @@ import { editableContent, getEditablePage } from './editable-pages'
 
 // What a public page shows of its body: the published content staff stored,
 // else the repository's. In Draft Mode, for a signed-in admin only, the draft
-// instead: Next.js renders per request only when the Draft Mode cookie comes
+// content instead (an SEO-only draft leaves the published body; lib/seo/shown-seo.ts
+// shows its SEO half): Next.js renders per request only when the Draft Mode cookie comes
 // with it, so every other visitor keeps getting the static page, and a Draft
 // Mode cookie without an admin session still shows the published content.
 //
@@ -37,7 +38,7 @@ export const getPageContentState = cache(async (path: string): Promise<PageConte
   if ((await draftMode()).isEnabled) {
     const user = await getSessionUser()
     const draft = user?.isAdmin ? await getContentDraft(path, user) : null
-    if (draft)
+    if (draft?.content)
       return {
         content: parse(draft.content),
         publishedAt: null,

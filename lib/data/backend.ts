@@ -8,7 +8,7 @@ import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
 
-/** Called after a save (publish) with every stored record (published content), for the build's snapshots. */
+/** Called after a publish with every stored SEO record and published content, for the build's snapshots. */
 export type DataHooks = {
   onSeoPagesSaved?: (records: SeoRecord[]) => void
   onContentPublished?: (records: StoredContent[]) => void
@@ -19,8 +19,8 @@ export type DataHooks = {
  * mapping and failures are written once, in its own module, for every backend.
  */
 export function dataOver(db: Transport, hooks: DataHooks = {}) {
-  const seoPages = seoPagesOver(db, hooks.onSeoPagesSaved)
-  const pageContent = pageContentOver(db, hooks.onContentPublished)
+  const seoPages = seoPagesOver(db)
+  const pageContent = pageContentOver(db, hooks)
   return {
     leads: leadsOver(db),
     seoPages,

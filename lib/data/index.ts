@@ -18,11 +18,6 @@ export const insertLead = (lead: NewLead) => data().leads.insert(lead)
 /** Read as a visitor; a failed read throws (lib/data/seo-read-error.ts), so a build stops. */
 export const getStoredSeoPage = (path: string) => data().seoPages.get(path)
 export const listStoredSeoPages = () => data().seoPages.list()
-/** Stored only while the record is at `basedOn` (null: whatever it is at); else PageChangedError. */
-export const storeSeoPage = (record: SeoRecord, caller: AdminCaller, basedOn: number | null = null) =>
-  data().seoPages.upsert(record, caller, basedOn)
-/** The SEO record's revision and last change, which a save is based on. */
-export const getSeoState = (path: string, user: SessionUser) => data().seoPages.state(path, as(user))
 
 /** A page's published content as a visitor reads it (null: the repository's shows); a failed read throws. */
 export const getPublishedContent = (path: string) => data().pageContent.getPublished(path)
@@ -30,11 +25,14 @@ export const listPublishedContent = () => data().pageContent.listPublished()
 export const getContentDraft = (path: string, user: SessionUser) =>
   data().pageContent.getDraft(path, as(user))
 export const listContentDrafts = (user: SessionUser) => data().pageContent.listDrafts(as(user))
-/** The content's revision and last change (draft or publish), which a save is based on. */
+/** The page's revision and last change (a draft or publish of either part), which every save is based on. */
 export const getContentState = (path: string, user: SessionUser) => data().pageContent.state(path, as(user))
 /** Stored only while the page is at `basedOn` (null: whatever it is at); else PageChangedError. */
 export const saveContentDraft = (draft: NewContentDraft, user: SessionUser, basedOn: number | null = null) =>
   data().pageContent.saveDraft(draft, as(user), basedOn)
+/** The SEO half of the page's draft, kept like saveContentDraft; answers the page's revision. */
+export const saveSeoDraft = (record: SeoRecord, caller: AdminCaller, basedOn: number | null = null) =>
+  data().pageContent.saveSeoDraft(record, caller, basedOn)
 export const publishContent = (path: string, user: SessionUser, basedOn: number | null = null) =>
   data().pageContent.publish(path, as(user), basedOn)
 /** Drops the draft while the page is at `basedOn`; else PageChangedError. */

@@ -1,7 +1,8 @@
 import { readPageState, saveBasedOn } from './page-state'
 import { contentReadError } from './seo-read-error'
-import { toSeoRecord, type SeoPageRow } from './seo-pages'
+import { seoPagesOver, toSeoPageRow, toSeoRecord, type SeoPageRow } from './seo-pages'
 import { anon, asAdmin, type Query, type Transport } from './transport'
+import type { DataHooks } from './backend'
 import {
   DataError,
   failingAs,
@@ -9,12 +10,18 @@ import {
   type ContentDraft,
   type NewContentDraft,
   type PageVersion,
+  type SeoRecord,
   type StoredContent,
 } from './types'
 
 type PageContentRow = { path: string; content: Record<string, unknown>; review_before: string | null }
 type PublishedRow = PageContentRow & { published_at: string }
-type DraftRow = PageContentRow & { updated_at: string; revision: number | string }
+type DraftRow = Omit<PageContentRow, 'content'> & {
+  content: Record<string, unknown> | null
+  seo: SeoPageRow | null
+  updated_at: string
+  revision: number | string
+}
 /** A row of page_versions; its record is the row of page_content or seo_pages as stored then. */
 type PageVersionRow = {
   id: number | string
@@ -27,7 +34,7 @@ type PageVersionRow = {
 }
 
 const publishedColumns = 'path, content, review_before, published_at'
-const draftColumns = 'path, content, review_before, updated_at, revision'
+const draftColumns = 'path, content, seo, review_before, updated_at, revision'
 const onePath = (path: string): Query => ({ eq: ['path', path], one: true })
 const inOrder: Query = { order: 'path' }
 const iso = (value: string) => new Date(value).toISOString()
@@ -45,6 +52,7 @@ const toContentDraft = (row: DraftRow): ContentDraft => ({
   reviewBefore: row.review_before,
   updatedAt: iso(row.updated_at),
   revision: Number(row.revision),
+  seo: row.seo && toSeoRecord(row.seo),
 })
 
 function toPageVersion({ id, path, part, kind, record, ...row }: PageVersionRow): PageVersion {
@@ -65,9 +73,9 @@ function toPageVersion({ id, path, part, kind, record, ...row }: PageVersionRow)
 /**
  * Page content: the published content read as a visitor (cookie-less, so public pages stay static; a
  * failed read throws); drafts, publishing and versions as the signed-in admin, which RLS lets only
- * admins near. `onPublished` gets every published page's content after a publish.
+ * admins near. After a publish, `hooks` get every published page's content and SEO record.
  */
-export function pageContentOver(db: Transport, onPublished?: (records: StoredContent[]) => void) {
+export function pageContentOver(db: Transport, hooks: DataHooks = {}) {
   const published = (query: Query) =>
     db.select<PublishedRow>('page_content', { columns: publishedColumns, ...query }, anon)
   const drafts = (caller: AdminCaller, query: Query) =>
@@ -111,21 +119,25 @@ export function pageContentOver(db: Transport, onPublished?: (records: StoredCon
       if (!row) throw new DataError(`Saving the draft of ${draft.path} left no row`)
       return toContentDraft(row)
     },
+    /** Stores `record` as the SEO half of its page's draft, like saveDraft; answers the page's revision. */
+    saveSeoDraft: (record: SeoRecord, caller: AdminCaller, basedOn: number | null = null) =>
+      saveBasedOn(
+        db,
+        'save_page_seo_draft',
+        { page_path: record.path, draft_seo: toSeoPageRow(record), based_on: basedOn },
+        caller,
+        `Could not save the SEO draft of ${record.path}`,
+      ),
     /**
-     * Makes the path's draft the published content and drops the draft, in one transaction, when the
-     * page is still at `basedOn` (null: whatever it is at); else throws PageChangedError.
+     * Publishes the path's draft (content and SEO) and drops it, in one transaction, when the page is
+     * still at `basedOn` (null: whatever it is at); else throws PageChangedError.
      */
-    async publish(
-      path: string,
-      caller: AdminCaller,
-      basedOn: number | null = null,
-    ): Promise<StoredContent & { revision: number }> {
+    async publish(path: string, caller: AdminCaller, basedOn: number | null = null) {
       const args = { page_path: path, based_on: basedOn }
       const revision = await saveBasedOn(db, 'publish_page_draft', args, caller, `Could not publish ${path}`)
-      const [row] = await published(onePath(path))
-      if (!row) throw new DataError(`Publishing ${path} left no row`)
-      onPublished?.(await listPublished())
-      return { ...toStoredContent(row), revision }
+      hooks.onContentPublished?.(await listPublished())
+      hooks.onSeoPagesSaved?.(await seoPagesOver(db).list())
+      return { revision }
     },
     /** Drops the path's draft when the page is still at `basedOn`; else throws PageChangedError. */
     discardDraft: (path: string, caller: AdminCaller, based_on: number) =>

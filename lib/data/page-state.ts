@@ -1,7 +1,7 @@
 import { asAdmin, type Transport } from './transport'
 import { failingAs, PageChangedError, type AdminCaller, type PageState } from './types'
 
-/** What page_content_state, seo_page_state and the save functions answer (SQL: 20261130000000_page_revisions). */
+/** What page_content_state and the save functions answer (SQL: 20261130000000_page_revisions, 20261201000100_seo_drafts). */
 type StateAnswer = {
   revision: number | string
   changedAt?: string | null
@@ -17,7 +17,7 @@ const toPageState = (answer: StateAnswer): PageState => ({
   changedByEmail: answer.changedByEmail ?? null,
 })
 
-/** A page part's state, read as the admin (`fn`: page_content_state or seo_page_state). */
+/** The page's state, read as the admin (`fn`: page_content_state). */
 export const readPageState = (db: Transport, fn: string, path: string, caller: AdminCaller) =>
   failingAs(`Could not read the state of ${path}`, async () =>
     toPageState(await db.rpc<StateAnswer>(fn, { page_path: path }, asAdmin(caller))),

@@ -42,13 +42,18 @@ export type StoredContent = {
   publishedAt: string
 }
 
-/** A page's draft, which only admins see until it is published. */
-export type ContentDraft = Omit<StoredContent, 'publishedAt'> & { updatedAt: string; revision: number }
+/** A page's draft, which only admins see until it is published: its content and/or SEO record (null: unchanged). */
+export type ContentDraft = Omit<StoredContent, 'publishedAt' | 'content'> & {
+  content: Record<string, unknown> | null
+  seo: SeoRecord | null
+  updatedAt: string
+  revision: number
+}
 
 /** What a draft save writes. */
 export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
 
-/** One recorded publish ('content') or SEO save ('seo') of a page, with the record as stored then. */
+/** One recorded draft save or publish of a page's content or SEO record, with the record as stored then. */
 export type PageVersion = {
   id: number
   path: string

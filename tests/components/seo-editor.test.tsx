@@ -17,7 +17,7 @@ const values = {
   ...toSeoFormValues(record),
   faqs: [{ question: '¿Trabajáis en piscinas?', answer: 'Sí, con protección diferencial.' }],
 }
-const editor = <SeoEditor values={values} siteUrl="https://example.com" revision={0} />
+const editor = <SeoEditor values={values} siteUrl="https://example.com" revision={0} previewHref={null} />
 
 beforeEach(() => {
   action.mockReset()
@@ -49,14 +49,43 @@ it('refuses an empty title or H1 with its message, without calling the server', 
   const title = screen.getByLabelText(/^Título/)
   expect(title).toBeEnabled()
   await user.clear(title)
-  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
   expect(await screen.findByRole('listitem')).toHaveTextContent('El título es obligatorio')
   expect(title).toHaveAccessibleDescription(/El título es obligatorio/)
 
   await user.type(title, record.title)
   await user.clear(screen.getByLabelText('H1'))
   toast.dismiss()
-  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
   expect(await within(await screen.findByRole('list')).findByText('El H1 es obligatorio')).toBeVisible()
   expect(action).not.toHaveBeenCalled()
+})
+
+it('saves a draft or publishes, each based on the page’s revision, and keeps a refusal in view', async () => {
+  render(
+    <>
+      <Toaster />
+      <SeoEditor values={values} siteUrl="https://example.com" revision={4} previewHref="/vista" />
+    </>,
+  )
+  const user = userEvent.setup()
+  expect(screen.getByRole('link', { name: 'Vista previa' })).toHaveAttribute('href', '/vista')
+  action.mockResolvedValueOnce({ ok: true, message: 'Borrador guardado', data: { revision: 9 } })
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+  expect(await screen.findByText('Borrador guardado')).toBeVisible()
+  expect(action.mock.calls[0]![1]).toMatchObject({ intent: 'draft', basedOn: 4, title: record.title })
+
+  const refusal = 'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario.'
+  action.mockResolvedValueOnce({ ok: false, message: refusal, data: { revision: 12 } })
+  await user.click(screen.getByRole('button', { name: 'Publicar' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
+  expect(action.mock.calls[1]![1]).toMatchObject({ intent: 'publish', basedOn: 9 })
+})
+
+it('shows the secondary H2s and H3s as editorial targets, apart from what the page shows', () => {
+  render(editor)
+  const targets = screen.getByRole('group', { name: 'Objetivos editoriales: no se muestran en la página' })
+  expect(within(targets).getByLabelText('H2 secundario 1')).toHaveValue(record.h2Secondary[0])
+  expect(within(targets).getByLabelText(/H3 estratégicos/)).toBeInTheDocument()
+  expect(within(targets).queryByLabelText('H1')).toBeNull()
 })

@@ -317,3 +317,82 @@ describe('two editors of one page', () => {
     expect(await draftSubtitle()).toBe('De Ana')
   })
 })
+
+describe('the content part and the SEO draft', () => {
+  const seoDraft = (title: string) =>
+    local.db.query(
+      `insert into public.page_content_drafts (path, seo)
+       values ($1, jsonb_build_object('path', $1::text, 'title', $2::text, 'description', 'D', 'h1', 'H1 del borrador',
+         'h2_primary', '', 'h2_secondary', '[]'::jsonb, 'h3_strategic', '[]'::jsonb, 'keywords', '[]'::jsonb,
+         'robots', 'index,follow', 'og_type', 'website', 'schema_type', 'WebPage', 'category', 'main',
+         'faqs', '[]'::jsonb, 'updated_at', now()))`,
+      [path, title],
+    )
+  const seoRows = async (table: 'seo_pages' | 'page_content_drafts') =>
+    (
+      await local.db.query<{ title: string | null }>(
+        table === 'seo_pages'
+          ? 'select title from public.seo_pages where path = $1'
+          : `select seo ->> 'title' as title from public.page_content_drafts where path = $1`,
+        [path],
+      )
+    ).rows
+  beforeEach(() => local.db.exec(`delete from public.seo_pages where path = '${path}'`))
+
+  it('keeps the SEO draft on a content save, and publishes both with ‘Publicar’', async () => {
+    signedInWith(local.adminCookie)
+    await seoDraft('Ayudas 2027 en borrador')
+    expect(await saveContentAction(null, await form(edited()))).toMatchObject({ ok: true })
+    expect(await seoRows('page_content_drafts')).toEqual([{ title: 'Ayudas 2027 en borrador' }])
+    expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({ ok: true })
+    expect(await seoRows('seo_pages')).toEqual([{ title: 'Ayudas 2027 en borrador' }])
+    expect(await rows('page_content_drafts')).toEqual([])
+  })
+
+  it('brings back an SEO version as the SEO draft, leaving the content draft and the live SEO alone', async () => {
+    signedInWith(local.adminCookie)
+    await seoDraft('Título de la versión')
+    await local.db.exec('delete from public.page_content_drafts')
+    expect(await saveContentAction(null, await form(edited()))).toMatchObject({ ok: true })
+    const { rows: versions } = await local.db.query<{ id: number }>(
+      `select id from public.page_versions where part = 'seo' order by id desc limit 1`,
+    )
+    const data = new FormData()
+    data.set('path', path)
+    data.set('version', String(versions[0]!.id))
+    data.set('basedOn', String(await revisionNow()))
+    expect(await restoreVersionAction(null, data)).toEqual({
+      ok: true,
+      message: 'Versión del SEO restaurada como borrador',
+    })
+    expect(await seoRows('page_content_drafts')).toEqual([{ title: 'Título de la versión' }])
+    expect((await rows('page_content_drafts'))[0]!.content.sections[5]!.rows![1]![2]).toBe(
+      'Abiertas hasta el 31 de marzo de 2027',
+    )
+    expect(await seoRows('seo_pages')).toEqual([])
+  })
+})
+
+describe('a heading that is one of the SEO record’s secondary H2s', () => {
+  it('is saved from the content part, as any heading but the principal H2', async () => {
+    signedInWith(local.adminCookie)
+    const solar = getEditablePage('/instalacion-placas-solares')!
+    const content = structuredClone(solar.builtIn) as { sections: { heading: string }[] }
+    const index = content.sections.findIndex((s) => s.heading === 'Ventajas de instalar placas solares')
+    content.sections[index]!.heading = 'Por qué instalar placas solares'
+    const data = new FormData()
+    data.set('basedOn', '0')
+    data.set('path', solar.path)
+    data.set('intent', 'draft')
+    data.set('content', JSON.stringify(content))
+    data.set('reviewBefore', '')
+    await local.db.exec(`delete from public.page_content_drafts where path = '${solar.path}'`)
+    expect(await saveContentAction(null, data)).toMatchObject({ ok: true })
+    const { rows: drafts } = await local.db.query<{ heading: string }>(
+      `select content -> 'sections' -> $2::int ->> 'heading' as heading
+         from public.page_content_drafts where path = $1`,
+      [solar.path, index],
+    )
+    expect(drafts).toEqual([{ heading: 'Por qué instalar placas solares' }])
+  })
+})

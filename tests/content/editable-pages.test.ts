@@ -2,6 +2,7 @@ import { describeContentSchema } from '@/components/admin/content/describe-schem
 import { checkContent } from '@/lib/content/check-content'
 import { editablePages, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
+import { getSeoConfig } from '@/lib/seo/config'
 
 // Every page whose body staff edit: its repository content passes the schema
 // the editor stores with, the form can be drawn from that schema, and the
@@ -92,15 +93,17 @@ describe('the server’s check of edited content', () => {
 })
 
 describe('the SEO record’s parts', () => {
-  it('lock the H1, the principal H2, the headings that are secondary H2s and the FAQ items', () => {
+  it('lock the H1, the principal H2 and the FAQ items, and no heading that equals a secondary H2', () => {
     const content = guide.builtIn as { sections: { heading: string }[] }
-    const secondary = content.sections[2]!.heading
-    expect(lockedPaths(content, [secondary])).toEqual([
-      'hero.h1',
-      'sections.0.heading',
-      'sections.2.heading',
-      'faq.items',
-    ])
+    expect(lockedPaths(content)).toEqual(['hero.h1', 'sections.0.heading', 'faq.items'])
+    // 'Ventajas de instalar placas solares' is one of the page's secondary H2s: an editorial
+    // target, edited as any other heading in the content part.
+    const solar = getEditablePage('/instalacion-placas-solares')!
+    const headings = (solar.builtIn as { sections: { heading: string }[] }).sections.map((s) => s.heading)
+    const index = headings.indexOf('Ventajas de instalar placas solares')
+    expect(getSeoConfig(solar.path)!.h2Secondary).toContain('Ventajas de instalar placas solares')
+    expect(index).toBeGreaterThan(0)
+    expect(lockedPaths(solar.builtIn as { sections: unknown[] })).not.toContain(`sections.${index}.heading`)
   })
 
   it('keep their current values whatever the form sends', () => {

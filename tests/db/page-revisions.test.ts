@@ -89,41 +89,6 @@ describe.each(engines)('on %s', (engine) => {
     expect(await saveDraft(ana, 'Tarde', theirs.revision)).toMatchObject({ saved: false })
   })
 
-  it('keeps the first of two SEO saves based on the same state', async () => {
-    const seoState = () => value(world.admin, `public.seo_page_state('/')`, [])
-    const save = (caller: Caller, title: string, basedOn: number) =>
-      value(caller, 'public.save_seo_page($1::jsonb, $2)', [
-        JSON.stringify({
-          path: '/',
-          title,
-          description: 'Desc',
-          h1: 'H1',
-          h2_primary: '',
-          h2_secondary: [],
-          h3_strategic: [],
-          keywords: ['solar'],
-          robots: 'index,follow',
-          og_type: 'website',
-          schema_type: 'WebPage',
-          category: 'main',
-          faqs: [],
-        }),
-        basedOn,
-      ])
-    const opened = await seoState()
-    expect(await save(ana, 'De Ana', opened.revision)).toMatchObject({
-      saved: true,
-      changedByEmail: 'ana@example.com',
-    })
-    expect(await save(world.admin, 'Del admin', opened.revision)).toMatchObject({
-      saved: false,
-      changedByEmail: 'ana@example.com',
-    })
-    expect(
-      (await world.db.query(`select title, keywords from public.seo_pages where path = '/'`)).rows,
-    ).toEqual([{ title: 'De Ana', keywords: ['solar'] }])
-  })
-
   it('keeps every draft save as a version, the newest 50 drafts per page and every publish', async () => {
     let state = await saveDraft(ana, 'Primero', 0)
     state = await saveDraft(world.admin, 'Segundo', state.revision)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { readSeoSnapshot, writeSeoSnapshot } from '@/lib/db/snapshots'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
-import { DataError } from '@/lib/data/types'
+import { DataError, type AdminCaller, type SeoRecord } from '@/lib/data/types'
 import { storedCopyOf } from '../support/seo'
 import { createAccount } from '../support/database'
 import { localBackendForEachTest } from '../support/local-backend'
@@ -18,13 +18,27 @@ const edited = {
   additionalSchema: { '@type': 'Offer', price: '0' },
 }
 
+/** An SEO draft saved and published, as the editor's 'Publicar' does; answers the stored record. */
+async function publishSeo(record: SeoRecord, caller: AdminCaller) {
+  const revision = await backend().pageContent.saveSeoDraft(record, caller)
+  expect(revision).toBeGreaterThan(0)
+  await backend().pageContent.publish(record.path, caller, revision)
+  return (await backend().seoPages.get(record.path))!
+}
+
 describe('SEO records on the local backend', () => {
-  it('lets an admin save a record, and returns it as stored', async () => {
+  it('lets an admin publish a record drafted first, and reads it back as stored', async () => {
     const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
-    const { revision, ...record } = await backend().seoPages.upsert(edited, admin)
-    expect(revision).toBeGreaterThan(0)
+    const revision = await backend().pageContent.saveSeoDraft(edited, admin)
+    expect((await backend().pageContent.getDraft(edited.path, admin))?.seo).toMatchObject({
+      ...edited,
+      updatedAt: expect.any(String),
+    })
+    expect(await backend().seoPages.get(edited.path)).toBeNull()
+    expect(saved).toEqual([])
+    await backend().pageContent.publish(edited.path, admin, revision)
+    const record = (await backend().seoPages.get(edited.path))!
     expect(record).toMatchObject({ ...edited, updatedAt: expect.any(String) })
-    expect(await backend().seoPages.get(edited.path)).toEqual(record)
     const { rows } = await world.db.query<{ updated_by: string }>('select updated_by from seo_pages')
     expect(rows).toEqual([{ updated_by: admin.userId }])
     expect(saved).toEqual([[record]])
@@ -32,8 +46,8 @@ describe('SEO records on the local backend', () => {
 
   it('replaces the record of the same path on a second save', async () => {
     const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
-    await backend().seoPages.upsert(edited, admin)
-    await backend().seoPages.upsert(
+    await publishSeo(edited, admin)
+    await publishSeo(
       { ...edited, title: 'Otro título de prueba para la página solar', additionalSchema: null },
       admin,
     )
@@ -47,7 +61,7 @@ describe('SEO records on the local backend', () => {
 
   it('refuses a signed-in account that is not an admin, storing nothing', async () => {
     const user = await createAccount(world.db, 'vecino@example.com')
-    await expect(backend().seoPages.upsert(edited, user)).rejects.toBeInstanceOf(DataError)
+    await expect(backend().pageContent.saveSeoDraft(edited, user)).rejects.toBeInstanceOf(DataError)
     expect(await backend().seoPages.list()).toEqual([])
     expect(saved).toEqual([])
   })
@@ -58,11 +72,10 @@ describe('the build snapshot', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'seo-snapshot-')), 'db.seo-snapshot.json')
     expect(await createSnapshotBackend(file).seoPages.get('/')).toBeNull()
     const admin = await createAccount(world.db, 'admin@example.com', { admin: true })
-    const { revision, ...record } = await backend().seoPages.upsert(edited, admin)
-    expect(revision).toBeGreaterThan(0)
+    const record = await publishSeo(edited, admin)
     writeSeoSnapshot(saved.at(-1)!, file)
     expect(readSeoSnapshot(file)).toEqual([record])
     expect(await createSnapshotBackend(file).seoPages.get(edited.path)).toEqual(record)
-    await expect(createSnapshotBackend(file).seoPages.upsert(edited, admin)).rejects.toThrow()
+    await expect(createSnapshotBackend(file).pageContent.saveSeoDraft(edited, admin)).rejects.toThrow()
   })
 })

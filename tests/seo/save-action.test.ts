@@ -6,8 +6,9 @@ import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
 
-// The SEO editor's save action, wired as on the server: a real PGlite and
-// signed session cookies. It checks the session and the admin right itself.
+// The SEO part's 'Guardar borrador' and 'Publicar', wired as on the server: a
+// real PGlite and signed session cookies. It checks the session and the admin
+// right itself; a draft stays off the live page until 'Publicar'.
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
 jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
@@ -15,6 +16,7 @@ jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 jest.mock('@/lib/db/snapshots', () => ({
   writeSeoSnapshot: jest.fn(),
+  writeContentSnapshot: jest.fn(),
   seoSnapshotFile: jest.fn(),
 }))
 
@@ -23,22 +25,29 @@ const values = {
   ...toSeoFormValues(getSeoConfig(pagePath)!),
   title: 'Electricistas para jardines y piscinas',
   basedOn: 0,
+  intent: 'draft' as 'draft' | 'publish',
 }
 const local = localDbWithAdminAndStaff()
 
 const revisionNow = async () =>
   (
     await local.db.query<{ revision: number }>(
-      `select (public.seo_page_state($1) ->> 'revision')::int as revision`,
+      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
       [pagePath],
     )
   ).rows[0]!.revision
 const storedTitles = async () =>
   (await local.db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
+const draftTitles = async () =>
+  (
+    await local.db.query<{ path: string; title: string }>(
+      `select path, seo ->> 'title' as title from page_content_drafts`,
+    )
+  ).rows
 
 // Each test starts with no stored record and no regeneration asked.
 beforeEach(async () => {
-  await local.db.exec('truncate public.seo_pages, public.page_versions')
+  await local.db.exec('truncate public.seo_pages, public.page_versions, public.page_content_drafts')
   jest.mocked(revalidatePath).mockClear()
   jest.mocked(refresh).mockClear()
 })
@@ -77,20 +86,34 @@ describe('the SEO save action', () => {
     expect(await storedTitles()).toEqual([])
   })
 
-  it('stores an admin’s record and regenerates the page, the sitemap and the editor', async () => {
+  it('keeps an admin’s record as the page’s SEO draft, leaving the live page as it was', async () => {
     signedInWith(local.adminCookie)
     expect(await saveSeoRecordAction(null, values)).toEqual({
       ok: true,
+      message: 'Borrador guardado',
+      data: { revision: await revisionNow() },
+    })
+    expect(await draftTitles()).toEqual([{ path: pagePath, title: values.title }])
+    expect(await storedTitles()).toEqual([])
+    expect(revalidatePath).not.toHaveBeenCalled()
+    expect(refresh).toHaveBeenCalled()
+  })
+
+  it('publishes with ‘Publicar’: the draft goes live, is dropped, and the page and sitemap regenerate', async () => {
+    signedInWith(local.adminCookie)
+    expect(await saveSeoRecordAction(null, { ...values, intent: 'publish' })).toEqual({
+      ok: true,
+      message: 'Página publicada',
       data: { revision: await revisionNow() },
     })
     expect(await storedTitles()).toEqual([{ path: pagePath, title: values.title }])
+    expect(await draftTitles()).toEqual([])
     expect(revalidatePath).toHaveBeenCalledWith(pagePath)
     expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
-    expect(refresh).toHaveBeenCalled()
   })
 })
 
-describe('two editors of one SEO record', () => {
+describe('two editors of one page’s SEO', () => {
   it('refuses the second save based on the same record, saying who saved and when, and keeps the first', async () => {
     const ana = sessionTokenOf(await createAccount(local.db, 'ana@example.com', { admin: true }))
     signedInWith(ana)
@@ -108,12 +131,11 @@ describe('two editors of one SEO record', () => {
       ),
       data: { revision: anaRevision },
     })
-    expect(await storedTitles()).toEqual([{ path: pagePath, title: 'El título de Ana' }])
-    expect(revalidatePath).not.toHaveBeenCalled()
+    expect(await draftTitles()).toEqual([{ path: pagePath, title: 'El título de Ana' }])
 
     // Saving again from the revision the refusal handed back replaces it, deliberately.
     const again = { ...values, title: 'El título de gerencia', basedOn: anaRevision }
     expect(await saveSeoRecordAction(null, again)).toMatchObject({ ok: true })
-    expect(await storedTitles()).toEqual([{ path: pagePath, title: 'El título de gerencia' }])
+    expect(await draftTitles()).toEqual([{ path: pagePath, title: 'El título de gerencia' }])
   })
 })

@@ -9,9 +9,14 @@ import { checkLinks } from '@/lib/content/check-links'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, MissingPageLinksError, publishPage } from '@/lib/content/publish'
-import { discardContentDraft, getPublishedContent, listPageVersions, saveContentDraft } from '@/lib/data'
+import {
+  discardContentDraft,
+  getPublishedContent,
+  listPageVersions,
+  saveContentDraft,
+  saveSeoDraft,
+} from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
-import { getPageSeo } from '@/lib/seo/page-seo'
 
 // The content editor's actions: save a draft, publish, bring back a version
 // or the repository's content as a draft, discard the draft. Every one checks the admin right
@@ -53,8 +58,7 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
     if (!links.ok) return links
     // What the SEO record owns keeps the value the page shows now.
     const current = editableContent(page, (await getPublishedContent(path))?.content)
-    const seo = await getPageSeo(path)
-    const kept = keepPaths(checked.content, current, lockedPaths(current, seo.h2Secondary))
+    const kept = keepPaths(checked.content, current, lockedPaths(current))
     try {
       // The review date has its own form (review-date-action.ts): the draft's column stays empty.
       const draft = { path, content: kept, reviewBefore: null }
@@ -86,7 +90,17 @@ export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { r
     const page = getEditablePage(path)
     if (!page) return unknownPage
     const found = (await listPageVersions(path, admin)).find((candidate) => candidate.id === version)
-    if (found?.part !== 'content') return { ok: false, message: 'Esa versión no existe' }
+    if (!found) return { ok: false, message: 'Esa versión no existe' }
+    if (found.part === 'seo') {
+      // An SEO version comes back as the SEO half of the draft; the content half stays.
+      try {
+        await saveSeoDraft({ ...found.record, path }, { userId: admin.id, email: admin.email }, basedOn)
+      } catch (error) {
+        return refusedIfChanged(error, admin.id)
+      }
+      refresh()
+      return { ok: true, message: 'Versión del SEO restaurada como borrador' }
+    }
     const checked = checkContent(page, JSON.stringify(editableContent(page, found.record.content)))
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }

@@ -4,25 +4,32 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { pageChangedResult } from '@/lib/admin/page-changed'
+import { publishPage } from '@/lib/content/publish'
+import { saveSeoDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 import { getSeoConfig } from '@/lib/seo/config'
-import { saveSeoPage } from '@/lib/seo/save'
 import { seoFormSchema } from '@/lib/validations/seo'
 
-// The SEO editor's save. The database's row-level security checks the admin right once more on the write.
+// The SEO part's 'Guardar borrador' and 'Publicar': the record becomes the SEO
+// half of the page's draft; 'Publicar' then publishes the whole draft (content
+// too). The database's row-level security checks the admin right once more.
 
-// The record's revision when the editor showed it: a save refuses to replace a later one.
-const saveSchema = seoFormSchema.and(z.object({ basedOn: z.coerce.number().int().min(0) }))
+// The page's revision when the editor showed it: a save refuses to replace a later one.
+const saveSchema = seoFormSchema.and(
+  z.object({ basedOn: z.coerce.number().int().min(0), intent: z.enum(['draft', 'publish']) }),
+)
 
 export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
-  async ({ basedOn, ...record }, admin) => {
+  async ({ basedOn, intent, ...record }, admin) => {
     if (!getSeoConfig(record.path)) return { ok: false, message: 'Esa página no existe en el sitio' }
     try {
-      const { revision } = await saveSeoPage(record, { userId: admin.id, email: admin.email }, basedOn)
-      // The editor's page shows the stored record.
+      let revision = await saveSeoDraft(record, { userId: admin.id, email: admin.email }, basedOn)
+      if (intent === 'publish') ({ revision } = await publishPage(record.path, admin, revision))
+      // The editor's page shows the stored draft and what is live.
       refresh()
-      return { ok: true, data: { revision } }
+      const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
+      return { ok: true, message, data: { revision } }
     } catch (error) {
       if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
       throw error

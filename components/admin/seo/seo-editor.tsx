@@ -1,11 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState } from 'react'
+import { useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
+import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { buttonClasses } from '@/components/ui/button'
@@ -30,11 +31,15 @@ const selects = [
   { name: 'ogType', label: 'Tipo Open Graph', options: ogTypes },
 ] as const
 
+type Intent = 'draft' | 'publish'
+const buttonSize = 'min-h-11 px-5 py-2 text-sm'
+
 type TextName = 'title' | 'description' | 'h1' | 'h2Primary' | 'h3Strategic' | 'keywords' | 'canonical'
 type TextOptions = Omit<FieldParts, 'error'> & { rows?: number; mono?: boolean }
 
 /**
- * Every field of a page's SEO record, with live previews; saving revalidates the live page.
+ * Every field of a page's SEO record, with live previews. 'Guardar borrador' keeps it as the SEO half
+ * of the page's draft; 'Publicar' saves it and publishes the page's whole draft (content too).
  * The fields carry the record in the server HTML too (register alone fills them only once
  * hydrated), and stay locked until then, as the form would overwrite what was typed.
  */
@@ -42,16 +47,22 @@ export function SeoEditor({
   values,
   siteUrl,
   revision,
+  previewHref,
 }: {
   values: SeoFormValues
   siteUrl: string
-  /** The record's revision when this page was drawn: the save is based on it. */
+  /** The page's revision when this page was drawn: the save is based on it. */
   revision: number
+  /** The page with its draft (Draft Mode), when it has one. */
+  previewHref: string | null
 }) {
   const hydrated = useHydrated()
-  // A save's answer carries the record's revision since (a refusal too: saving again then replaces it).
-  const [answered, setAnswered] = useState(0)
-  const basedOn = Math.max(answered, revision)
+  // A save's answer carries the page's revision since (a refusal too: saving again then replaces it).
+  const [answered, setAnswered] = useState<number>()
+  const [intent, setIntent] = useState<Intent>('draft')
+  // A refusal because the page changed says who changed it, until the next save.
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const basedOn = useBasedOn(revision, answered)
   const form = useForm<SeoFormValues, unknown, SeoFormOutput>({
     resolver: zodResolver(seoFormSchema),
     defaultValues: values,
@@ -71,21 +82,24 @@ export function SeoEditor({
     : new URL(canonical || values.path, `${siteUrl}/`).toString()
   const image = ogImage ? new URL(ogImage, `${siteUrl}/`).toString() : '/social-image.png'
 
-  const save = handleSubmit(
-    async () => {
-      // The raw field values: the action validates them again with the same schema.
-      const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn })
-      if (result.data) setAnswered(result.data.revision)
-      if (result.ok) changes.saved()
-      if (result.ok)
-        toast.success('SEO actualizado', { description: 'Los cambios se han guardado correctamente' })
-      else toast.error('Error', { description: result.message })
-    },
-    (fieldErrors) => {
-      const first = Object.values(fieldErrors).find(Boolean)
-      toast.error('Error', { description: firstMessage(first) ?? 'No se pudo guardar el SEO' })
-    },
-  )
+  const save = (chosen: Intent) => (event: BaseSyntheticEvent) => {
+    setIntent(chosen)
+    return handleSubmit(
+      async () => {
+        // The raw field values: the action validates them again with the same schema.
+        const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn, intent: chosen })
+        if (result.data) setAnswered(result.data.revision)
+        setRefusal(!result.ok && result.data ? result.message : null)
+        if (result.ok) changes.saved()
+        if (result.ok) toast.success(result.message ?? 'Guardado')
+        else toast.error('Error', { description: result.message })
+      },
+      (fieldErrors) => {
+        const first = Object.values(fieldErrors).find(Boolean)
+        toast.error('Error', { description: firstMessage(first) ?? 'No se pudo guardar el SEO' })
+      },
+    )(event)
+  }
 
   /** A text field of the record, tied to its label, hint, counter and error. */
   const text = (
@@ -117,11 +131,17 @@ export function SeoEditor({
       <EditingGuard path={values.path} dirty={changes.dirty} />
       <form
         ref={formElement}
-        onSubmit={save}
+        onSubmit={save('draft')}
         noValidate
+        aria-label="SEO de la página"
         className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
+          {refusal ? (
+            <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
+              {refusal}
+            </p>
+          ) : null}
           {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
           {text('description', 'Descripción', {
             rows: 3,
@@ -130,44 +150,58 @@ export function SeoEditor({
           {text('h1', 'H1')}
           {text('h2Primary', 'H2 principal', { hint: 'El encabezado de la primera sección de la página.' })}
 
-          <fieldset className="grid gap-2">
-            <legend className="font-semibold text-brand-900">H2 secundarios (hasta {maxSecondaryH2})</legend>
-            {secondary.fields.map((item, index) => {
-              const id = `seo-h2-${item.id}`
-              return (
-                <div key={item.id} className="flex items-end gap-2">
-                  <FormField id={id} label={`H2 secundario ${index + 1}`} className="grow">
-                    <input
-                      {...register(`h2Secondary.${index}.value`)}
-                      defaultValue={item.value}
-                      {...controlProps(id, {})}
-                      className={inputClass}
-                    />
-                  </FormField>
+          <fieldset
+            aria-describedby="seo-objetivos-nota"
+            className="grid gap-4 rounded-lg border border-line p-4"
+          >
+            <legend className="px-1 font-semibold text-brand-900">
+              Objetivos editoriales: no se muestran en la página
+            </legend>
+            <p id="seo-objetivos-nota" className="text-sm text-muted">
+              Temas que el contenido debería tratar. Los títulos de las secciones se cambian en la parte
+              Contenido.
+            </p>
+            <fieldset className="grid gap-2">
+              <legend className="font-semibold text-brand-900">
+                H2 secundarios (hasta {maxSecondaryH2})
+              </legend>
+              {secondary.fields.map((item, index) => {
+                const id = `seo-h2-${item.id}`
+                return (
+                  <div key={item.id} className="flex items-end gap-2">
+                    <FormField id={id} label={`H2 secundario ${index + 1}`} className="grow">
+                      <input
+                        {...register(`h2Secondary.${index}.value`)}
+                        defaultValue={item.value}
+                        {...controlProps(id, {})}
+                        className={inputClass}
+                      />
+                    </FormField>
+                    <button
+                      type="button"
+                      onClick={() => secondary.remove(index)}
+                      className="mb-1 rounded-md border border-line bg-white px-2.5 py-1.5 text-sm font-semibold text-danger"
+                    >
+                      Quitar<span className="sr-only"> el H2 secundario {index + 1}</span>
+                    </button>
+                  </div>
+                )
+              })}
+              {secondary.fields.length < maxSecondaryH2 ? (
+                <div>
                   <button
                     type="button"
-                    onClick={() => secondary.remove(index)}
-                    className="mb-1 rounded-md border border-line bg-white px-2.5 py-1.5 text-sm font-semibold text-danger"
+                    onClick={() => secondary.append({ value: '' })}
+                    className="rounded-md border border-line bg-white px-2.5 py-1 text-sm font-semibold text-brand-800"
                   >
-                    Quitar<span className="sr-only"> el H2 secundario {index + 1}</span>
+                    Añadir H2 secundario
                   </button>
                 </div>
-              )
-            })}
-            {secondary.fields.length < maxSecondaryH2 ? (
-              <div>
-                <button
-                  type="button"
-                  onClick={() => secondary.append({ value: '' })}
-                  className="rounded-md border border-line bg-white px-2.5 py-1 text-sm font-semibold text-brand-800"
-                >
-                  Añadir H2 secundario
-                </button>
-              </div>
-            ) : null}
-          </fieldset>
+              ) : null}
+            </fieldset>
 
-          {text('h3Strategic', 'H3 estratégicos', { rows: 3, hint: 'Uno por línea.' })}
+            {text('h3Strategic', 'H3 estratégicos', { rows: 3, hint: 'Uno por línea.' })}
+          </fieldset>
           {text('keywords', 'Palabras clave', {
             hint: 'Separadas por comas; se recomiendan 10 como máximo.',
           })}
@@ -202,9 +236,27 @@ export function SeoEditor({
             hint: 'Un objeto JSON-LD que se añade a los datos estructurados de la página.',
           })}
 
-          <div className={stickyActions}>
-            <button type="submit" disabled={isSubmitting} className={buttonClasses('secondary')}>
-              {isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+          <div className={`flex flex-wrap items-center gap-3 ${stickyActions}`}>
+            <button type="submit" disabled={isSubmitting} className={buttonClasses('secondary', buttonSize)}>
+              {isSubmitting && intent === 'draft' ? 'Guardando...' : 'Guardar borrador'}
+            </button>
+            {previewHref ? (
+              <a
+                href={previewHref}
+                target="_blank"
+                rel="noopener"
+                className={buttonClasses('secondary', buttonSize)}
+              >
+                Vista previa
+              </a>
+            ) : null}
+            <button
+              type="button"
+              disabled={isSubmitting}
+              onClick={save('publish')}
+              className={buttonClasses('primary', buttonSize)}
+            >
+              {isSubmitting && intent === 'publish' ? 'Publicando...' : 'Publicar'}
             </button>
           </div>
         </fieldset>

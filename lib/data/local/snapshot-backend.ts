@@ -1,7 +1,12 @@
 import { dataOver, type DataBackend } from '../backend'
 import { contentReadError, seoReadError } from '../seo-read-error'
 import { failingAs } from '../types'
-import { contentSnapshotFile, readContentSnapshot, readSeoSnapshot, seoSnapshotFile } from '@/lib/db/snapshots'
+import {
+  contentSnapshotFile,
+  readContentSnapshot,
+  readSeoSnapshot,
+  seoSnapshotFile,
+} from '@/lib/db/snapshots'
 
 const source = "the build's snapshot"
 const refuse = () => Promise.reject(new Error('Nothing can be written while `next build` runs'))
@@ -36,14 +41,13 @@ export function createSnapshotBackend(
     seoPages: {
       get: async (path) => (await records(path)).find((record) => record.path === path) ?? null,
       list: () => records(null),
-      state: refuse,
-      upsert: refuse,
     },
     pageContent: {
       ...data.pageContent,
       getPublished: async (path) => (await contents(path)).find((record) => record.path === path) ?? null,
       listPublished: () => contents(null),
       saveDraft: refuse,
+      saveSeoDraft: refuse,
       publish: refuse,
     },
   }

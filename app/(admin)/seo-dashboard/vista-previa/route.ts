@@ -1,11 +1,12 @@
 import { draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 import { requireAdmin } from '@/lib/auth/session'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { getSeoConfig } from '@/lib/seo/config'
 
 // 'Vista previa': turns on Next.js Draft Mode for this browser and opens the
-// page, which then renders per request with its draft, for a signed-in admin
-// only (lib/content/page-content.ts checks the session again). '?salir=1'
+// page, which then renders per request with its draft (content and SEO), for a
+// signed-in admin only (lib/content/page-content.ts and lib/seo/shown-seo.ts
+// check the session again). '?salir=1'
 // turns it off. Everyone else keeps getting the static page.
 
 const text = (status: number, body: string) =>
@@ -16,8 +17,8 @@ const text = (status: number, body: string) =>
 
 export async function GET(request: NextRequest) {
   const path = request.nextUrl.searchParams.get('ruta') ?? ''
-  const page = getEditablePage(path)
-  if (!page) return text(404, 'Esa página no existe o no tiene contenido editable.')
+  const page = getSeoConfig(path)
+  if (!page) return text(404, 'Esa página no existe.')
   const draft = await draftMode()
   if (request.nextUrl.searchParams.get('salir') === '1') {
     draft.disable()
@@ -29,6 +30,6 @@ export async function GET(request: NextRequest) {
         : text(403, 'Tu cuenta no tiene permiso para ver la vista previa.')
     draft.enable()
   }
-  // The path is one of the site's own (getEditablePage), never an address from the request.
+  // The path is one of the site's own (getSeoConfig), never an address from the request.
   return new Response(null, { status: 307, headers: { Location: page.path, 'Cache-Control': 'no-store' } })
 }

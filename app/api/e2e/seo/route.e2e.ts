@@ -1,12 +1,14 @@
+import { publishPage } from '@/lib/content/publish'
+import { saveSeoDraft } from '@/lib/data'
 import { getLocalDb } from '@/lib/db/database'
 import type { SeoRecord } from '@/lib/data/types'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
 import { revalidatePage } from '@/lib/revalidate-page'
-import { saveSeoPage } from '@/lib/seo/save'
 
 // End-to-end tests only (compiled into the `E2E=1` build alone): saves an SEO
-// record through the same function the dashboard's action uses, as a test
-// admin account, so a test can check the live site without the dashboard UI.
+// record as its page's draft and publishes it, through the same functions the
+// dashboard's 'Publicar' uses, as a test admin account, so a test can check
+// the live site without the dashboard UI.
 // DELETE removes the stored record again (back to the built-in one). Both
 // answer the machine itself only (the loopback address).
 
@@ -32,7 +34,10 @@ export async function POST(request: Request) {
   if (refused) return refused
   const record = (await request.json()) as SeoRecord
   try {
-    return Response.json(await saveSeoPage(record, await testAdminCaller()))
+    const caller = await testAdminCaller()
+    const revision = await saveSeoDraft(record, caller)
+    await publishPage(record.path, { id: caller.userId, email: caller.email, isAdmin: true }, revision)
+    return Response.json({ revision })
   } catch (error) {
     return Response.json({ error: String(error) }, { status: 500 })
   }

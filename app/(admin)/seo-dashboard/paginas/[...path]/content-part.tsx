@@ -52,7 +52,8 @@ export async function ContentPart({
     readReviewDates(admin),
     pageDates(admin).list(),
   ])
-  const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), seo)
+  // What the SEO part owns shows as the page will: with the SEO draft, when there is one.
+  const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), draft?.seo ?? seo)
   const pending = scheduled.find((schedule) => schedule.path === path && !schedule.publishedAt)
   const entries = historyEntries(page, versions)
   // A row is chosen by the id of any of its versions.
@@ -79,7 +80,7 @@ export async function ContentPart({
           path={path}
           description={describeContentSchema(page.schema)}
           content={content}
-          locked={lockedPaths(content, seo.h2Secondary).map((locked) => ({ path: locked, href: seoHref }))}
+          locked={lockedPaths(content).map((locked) => ({ path: locked, href: seoHref }))}
           previewHref={previewHref(path)}
           hasDraft={draft !== null}
           revision={revision}

@@ -4,12 +4,9 @@ import { notFound } from 'next/navigation'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { EditorParts } from '@/components/admin/content/editor-parts'
-import { SeoEditor } from '@/components/admin/seo/seo-editor'
-import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { readHistoryView, type HistoryView } from '@/lib/content/history-address'
-import { getSeoState } from '@/lib/data'
 import { getSeoConfig } from '@/lib/seo/config'
 import {
   dashboardHref,
@@ -20,9 +17,8 @@ import {
   type DashboardParams,
   type EditorPart,
 } from '@/lib/seo/dashboard-address'
-import { getPageSeo } from '@/lib/seo/page-seo'
-import { toSeoFormValues } from '@/lib/validations/seo'
 import { ContentPart } from './content-part'
+import { SeoPart } from './seo-part'
 
 type Props = {
   params: Promise<{ path: string[] }>
@@ -102,35 +98,5 @@ async function EditorSection({
         <SeoPart path={path} admin={admin} />
       )}
     </section>
-  )
-}
-
-async function SeoPart({ path, admin }: { path: string; admin: SessionUser }) {
-  // The state first: what the form shows is then at least as new as the revision it is based on.
-  const state = await getSeoState(path, admin).catch(() => null)
-  const seo = state
-    ? await getPageSeo(path).catch((error: unknown) => {
-        console.error(`The SEO editor could not read the stored SEO record of ${path}`, error)
-        return null
-      })
-    : null
-  return (
-    <>
-      {seo?.pillarPage ? (
-        <p className="mt-4 text-muted">
-          Esta página es satélite de <span className="font-mono">{seo.pillarPage}</span>: no se indexa y su
-          canonical apunta a esa página, guardes lo que guardes en Robots y Canonical.
-        </p>
-      ) : null}
-      <div className="mt-6">
-        {seo ? (
-          <SeoEditor values={toSeoFormValues(seo)} siteUrl={site.url} revision={state!.revision} />
-        ) : (
-          <p role="alert" className="text-danger">
-            No se pudo cargar el SEO de la página
-          </p>
-        )}
-      </div>
-    </>
   )
 }

@@ -1,0 +1,62 @@
+import { SeoEditor } from '@/components/admin/seo/seo-editor'
+import { SeoLiveSummary } from '@/components/admin/seo/seo-live-summary'
+import { site } from '@/content/site'
+import type { SessionUser } from '@/lib/auth/types'
+import { previewHref } from '@/lib/content/preview-address'
+import { getContentDraft, getContentState } from '@/lib/data'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { getPageSeo } from '@/lib/seo/page-seo'
+import { toSeoFormValues } from '@/lib/validations/seo'
+
+/**
+ * The 'SEO' part of a page's editor: the form shows the SEO draft when there is one, else the
+ * record visitors get; above it, whether a draft waits and, if so, what is live.
+ */
+export async function SeoPart({ path, admin }: { path: string; admin: SessionUser }) {
+  // The state first: what the form shows is then at least as new as the revision it is based on.
+  const read = async () => {
+    const { revision } = await getContentState(path, admin)
+    const [draft, live] = await Promise.all([getContentDraft(path, admin), getPageSeo(path)])
+    return { revision, draft, live }
+  }
+  const shown = await read().catch((error: unknown) => {
+    console.error(`The SEO editor could not read the SEO record of ${path}`, error)
+    return null
+  })
+  if (!shown)
+    return (
+      <p role="alert" className="mt-6 text-danger">
+        No se pudo cargar el SEO de la página
+      </p>
+    )
+  const { revision, draft, live } = shown
+  return (
+    <>
+      <p className="mt-4 text-muted" role="status">
+        {draft?.seo
+          ? `Borrador del SEO sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven el SEO publicado.`
+          : live.updatedAt
+            ? `SEO publicado el ${formatLeadDate(live.updatedAt)}.`
+            : 'SEO original del sitio, sin cambios.'}
+        {draft && !draft.seo
+          ? ' La página tiene un borrador de contenido: «Publicar» lo publica también.'
+          : ''}
+      </p>
+      {draft?.seo ? <SeoLiveSummary live={live} /> : null}
+      {live.pillarPage ? (
+        <p className="mt-4 text-muted">
+          Esta página es satélite de <span className="font-mono">{live.pillarPage}</span>: no se indexa y su
+          canonical apunta a esa página, guardes lo que guardes en Robots y Canonical.
+        </p>
+      ) : null}
+      <div className="mt-6">
+        <SeoEditor
+          values={toSeoFormValues(draft?.seo ?? live)}
+          siteUrl={site.url}
+          revision={revision}
+          previewHref={draft ? previewHref(path) : null}
+        />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import type { SeoRecord } from '@/lib/data/types'
+
+/** What visitors and search engines get now, shown beside an unpublished SEO draft. */
+export function SeoLiveSummary({ live }: { live: SeoRecord }) {
+  const rows = [
+    ['Título', live.title],
+    ['Descripción', live.description],
+    ['H1', live.h1],
+    ['H2 principal', live.h2Primary || 'El título de la primera sección'],
+    ['Preguntas frecuentes', String(live.faqs.length)],
+  ]
+  return (
+    <details className="mt-3 rounded-lg border border-line bg-white p-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-brand-900">
+        Lo que ven ahora los visitantes
+      </summary>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  )
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { getSeoConfig } from '@/lib/seo/config'
+import { expectAdminDashboard, submitAuthForm } from './accounts'
+import { startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
+import { expectServedPage } from './support'
+
+// Every word a visitor sees goes through draft, preview and publish: on a
+// fresh server an admin changes the title and H1 of /instalacion-placas-solares
+// in the SEO part and saves a draft that visitors do not see, the preview shows
+// it to the admin alone, and 'Publicar' makes it live. A heading that is one of
+// the SEO record's secondary H2s (an editorial target) is edited in the content
+// part and reaches the page. Its own server, since it changes a page others check.
+
+test.describe.configure({ mode: 'serial' })
+
+const pagePath = '/instalacion-placas-solares'
+const seoEditor = `/seo-dashboard/paginas${pagePath}`
+const builtIn = getSeoConfig(pagePath)!
+const newTitle = 'Placas solares en Cieza, instaladas en una semana'
+const newH1 = 'Placas solares instaladas en una semana en Cieza'
+const oldHeading = 'Ventajas de instalar placas solares'
+const newHeading = 'Lo que ganas con placas solares en tu tejado'
+const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-seo-drafts-')), 'pglite')
+let server: OwnServer
+let admin: Page
+const contexts: BrowserContext[] = []
+
+test.beforeAll(async ({ browser }) => {
+  server = await startOwnServer({ port: ownServerPort('seo-drafts'), dataDir })
+  admin = await (await newContext(browser)).newPage()
+  await admin.goto(await server.setupLink())
+  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
+  await expectAdminDashboard(admin)
+})
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()))
+  await server?.stop()
+})
+
+async function newContext(browser: Browser) {
+  const context = await browser.newContext({ baseURL: server.baseUrl })
+  contexts.push(context)
+  return context
+}
+
+/** The public page as a visitor gets it. */
+async function visitorSees(browser: Browser) {
+  const visitor = await (await newContext(browser)).newPage()
+  await visitor.goto(pagePath)
+  return visitor
+}
+
+test('an SEO draft stays off the public page, shows in the preview, and goes live with ‘Publicar’', async ({
+  browser,
+}) => {
+  await admin.goto(seoEditor)
+  await expect(admin.getByRole('status').filter({ hasText: 'SEO original del sitio' })).toBeVisible()
+  await expect(admin.getByLabel('H1', { exact: true })).toHaveValue(builtIn.h1)
+  await expect(
+    admin.getByRole('group', { name: 'Objetivos editoriales: no se muestran en la página' }),
+  ).toBeVisible()
+  await admin.getByLabel('Título', { exact: true }).fill(newTitle)
+  await admin.getByLabel('H1', { exact: true }).fill(newH1)
+  await admin.getByRole('button', { name: 'Guardar borrador' }).click()
+  await expect(admin.getByText('Borrador guardado')).toBeVisible()
+  await expect(admin.getByRole('status').filter({ hasText: 'Borrador del SEO sin publicar' })).toBeVisible()
+  // What is live, beside the draft; and after a reload the form shows the draft.
+  await admin.getByText('Lo que ven ahora los visitantes').click()
+  await expect(admin.getByRole('definition').filter({ hasText: builtIn.h1 })).toBeVisible()
+  await admin.reload()
+  await expect(admin.getByLabel('H1', { exact: true })).toHaveValue(newH1)
+
+  const visitor = await visitorSees(browser)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(builtIn.h1)
+  await expect(visitor).toHaveTitle(new RegExp(`^${builtIn.title} \\| `))
+
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent('page'),
+    admin.getByRole('link', { name: 'Vista previa' }).click(),
+  ])
+  await preview.waitForURL(`**${pagePath}`)
+  await expect(preview.getByText('Vista previa del borrador')).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newH1)
+  await expect(preview).toHaveTitle(new RegExp(`^${newTitle} \\| `))
+  await preview.getByRole('link', { name: 'Salir de la vista previa' }).click()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(builtIn.h1)
+  await preview.close()
+
+  await admin.getByRole('button', { name: 'Publicar' }).click()
+  await expect(admin.getByText('Página publicada')).toBeVisible()
+  await expect(admin.getByRole('status').filter({ hasText: 'SEO publicado el' })).toBeVisible()
+  await expectServedPage(
+    browser,
+    pagePath,
+    { title: newTitle, h1: newH1 },
+    { baseURL: server.baseUrl, timeout: 20_000 },
+  )
+})
+
+test('a heading that is a secondary H2 of the SEO record is edited in the content part and reaches the page', async ({
+  browser,
+}) => {
+  await admin.goto(`${seoEditor}?parte=contenido`)
+  // The H1 shows what the page shows, read-only, with the way to the SEO part.
+  const hero = admin.getByRole('group', { name: 'Cabecera' })
+  await expect(hero.getByText(newH1)).toBeVisible()
+  await expect(hero.getByRole('link', { name: 'Se edita en la parte SEO' }).first()).toBeVisible()
+
+  const section = admin.getByRole('group', { name: new RegExp(`«${oldHeading}»`) })
+  const heading = section.getByRole('textbox', { name: 'Título' }).first()
+  await expect(heading).toHaveValue(oldHeading)
+  await expect(heading).toBeEditable()
+  await heading.fill(newHeading)
+  await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
+  await expect(admin.getByText('Página publicada')).toBeVisible()
+
+  await expect
+    .poll(
+      async () => (await visitorSees(browser)).getByRole('heading', { level: 2, name: newHeading }).count(),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(1)
+  // The SEO part's publish stays live beside it.
+  const visitor = await visitorSees(browser)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newH1)
+})
