@@ -231,6 +231,9 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       { changed_by: null, changed_by_email: null },
       { changed_by: null, changed_by_email: null },
+      // The review date, then the schedule with its e-mail.
+      { changed_by: null, changed_by_email: null },
+      { changed_by: null, changed_by_email: 'Gerencia@Example.com' },
       // The two drafts and the publish, each a version.
       ...Array.from({ length: 3 }, () => ({ changed_by: null, changed_by_email: 'Gerencia@Example.com' })),
     ])
