@@ -7,21 +7,29 @@ import { TestEmailForm } from './test-email-form'
 const code = 'rounded bg-white px-1 font-mono text-sm wrap-anywhere'
 
 /**
- * On the local backend without SMTP_URL, every admin page says that the notifications only
- * reach the server log, and how to have them e-mailed. Supabase mails through its function.
+ * On the local backend without SMTP_URL, every admin page says, in staff's words, that no one is
+ * e-mailed about new leads; the settings are folded away for whoever runs the site. Supabase mails
+ * through its function.
  */
 export function MailNotice() {
   if (mailSetup() !== 'log') return null
   return (
     <AdminWarning id="aviso-correo" title="El correo de avisos no está configurado">
       <p className="mt-1">
-        Todas las solicitudes se guardan en la bandeja, pero su aviso solo se escribe en el registro del
-        servidor: nadie lo recibe por correo. Para recibirlo, define la variable{' '}
-        <code className={code}>SMTP_URL</code> con tu servidor de correo (por ejemplo,{' '}
-        <code className={code}>smtps://usuario:contraseña@servidor:465</code>) y reinicia el servidor.{' '}
-        <code className={code}>NOTIFY_TO</code> cambia el destinatario (ahora, {site.email}) y{' '}
-        <code className={code}>NOTIFY_FROM</code>, el remitente.
+        Todas las solicitudes de presupuesto se guardan aquí, en Solicitudes, pero la web aún no puede enviar
+        correos: cuando llega una nueva, nadie recibe el aviso. Mientras tanto, mira Solicitudes a menudo, y
+        pide a quien mantiene la web que configure el correo de avisos (llegarían a {site.email}). Después, el
+        botón de abajo comprueba que llegan.
       </p>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer font-semibold">Datos para quien mantiene la web</summary>
+        <p className="mt-1">
+          Define la variable <code className={code}>SMTP_URL</code> con el servidor de correo (por ejemplo,{' '}
+          <code className={code}>smtps://usuario:contraseña@servidor:465</code>) y reinicia el servidor.{' '}
+          <code className={code}>NOTIFY_TO</code> cambia el destinatario y{' '}
+          <code className={code}>NOTIFY_FROM</code>, el remitente.
+        </p>
+      </details>
       <div className="mt-3">
         <TestEmailForm />
       </div>
