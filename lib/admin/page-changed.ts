@@ -12,8 +12,7 @@ const madridTime = new Intl.DateTimeFormat('es-ES', {
   hourCycle: 'h23',
 })
 
-const nextStep =
-  'Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados. Para ver qué cambió, abre la página en otra pestaña.'
+const nextStep = 'Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
 
 /** 'ana@example.com' as 'Ana': how staff are named where the account has no other name. */
 export function personName(email: string): string {

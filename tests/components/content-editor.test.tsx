@@ -72,7 +72,7 @@ it('moves the focus into a group whose message is for the whole group', async ()
 })
 
 const refusal =
-  'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados. Para ver qué cambió, abre la página en otra pestaña.'
+  'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
 
 it('keeps what was typed after a refused save, shows who saved, and bases the next save on the new revision', async () => {
   const sent: FormData[] = []
@@ -91,6 +91,11 @@ it('keeps what was typed after a refused save, shows who saved, and bases the ne
   await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
 
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
+  // Their changes open in another tab, so what was typed here stays.
+  expect(screen.getByRole('link', { name: 'Ver qué cambió (se abre en otra pestaña)' })).toHaveAttribute(
+    'target',
+    '_blank',
+  )
   expect(sent[0]!.get('basedOn')).toBe('7')
   expect(subtitle).toHaveValue('Lo que escribí yo')
   expect(

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
+import { PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
@@ -66,11 +67,7 @@ export function ContentEditor({
       >
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
-        {state && !state.ok && state.data ? (
-          <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
-            {state.message}
-          </p>
-        ) : null}
+        {state && !state.ok && state.data ? <PageChangedAlert path={path} message={state.message} /> : null}
         <ContentFields
           // A new key after each save, so the form shows what was stored.
           key={JSON.stringify(content)}

@@ -5,6 +5,7 @@ import { useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
+import { PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
@@ -137,11 +138,7 @@ export function SeoEditor({
         className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-          {refusal ? (
-            <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
-              {refusal}
-            </p>
-          ) : null}
+          {refusal ? <PageChangedAlert path={values.path} message={refusal} /> : null}
           {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
           {text('description', 'Descripción', {
             rows: 3,
