@@ -104,9 +104,9 @@ export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { r
     const checked = checkContent(page, JSON.stringify(editableContent(page, found.record.content)))
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
-    const { reviewBefore } = found.record
     try {
-      await saveContentDraft({ path, content: checked.content, reviewBefore }, admin, basedOn)
+      // The review date is no longer the draft's (it has its own form): restoring leaves it alone.
+      await saveContentDraft({ path, content: checked.content, reviewBefore: null }, admin, basedOn)
     } catch (error) {
       return refusedIfChanged(error, admin.id)
     }
@@ -122,7 +122,7 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
     const page = getEditablePage(path)
     if (!page) return unknownPage
     try {
-      const draft = { path, content: page.builtIn, reviewBefore: page.reviewBefore }
+      const draft = { path, content: page.builtIn, reviewBefore: null }
       await saveContentDraft(draft, admin, basedOn)
     } catch (error) {
       return refusedIfChanged(error, admin.id)

@@ -28,7 +28,7 @@ export function ScheduleForm({
   const basedOn = Math.max(state?.data?.revision ?? 0, revision)
   const error = state && !state.ok ? state.fieldErrors?.publishAt : undefined
   const parts = {
-    hint: 'Hora de España peninsular. Se publica el borrador guardado tal como está ahora.',
+    hint: 'Hora de España peninsular. Se publica el último borrador que guardaste, tal como está ahora.',
     error,
   }
   return (
