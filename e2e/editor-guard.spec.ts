@@ -210,7 +210,7 @@ test('on a 390 px phone the parts fold, a list jumps to each, and the buttons st
 
   // At the end of the form, the bar sits under the last field, covering nothing.
   await phone.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-  const lastField = (await phone.getByLabel('Revisar antes de').boundingBox())!
+  const lastField = (await form.locator('input:not([type="hidden"]), textarea, select').last().boundingBox())!
   const barAtEnd = (await publish.evaluate((button) =>
     button.parentElement!.getBoundingClientRect().toJSON(),
   )) as DOMRect

@@ -12,5 +12,5 @@ export async function readLivePage(page: EditablePage): Promise<LivePage> {
   const [published, stored] = await Promise.all([getPublishedContent(page.path), getStoredSeoPage(page.path)])
   const builtIn = getSeoConfig(page.path)
   if (!builtIn) throw new Error(`No SEO configuration for ${page.path}`)
-  return { content: published ?? { content: null, reviewBefore: page.reviewBefore }, seo: stored ?? builtIn }
+  return { content: published ?? { content: null }, seo: stored ?? builtIn }
 }

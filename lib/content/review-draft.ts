@@ -22,8 +22,8 @@ export type DraftReview = {
   missingLinks: number
 }
 
-/** What the editor's form would publish: its content (JSON) and review date. */
-export type DraftForm = { content: string; reviewBefore: string }
+/** What the editor's form would publish: its content (JSON). */
+export type DraftForm = { content: string }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -45,18 +45,11 @@ export function reviewDraft(
   if (!checked.ok && Object.keys(errors).length === 0) errors[''] = checked.message
   const links = missingPageLinks(value)
   Object.assign(errors, links)
-  const reviewBefore = form.reviewBefore.trim() || null
-  if (reviewBefore && !/^\d{4}-\d{2}-\d{2}$/.test(reviewBefore))
-    errors.reviewBefore = 'Escribe una fecha válida'
   // The parts the SEO record owns are compared once, in the SEO's list: both sides show them as the live record has them.
   const shown = (content: Record<string, unknown> | null) =>
     withSeoParts(editableContent(page, content), live.seo)
   return {
-    content: contentChanges(
-      page,
-      { content: shown(live.content.content), reviewBefore: live.content.reviewBefore },
-      { content: shown(value), reviewBefore },
-    ),
+    content: contentChanges(page, { content: shown(live.content.content) }, { content: shown(value) }),
     seo: seoDraft ? seoChanges(live.seo, seoDraft) : null,
     errors,
     missingLinks: Object.keys(links).length,

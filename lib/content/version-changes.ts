@@ -3,22 +3,19 @@ import { diffFields, type FieldChange } from './diff'
 import { editableContent, type EditablePage } from './editable-pages'
 
 // What changed between two records of one part of a page, field by field: the
-// content (laid over the repository's, as the editor opens it) with its review
-// date, or the SEO record. When a record was saved is the version's own line,
-// not a change of the record.
+// content (laid over the repository's, as the editor opens it), or the SEO
+// record. When a record was saved is the version's own line, not a change of
+// the record; nor is its old review date, which has its own table now.
 
 /** A content record as a version, the published page or the form holds it. */
-export type ContentRecord = { content: Record<string, unknown> | null; reviewBefore: string | null }
+export type ContentRecord = { content: Record<string, unknown> | null }
 
 export function contentChanges(
   page: EditablePage,
   before: ContentRecord,
   after: ContentRecord,
 ): FieldChange[] {
-  const changes = diffFields(editableContent(page, before.content), editableContent(page, after.content))
-  if (before.reviewBefore !== after.reviewBefore)
-    changes.push({ path: 'reviewBefore', before: before.reviewBefore, after: after.reviewBefore })
-  return changes
+  return diffFields(editableContent(page, before.content), editableContent(page, after.content))
 }
 
 /** The record's own fields: not its path, not when it was saved, not a built-in record's pillar. */

@@ -34,11 +34,10 @@ const broken = () => {
   content.sections[5]!.rows![1]![2] = 'Abiertas hasta el 31 de marzo de 2027'
   return content
 }
-const reviewForm = (content: unknown, reviewBefore = '') => {
+const reviewForm = (content: unknown) => {
   const data = new FormData()
   data.set('path', path)
   data.set('content', JSON.stringify(content))
-  data.set('reviewBefore', reviewBefore)
   return data
 }
 const count = async (table: string) =>
@@ -50,7 +49,7 @@ beforeEach(() =>
 
 it('lists what publishing would change and each link to a missing page, and stores nothing', async () => {
   signedInWith(local.adminCookie)
-  const answer = await reviewContentAction(null, reviewForm(broken(), '2027-03-31'))
+  const answer = await reviewContentAction(null, reviewForm(broken()))
   expect(answer).toMatchObject({ ok: true })
   const review = answer.data!
   expect(review.errors).toEqual({ 'closing.cta.href': missing })
@@ -63,7 +62,6 @@ it('lists what publishing would change and each link to a missing page, and stor
         after: 'Abiertas hasta el 31 de marzo de 2027',
       },
       { path: 'closing.cta.href', before: builtIn.closing.cta.href, after: '/pagina-que-no-existe' },
-      { path: 'reviewBefore', before: expect.any(String), after: '2027-03-31' },
     ]),
   )
   // The parts the SEO record owns show as the page shows them on both sides: no change there.
@@ -77,9 +75,6 @@ it('lists what publishing would change and each link to a missing page, and stor
   empty.hero.subtitle = ' '
   expect((await reviewContentAction(null, reviewForm(empty))).data!.errors).toEqual({
     'hero.subtitle': 'Este campo no puede quedar vacío',
-  })
-  expect((await reviewContentAction(null, reviewForm(builtIn, 'mañana'))).data!.errors).toEqual({
-    reviewBefore: 'Escribe una fecha válida',
   })
 })
 

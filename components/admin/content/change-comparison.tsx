@@ -97,7 +97,7 @@ export function ChangeComparison({
 }) {
   if (changes.length === 0) return <p className="mt-2 text-muted">{empty}</p>
   return (
-    <div className="mt-3 overflow-x-auto">
+    <div className="relative mt-3 overflow-x-auto">
       <AdminTable
         caption={{ text: caption, className: 'mb-1 text-left font-semibold text-brand-900' }}
         columns={columns(headers, description)}

@@ -126,7 +126,8 @@ export function ContentHistory({
         <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto rounded-lg border border-line bg-white">
+          {/* Relative: the rows' screen-reader words (absolute) stay inside the scrolling box. */}
+          <div className="relative mt-4 overflow-x-auto rounded-lg border border-line bg-white">
             <AdminTable
               caption={{ text: 'Versiones, de la más reciente a la más antigua', className: 'sr-only' }}
               columns={columns(path, revision, hasDraft, href)}

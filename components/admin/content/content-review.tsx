@@ -15,8 +15,7 @@ import { pathId } from './value-path'
 // form as it is, without submitting it, so nothing typed is lost.
 
 /** The id of a message's field in the content form ('' names no field). */
-const fieldId = (path: string) =>
-  path === 'reviewBefore' ? 'contenido-revisar' : path ? pathId(path.split('.')) : ''
+const fieldId = (path: string) => (path ? pathId(path.split('.')) : '')
 
 function focusField(id: string): boolean {
   const target = document.getElementById(id)
@@ -44,6 +43,7 @@ export function ReviewButton({ pending, onReview }: { pending: boolean; onReview
   return (
     <button
       type="button"
+      data-no-change
       onClick={onReview}
       disabled={pending}
       aria-controls="revision-cambios"

@@ -15,18 +15,17 @@ z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts
 const reviewSchema = z.object({
   path: z.string().max(200),
   content: z.string().max(400_000, 'El contenido es demasiado largo'),
-  reviewBefore: z.string().max(20),
 })
 
 export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>(
   reviewSchema,
-  async ({ path, content, reviewBefore }, admin) => {
+  async ({ path, content }, admin) => {
     const page = getEditablePage(path)
     if (!page) return { ok: false, message: 'Esa página no se puede editar' }
     const [live, draft] = await Promise.all([readLivePage(page), getContentDraft(path, admin)])
     // The SEO record's draft travels with the page's draft, when it holds one.
     const seoDraft = draft && 'seo' in draft ? ((draft.seo as SeoRecord | null) ?? null) : null
-    return { ok: true, data: reviewDraft(page, { content, reviewBefore }, live, seoDraft) }
+    return { ok: true, data: reviewDraft(page, { content }, live, seoDraft) }
   },
   {
     failure: 'No se pudieron revisar los cambios',

@@ -13,6 +13,10 @@ export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>) {
   const [dirty, setDirty] = useState(false)
   const changes = useRef(0)
   const sent = useRef(0)
+  /** What the form holds now is on its way to be saved (a submit says so itself). */
+  const sending = useCallback(() => {
+    sent.current = changes.current
+  }, [])
   useEffect(() => {
     const element = form.current
     if (!element) return
@@ -21,11 +25,14 @@ export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>) {
       setDirty(true)
     }
     const clicked = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('button[type="button"]')) changed()
+      // A list's buttons change the form; a button that saves or checks it (data-no-change) does not.
+      if (
+        event.target instanceof Element &&
+        event.target.closest('button[type="button"]:not([data-no-change])')
+      )
+        changed()
     }
-    const submitted = () => {
-      sent.current = changes.current
-    }
+    const submitted = () => sending()
     element.addEventListener('input', changed)
     element.addEventListener('change', changed)
     element.addEventListener('click', clicked)
@@ -36,12 +43,12 @@ export function useUnsavedChanges(form: RefObject<HTMLFormElement | null>) {
       element.removeEventListener('click', clicked)
       element.removeEventListener('submit', submitted)
     }
-  }, [form])
+  }, [form, sending])
   const saved = useCallback(() => setDirty(changes.current > sent.current), [])
   const drawn = useCallback(() => {
     changes.current = 0
     sent.current = 0
     setDirty(false)
   }, [])
-  return { dirty, saved, drawn }
+  return { dirty, sending, saved, drawn }
 }

@@ -61,7 +61,7 @@ export function ScheduledList({ schedules }: { schedules: ScheduledPublication[]
       {schedules.length === 0 ? (
         <p className="mt-1 text-muted">No hay publicaciones programadas.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white">
           <AdminTable
             columns={columns}
             rows={schedules}

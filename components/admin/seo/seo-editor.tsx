@@ -87,6 +87,7 @@ export function SeoEditor({
     setIntent(chosen)
     return handleSubmit(
       async () => {
+        changes.sending()
         // The raw field values: the action validates them again with the same schema.
         const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn, intent: chosen })
         if (result.data) setAnswered(result.data.revision)
@@ -249,6 +250,7 @@ export function SeoEditor({
             ) : null}
             <button
               type="button"
+              data-no-change
               disabled={isSubmitting}
               onClick={save('publish')}
               className={buttonClasses('primary', buttonSize)}
