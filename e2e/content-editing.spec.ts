@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test'
-import { expectAdminDashboard, submitAuthForm } from './accounts'
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { jsonLdBlocks } from './html'
-import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
-import { ownServerPort } from './own-server-ports'
+import { fetchOwn, type OwnServer } from './next-server'
+import { ownAdminServer } from './own-admin-server'
 
 // Staff keep a page true without an engineer: on a fresh server an admin
 // changes a cell of the subsidy calendar, a figure and a paragraph of
@@ -26,29 +22,9 @@ const newFigure = 'Hasta 45 %'
 const newParagraph = 'Texto revisado en noviembre de 2026: las convocatorias cambian cada año.'
 /** A year from today ('YYYY-MM-DD'): a review date that is never overdue while the test runs. */
 const dayInAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-content-edit-')), 'pglite')
 let server: OwnServer
 let admin: Page
-// Closed before the server stops: their kept-alive connections would hold its shutdown.
-const contexts: BrowserContext[] = []
-
-test.beforeAll(async ({ browser }) => {
-  server = await startOwnServer({ port: ownServerPort('content-editing'), dataDir })
-  admin = await (await newContext(browser)).newPage()
-  await admin.goto(await server.setupLink())
-  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
-  await expectAdminDashboard(admin)
-})
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()))
-  await server?.stop()
-})
-
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.baseUrl })
-  contexts.push(context)
-  return context
-}
+const { newContext } = ownAdminServer('content-editing', (own) => ({ server, admin } = own))
 
 const html = async (address = pagePath) => (await fetchOwn(`${server.baseUrl}${address}`)).text()
 const sitemapLastmod = async () =>
@@ -304,9 +280,7 @@ test('of two tabs that opened the page, the second save is refused and the first
   await openContentEditor()
   // A second browser with the same admin's session, opened on the same state of the page.
   const signedIn = await admin.context().storageState()
-  const context = await browser.newContext({ baseURL: server.baseUrl, storageState: signedIn })
-  contexts.push(context)
-  const other = await context.newPage()
+  const other = await (await newContext(browser, { storageState: signedIn })).newPage()
   await other.goto(`/seo-dashboard/paginas${pagePath}?parte=contenido`)
   const otherParagraph = other
     .getByRole('group', { name: /^Sección 1 · / })

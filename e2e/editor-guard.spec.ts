@@ -190,7 +190,6 @@ test('on a 390 px phone the parts fold, a list jumps to each, and the buttons st
     type: 'guide editor height at 390 px',
     description: `${folded} px folded, ${unfolded} px with every part open`,
   })
-  console.log(`Guide editor at 390 px: ${folded} px folded, ${unfolded} px with every part open`)
   expect(folded).toBeLessThan(unfolded / 4)
 
   // In the middle of the form, the save and publish buttons are on screen, at its bottom.

@@ -18,6 +18,8 @@ const offsets = {
   'seo-drafts': 160,
 } as const
 
-export function ownServerPort(spec: keyof typeof offsets): number {
+export type OwnServerSpec = keyof typeof offsets
+
+export function ownServerPort(spec: OwnServerSpec): number {
   return Number(process.env.E2E_PORT ?? 3100) + offsets[spec]
 }

@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { expectAdminDashboard, submitAuthForm } from './accounts'
-import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
-import { ownServerPort } from './own-server-ports'
+import { fetchOwn, type OwnServer } from './next-server'
+import { ownAdminServer } from './own-admin-server'
 
 // A history staff can read, and a check before publishing: two drafts and a
 // publish show as two 'Borrador' rows and a 'Publicación' row marked 'En la
@@ -17,21 +13,9 @@ test.describe.configure({ mode: 'serial' })
 
 const pagePath = '/ayudas-placas-solares'
 const missing = 'Esta página no existe en el sitio: /pagina-que-no-existe'
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-page-history-')), 'pglite')
 let server: OwnServer
 let admin: Page
-
-test.beforeAll(async ({ browser }) => {
-  server = await startOwnServer({ port: ownServerPort('page-history'), dataDir })
-  admin = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
-  await admin.goto(await server.setupLink())
-  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
-  await expectAdminDashboard(admin)
-})
-test.afterAll(async () => {
-  await admin?.context().close()
-  await server?.stop()
-})
+ownAdminServer('page-history', (own) => ({ server, admin } = own))
 
 const html = async () => (await fetchOwn(`${server.baseUrl}${pagePath}`)).text()
 const history = () => admin.getByRole('region', { name: 'Historial' })

@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { expectAdminDashboard, submitAuthForm } from './accounts'
-import { fetchOwn, startOwnServer, type OwnServer } from './next-server'
-import { ownServerPort } from './own-server-ports'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { fetchOwn, type OwnServer } from './next-server'
+import { ownAdminServer } from './own-admin-server'
 
 // Publishing on a date, and the review date on its own, on a fresh server of
 // their own: staff schedule a guide's saved draft for a Madrid time; the
@@ -19,28 +15,9 @@ const guide = '/ayudas-para-instalar-placas-solares-en-murcia'
 const otherGuide = '/ayudas-placas-solares'
 const pinned = 'Subtítulo programado para más adelante: este es el que se publica.'
 const newer = 'Subtítulo cambiado después de programar: sigue como borrador.'
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-schedule-')), 'pglite')
 let server: OwnServer
 let admin: Page
-const contexts: BrowserContext[] = []
-
-test.beforeAll(async ({ browser }) => {
-  server = await startOwnServer({ port: ownServerPort('scheduled-publishing'), dataDir })
-  admin = await (await newContext(browser)).newPage()
-  await admin.goto(await server.setupLink())
-  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
-  await expectAdminDashboard(admin)
-})
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()))
-  await server?.stop()
-})
-
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.baseUrl })
-  contexts.push(context)
-  return context
-}
+const { newContext } = ownAdminServer('scheduled-publishing', (own) => ({ server, admin } = own))
 
 /** Madrid's wall clock at `date`, as a datetime-local input takes it, and as the editor writes it. */
 function madrid(date: Date) {

@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
-import { expectAdminDashboard, submitAuthForm } from './accounts'
-import { startOwnServer, type OwnServer } from './next-server'
-import { ownServerPort } from './own-server-ports'
+import { type OwnServer } from './next-server'
+import { ownAdminServer } from './own-admin-server'
 import { expectServedPage } from './support'
 
 // Every word a visitor sees goes through draft, preview and publish: on a
@@ -24,28 +20,9 @@ const newTitle = 'Placas solares en Cieza, instaladas en una semana'
 const newH1 = 'Placas solares instaladas en una semana en Cieza'
 const oldHeading = 'Ventajas de instalar placas solares'
 const newHeading = 'Lo que ganas con placas solares en tu tejado'
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-seo-drafts-')), 'pglite')
 let server: OwnServer
 let admin: Page
-const contexts: BrowserContext[] = []
-
-test.beforeAll(async ({ browser }) => {
-  server = await startOwnServer({ port: ownServerPort('seo-drafts'), dataDir })
-  admin = await (await newContext(browser)).newPage()
-  await admin.goto(await server.setupLink())
-  await submitAuthForm(admin, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
-  await expectAdminDashboard(admin)
-})
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()))
-  await server?.stop()
-})
-
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: server.baseUrl })
-  contexts.push(context)
-  return context
-}
+const { newContext } = ownAdminServer('seo-drafts', (own) => ({ server, admin } = own))
 
 /** The public page as a visitor gets it. */
 async function visitorSees(browser: Browser) {
