@@ -60,11 +60,12 @@ test('two drafts and a publish read as such, with who, when and how many fields;
     await expect(row).toContainText(when)
   }
   await expect(rows.nth(0).getByRole('rowheader')).toHaveText('Publicación En la web')
-  await expect(rows.nth(0)).toContainText('Ningún campo cambiado')
+  // The publish against what the site showed before it; each draft against the save before it.
+  await expect(rows.nth(0)).toContainText('1 campo cambiado')
   await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Borrador')
   await expect(rows.nth(1)).toContainText('1 campo cambiado')
   await expect(rows.nth(2).getByRole('rowheader')).toHaveText('Borrador')
-  await expect(rows.nth(2)).toContainText('Primera versión')
+  await expect(rows.nth(2)).toContainText('1 campo cambiado')
   await expect(history().getByText('En la web', { exact: true })).toHaveCount(1)
 
   await rows.nth(1).getByRole('link', { name: 'Comparar con la anterior' }).click()

@@ -2,9 +2,9 @@ import type { PageVersion } from '@/lib/data/types'
 import type { FieldChange } from './diff'
 import type { EditablePage } from './editable-pages'
 import type { Comparison } from './history-address'
-import { previousVersion, type HistoryEntry, type PagePart } from './history'
+import { changesFromBefore, type HistoryEntry, type PagePart } from './history'
 import type { LivePage } from './live-page'
-import { contentChanges, seoChanges, versionChanges } from './version-changes'
+import { contentChanges, seoChanges } from './version-changes'
 
 /** A history row compared, part by part, with the version before it or with the live page. */
 export type EntryComparison = {
@@ -26,8 +26,7 @@ export function compareEntry(
       return version.part === 'content'
         ? contentChanges(page, live.content, version.record)
         : seoChanges(live.seo, version.record)
-    const previous = previousVersion(versions, version)
-    return previous ? versionChanges(page, previous, version) : null
+    return changesFromBefore(page, versions, version)
   }
   return {
     entry,

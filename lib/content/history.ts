@@ -1,18 +1,21 @@
 import type { PageVersion } from '@/lib/data/types'
+import type { FieldChange } from './diff'
 import type { EditablePage } from './editable-pages'
-import { versionChanges } from './version-changes'
+import { contentChanges, versionChanges } from './version-changes'
 
 // The history's rows. Each save or publish is one row, even when it wrote both
 // parts of the page in one go (a version of each, made in one transaction, so
 // at the same instant, by the same person). A row counts the fields it changed
-// against the version before it of the same part, and is marked live for each
-// part whose newest publish it holds.
+// against the version before it of the same part (a publish, against the
+// publish before it: what the site showed; the first content version, against
+// the site's original content), and is marked live for each part whose newest
+// publish it holds.
 
 export type PagePart = PageVersion['part']
 
 export const partLabels: Record<PagePart, string> = { content: 'Contenido', seo: 'SEO' }
 
-/** '3 campos cambiados', against the version before it of the same part; 'Primera versión' for the first. */
+/** '3 campos cambiados'; 'Primera versión' for a first SEO version, which has nothing to be counted against. */
 export function changedLabel(changed: number | null): string {
   if (changed === null) return 'Primera versión'
   if (changed === 0) return 'Ningún campo cambiado'
@@ -33,10 +36,29 @@ export type HistoryEntry = {
   changed: number | null
 }
 
-/** The version before `version` of the same part, in `versions` (newest first), or null. */
+/**
+ * The version before `version` of the same part, in `versions` (newest first), or null: for a
+ * publish, the publish before it (what the site showed until then); for a draft, whatever was saved.
+ */
 export function previousVersion(versions: PageVersion[], version: PageVersion): PageVersion | null {
   const index = versions.findIndex((candidate) => candidate.id === version.id)
-  return versions.slice(index + 1).find((older) => older.part === version.part) ?? null
+  const before = (older: PageVersion) =>
+    older.part === version.part && (version.kind === 'draft' || older.kind === 'publish')
+  return versions.slice(index + 1).find(before) ?? null
+}
+
+/**
+ * What `version` changed: against the one before it, or, for the first content version, against
+ * the site's original content; null for a first SEO version.
+ */
+export function changesFromBefore(
+  page: EditablePage,
+  versions: PageVersion[],
+  version: PageVersion,
+): FieldChange[] | null {
+  const previous = previousVersion(versions, version)
+  if (previous) return versionChanges(page, previous, version)
+  return version.part === 'content' ? contentChanges(page, { content: null }, version.record) : null
 }
 
 /** The newest publish of each part: what the site shows. */
@@ -70,8 +92,8 @@ export function historyEntries(page: EditablePage, versions: PageVersion[]): His
     const add = <T>(list: T[], item: T) => (version.part === 'content' ? list.unshift(item) : list.push(item))
     add(entry.versions, version)
     if (live.has(version.id)) add(entry.live, version.part)
-    const previous = previousVersion(versions, version)
-    if (previous) entry.changed = (entry.changed ?? 0) + versionChanges(page, previous, version).length
+    const changes = changesFromBefore(page, versions, version)
+    if (changes) entry.changed = (entry.changed ?? 0) + changes.length
   }
   return entries
 }

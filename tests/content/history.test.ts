@@ -53,7 +53,7 @@ const subtitle = (text: string) => (content: Content) => {
   content.hero.subtitle = text
 }
 
-it('counts the fields each version changed against the one before it of the same part', () => {
+it('counts the fields each version changed against the one before it of the same part, a publish against the last publish', () => {
   const first = contentVersion('draft', 1, subtitle('Uno'))
   const second = contentVersion('draft', 2, (content) => {
     content.hero.subtitle = 'Dos'
@@ -68,11 +68,14 @@ it('counts the fields each version changed against the one before it of the same
   })
   const entries = historyEntries(page, [published, seo, second, first])
   expect(entries.map(({ kind, changed }) => [kind, changedLabel(changed)])).toEqual([
-    ['publish', 'Ningún campo cambiado'],
+    // The first publish, against the site's original content: what it changed for visitors.
+    ['publish', '3 campos cambiados'],
     ['publish', 'Primera versión'], // the first SEO version, though content came before it
     ['draft', '3 campos cambiados'],
-    ['draft', 'Primera versión'],
+    // The first draft, against the original content too.
+    ['draft', '1 campo cambiado'],
   ])
+  expect(changedLabel(0)).toBe('Ningún campo cambiado')
   expect(changedLabel(1)).toBe('1 campo cambiado')
 })
 
