@@ -21,11 +21,19 @@ const secret = 'c'.repeat(40)
 const path = '/ayudas-placas-solares'
 const savedEnv = { ...process.env }
 let db: PGlite
+let admin: { userId: string }
 
 beforeAll(async () => {
   db = await createTestDb()
   jest.mocked(getLocalDb).mockResolvedValue(db)
-  const admin = await createAccount(db, 'gerencia@example.com', { admin: true })
+  admin = await createAccount(db, 'gerencia@example.com', { admin: true })
+})
+// Each test starts from the same due schedule and nothing published, whatever ran before it.
+beforeEach(async () => {
+  jest.clearAllMocks()
+  await db.exec(
+    'truncate public.page_publication_schedules, public.page_content, public.page_content_drafts, public.page_versions',
+  )
   // A draft scheduled a minute ago (written as the job finds it: the time check is the admin function's).
   await db.query(
     `insert into public.page_content_drafts (path, content) values ($1, '{"hero": {"subtitle": "Ya"}}')`,
