@@ -22,7 +22,10 @@ begin
   return null;
 end
 $$;
-revoke execute on function private.record_draft_version() from public, anon, authenticated;
+-- Rights: no API role calls it (it runs as a trigger, as its owner); the new
+-- column reads as page_versions already does: authenticated selects it, under
+-- the admins-only policy; anon and service_role get nothing new.
+revoke execute on function private.record_draft_version() from public, anon, authenticated, service_role;
 
 create trigger page_content_drafts_versions after insert or update on public.page_content_drafts
   for each row execute function private.record_draft_version();
