@@ -23,13 +23,24 @@ export function personName(email: string): string {
 /** 'ana@example.com' as 'Ana (ana@example.com)'. */
 export const someone = (email: string) => `${personName(email)} (${email})`
 
-/** The Spanish refusal of a stale save, for the account `userId`. */
-export function pageChangedMessage(state: PageState, userId: string): string {
-  if (!state.changedAt) return `La página cambió mientras la editabas. ${nextStep}`
+/** What a refusal names: the page being edited, or a photo of the library. */
+const things = {
+  page: { the: 'La página', this: 'esta página' },
+  photo: { the: 'La foto', this: 'esta foto' },
+}
+
+/** The Spanish refusal of a stale save of a page (or of a photo's texts), for the account `userId`. */
+export function pageChangedMessage(
+  state: PageState,
+  userId: string,
+  thing: keyof typeof things = 'page',
+): string {
+  const { the, this: self } = things[thing]
+  if (!state.changedAt) return `${the} cambió mientras la editabas. ${nextStep}`
   const at = `a las ${madridTime.format(new Date(state.changedAt))}`
-  if (state.changedBy === userId) return `Guardaste esta página en otra pestaña ${at}. ${nextStep}`
+  if (state.changedBy === userId) return `Guardaste ${self} en otra pestaña ${at}. ${nextStep}`
   const who = state.changedByEmail ? someone(state.changedByEmail) : 'Otra persona'
-  return `${who} guardó esta página ${at}. ${nextStep}`
+  return `${who} guardó ${self} ${at}. ${nextStep}`
 }
 
 /** The action's refusal: the message, and the revision the form goes on from. */

@@ -1,0 +1,52 @@
+'use client'
+
+import { useActionState } from 'react'
+import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
+import type { ActionResult } from '@/lib/admin/action'
+import type { PhotoUse } from '@/lib/data/types'
+import { deletePhotoAction } from './photo-actions'
+import { PhotoUses } from './photo-uses'
+
+/**
+ * 'Borrar foto': asks first; the database refuses while a page uses the
+ * photo, and then the answer lists those pages.
+ */
+export function DeletePhotoButton({ id, alt }: { id: string; alt: string }) {
+  const [result, action, pending] = useActionState<ActionResult<{ uses: PhotoUse[] }> | null, FormData>(
+    deletePhotoAction,
+    null,
+  )
+  const uses = result && !result.ok ? result.data?.uses : undefined
+  return (
+    <form action={action} className="grid gap-2">
+      <input type="hidden" name="id" value={id} />
+      <div>
+        <ConfirmedSubmit
+          label="Borrar foto"
+          title="¿Borrar esta foto?"
+          pending={pending}
+          question={
+            <>
+              <p>La foto «{alt}» se borrará de la biblioteca y de la web. No se puede deshacer.</p>
+              <p>Si alguna página la usa, no se borrará.</p>
+            </>
+          }
+        />
+      </div>
+      {result && !result.ok ? (
+        <div role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
+          <p>{result.message}</p>
+          {uses && uses.length > 0 ? (
+            <div className="mt-2">
+              <PhotoUses uses={uses} label="Páginas que usan la foto" />
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-muted">
+          {result?.message}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,59 @@
+'use server'
+
+import { refresh } from 'next/cache'
+import { z } from 'zod'
+import { adminAction } from '@/lib/admin/action'
+import { pageChangedMessage } from '@/lib/admin/page-changed'
+import { deletePhoto, updatePhotoDetails } from '@/lib/data'
+import { PhotoChangedError, type PhotoUse } from '@/lib/data/types'
+import { photoDetailsSchema } from '@/lib/validations/photo'
+
+// The library's two writes: a photo's texts (based on the revision the form
+// showed, so no one's change is replaced silently) and its deletion (refused,
+// in the database, while a page uses it). The upload is POST /api/fotos.
+
+z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
+
+const notAdmin = 'Tu cuenta no tiene permiso para cambiar las fotos.'
+const photoId = z.uuid('Esa foto no existe')
+
+const updateSchema = photoDetailsSchema.and(
+  z.object({ id: photoId, basedOn: z.coerce.number().int().min(0) }),
+)
+
+export const updatePhotoAction = adminAction<typeof updateSchema, { revision: number }>(
+  updateSchema,
+  async ({ id, basedOn, ...details }, admin) => {
+    try {
+      const photo = await updatePhotoDetails(id, details, admin, basedOn)
+      refresh()
+      return { ok: true, message: 'Textos de la foto guardados', data: { revision: photo.revision } }
+    } catch (error) {
+      if (!(error instanceof PhotoChangedError)) throw error
+      return {
+        ok: false,
+        message: pageChangedMessage(error.state, admin.id, 'photo'),
+        data: { revision: error.state.revision },
+      }
+    }
+  },
+  { failure: 'No se pudieron guardar los textos de la foto', notAdmin },
+)
+
+const deleteSchema = z.object({ id: photoId })
+
+export const deletePhotoAction = adminAction<typeof deleteSchema, { uses: PhotoUse[] }>(
+  deleteSchema,
+  async ({ id }, admin) => {
+    const result = await deletePhoto(id, admin)
+    if (!result.deleted)
+      return {
+        ok: false,
+        message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
+        data: { uses: result.uses },
+      }
+    refresh()
+    return { ok: true, message: 'Foto borrada' }
+  },
+  { failure: 'No se pudo borrar la foto', notAdmin },
+)

@@ -1,0 +1,77 @@
+'use client'
+
+import { useActionState, useState } from 'react'
+import { AnswerStatus } from '@/components/admin/answer-status'
+import { useBasedOn } from '@/components/admin/editing/use-based-on'
+import { PendingSubmit } from '@/components/admin/pending-submit'
+import type { ActionResult } from '@/lib/admin/action'
+import { updatePhotoAction } from './photo-actions'
+import {
+  detailErrors,
+  PhotoDetailsFields,
+  type PhotoDetailsErrors,
+  type PhotoDetailsValues,
+} from './photo-details-fields'
+
+type Props = { id: string; alt: string; caption: string | null; place: string | null; revision: number }
+
+/**
+ * A photo's texts, saved on the revision the form showed: a refusal keeps
+ * what was typed and says who changed the photo and when; saving again then
+ * replaces their change deliberately.
+ */
+export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
+  const [values, setValues] = useState<PhotoDetailsValues>({
+    alt,
+    caption: caption ?? '',
+    place: place ?? '',
+  })
+  const [errors, setErrors] = useState<PhotoDetailsErrors>({})
+  const [result, action, pending] = useActionState<ActionResult<{ revision: number }> | null, FormData>(
+    updatePhotoAction,
+    null,
+  )
+  const basedOn = useBasedOn(revision, result?.data?.revision)
+  const serverErrors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
+  const shown: PhotoDetailsErrors = {
+    alt: errors.alt ?? serverErrors.alt,
+    caption: errors.caption ?? serverErrors.caption,
+    place: errors.place ?? serverErrors.place,
+  }
+  const changed = result && !result.ok && result.data?.revision !== undefined
+  return (
+    <form
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const found = detailErrors(values)
+        setErrors(found)
+        if (Object.keys(found).length > 0) event.preventDefault()
+      }}
+      className="grid gap-3"
+    >
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="basedOn" value={basedOn} />
+      <PhotoDetailsFields
+        idPrefix={`foto-${id}`}
+        values={values}
+        errors={shown}
+        onChange={(next) => {
+          setValues(next)
+          setErrors({})
+        }}
+      />
+      {changed ? (
+        <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
+          {result.message}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <PendingSubmit pending={pending} label="Guardar textos" variant="secondary" />
+        {changed ? null : (
+          <AnswerStatus result={result} shownAt={shown.alt ?? shown.caption ?? shown.place} />
+        )}
+      </div>
+    </form>
+  )
+}

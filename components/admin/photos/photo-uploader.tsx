@@ -1,0 +1,180 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type DragEvent } from 'react'
+import { buttonClasses } from '@/components/ui/button'
+import { ACCEPTED_PHOTO_TYPES } from '@/lib/photos/limits'
+import { detailErrors, emptyDetails, type PhotoDetailsValues } from './photo-details-fields'
+import { preparePhoto, refusalOf } from './prepare-photo'
+import { sendPhoto } from './send-photo'
+import { UploadCard, type UploadItem } from './upload-card'
+
+/**
+ * Upload from a computer or a phone: drop files on the zone or choose them,
+ * several at once; each gets a card for its texts, then 'Subir fotos' sends
+ * the cards whose texts are valid, one after another, each with its progress.
+ * The accepted types leave HEIC out, so iOS sends its photos as JPEG.
+ */
+export function PhotoUploader() {
+  const router = useRouter()
+  const [items, setItems] = useState<UploadItem[]>([])
+  const [dragging, setDragging] = useState(false)
+  const [sending, setSending] = useState(false)
+  const nextKey = useRef(0)
+
+  // The previews' object URLs live as long as their cards.
+  const previews = useRef(new Set<string>())
+  useEffect(() => {
+    const urls = previews.current
+    return () => urls.forEach((url) => URL.revokeObjectURL(url))
+  }, [])
+
+  const update = (key: string, change: Partial<UploadItem>) =>
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
+
+  function add(files: FileList | null) {
+    if (!files || files.length === 0) return
+    const added = Array.from(files, (file): UploadItem => {
+      const refusal = refusalOf(file)
+      const preview = refusal ? null : URL.createObjectURL(file)
+      if (preview) previews.current.add(preview)
+      return {
+        key: String(nextKey.current++),
+        file,
+        preview,
+        refusal,
+        values: emptyDetails,
+        errors: {},
+        status: 'waiting',
+        progress: 0,
+        failure: null,
+      }
+    })
+    setItems((current) => [...current, ...added])
+  }
+
+  function remove(item: UploadItem) {
+    if (item.preview) {
+      URL.revokeObjectURL(item.preview)
+      previews.current.delete(item.preview)
+    }
+    setItems((current) => current.filter((candidate) => candidate.key !== item.key))
+  }
+
+  async function upload(item: UploadItem) {
+    update(item.key, { status: 'preparing', progress: 0, failure: null })
+    const prepared = await preparePhoto(item.file)
+    if (!prepared.ok) return update(item.key, { status: 'failed', failure: prepared.message })
+    update(item.key, { status: 'sending' })
+    const sent = await sendPhoto(prepared.body, item.values, (progress) => update(item.key, { progress }))
+    if (!sent.ok) return update(item.key, { status: 'failed', failure: sent.message })
+    update(item.key, { status: 'done', progress: 1 })
+    router.refresh()
+  }
+
+  async function uploadAll() {
+    if (sending) return
+    const pending = items.filter(
+      (item) => !item.refusal && (item.status === 'waiting' || item.status === 'failed'),
+    )
+    const checked = pending.map((item) => ({ item, errors: detailErrors(item.values) }))
+    setItems((current) =>
+      current.map((item) => {
+        const check = checked.find((candidate) => candidate.item.key === item.key)
+        return check ? { ...item, errors: check.errors } : item
+      }),
+    )
+    const invalid = checked.find(({ errors }) => Object.keys(errors).length > 0)
+    if (invalid) {
+      // The first field to fix takes the focus, once its error is drawn.
+      const field = Object.keys(invalid.errors)[0]
+      requestAnimationFrame(() => document.getElementById(`subida-${invalid.item.key}-${field}`)?.focus())
+    }
+    setSending(true)
+    try {
+      for (const { item, errors } of checked) if (Object.keys(errors).length === 0) await upload(item)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault()
+    setDragging(false)
+    add(event.dataTransfer.files)
+  }
+
+  const waiting = items.filter(
+    (item) => !item.refusal && (item.status === 'waiting' || item.status === 'failed'),
+  ).length
+
+  return (
+    <section aria-labelledby="titulo-subir" className="mt-8">
+      <h2 id="titulo-subir" className="text-xl font-bold text-brand-900">
+        Subir fotos
+      </h2>
+      <div
+        onDragOver={(event) => {
+          event.preventDefault()
+          setDragging(true)
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`mt-3 rounded-xl border-2 border-dashed p-6 text-center ${
+          dragging ? 'border-brand-600 bg-brand-50' : 'border-line bg-surface'
+        }`}
+      >
+        <p className="text-muted">Arrastra aquí las fotos, o elígelas del ordenador o del móvil.</p>
+        <label htmlFor="fotos-elegidas" className="mt-3 block font-semibold text-brand-900">
+          Elegir fotos
+        </label>
+        <input
+          id="fotos-elegidas"
+          type="file"
+          multiple
+          accept={ACCEPTED_PHOTO_TYPES.join(',')}
+          aria-describedby="fotos-formatos"
+          onChange={(event) => {
+            add(event.target.files)
+            // The same file can be chosen again after removing its card.
+            event.target.value = ''
+          }}
+          className="mx-auto mt-2 block w-full max-w-sm text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:font-semibold file:text-white"
+        />
+        <p id="fotos-formatos" className="mt-2 text-sm text-muted">
+          JPEG, PNG, WebP o AVIF, hasta 20 MB cada una. Se reducen en el navegador antes de enviarse.
+        </p>
+      </div>
+      {items.length > 0 ? (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            void uploadAll()
+          }}
+          className="mt-6"
+        >
+          <ul aria-label="Fotos elegidas" className="grid gap-4">
+            {items.map((item) => (
+              <UploadCard
+                key={item.key}
+                item={item}
+                onChange={(values: PhotoDetailsValues) => update(item.key, { values })}
+                onRemove={() => remove(item)}
+              />
+            ))}
+          </ul>
+          {waiting > 0 || sending ? (
+            <button
+              type="submit"
+              aria-disabled={sending}
+              className={buttonClasses('secondary', 'mt-4 min-h-11 px-5 py-2 text-sm')}
+            >
+              {sending ? 'Subiendo...' : waiting === 1 ? 'Subir la foto' : `Subir ${waiting} fotos`}
+            </button>
+          ) : null}
+        </form>
+      ) : null}
+    </section>
+  )
+}
