@@ -5,7 +5,13 @@ import type { ActionResult } from '@/lib/admin/action'
  * failure already shows under its field (`shownAt`, the FormField's error), the line keeps it for
  * screen readers only, so it is announced once and seen once.
  */
-export function AnswerStatus({ result, shownAt }: { result: ActionResult | null; shownAt?: string }) {
+export function AnswerStatus({
+  result,
+  shownAt,
+}: {
+  result: ActionResult<unknown> | null
+  shownAt?: string
+}) {
   const failed = Boolean(result && !result.ok)
   const hidden = failed && shownAt === result?.message
   return (

@@ -1,7 +1,12 @@
 'use client'
 
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
-import { photoDetailsSchema } from '@/lib/validations/photo'
+import {
+  MAX_ALT_LENGTH,
+  MAX_CAPTION_LENGTH,
+  MAX_PLACE_LENGTH,
+  photoDetailsSchema,
+} from '@/lib/validations/photo'
 
 // A photo's three texts, as the upload card and the library's edit form ask
 // for them, checked in the browser by the server's own schema and messages.
@@ -28,10 +33,17 @@ const fields = [
     key: 'alt',
     label: 'Texto alternativo',
     marker: 'required',
+    max: MAX_ALT_LENGTH,
     hint: 'Qué se ve en la foto, para quien no puede verla y para los buscadores. Ejemplo: «Placas solares en el tejado de una nave en Cieza».',
   },
-  { key: 'caption', label: 'Pie de foto', marker: 'optional', hint: undefined },
-  { key: 'place', label: 'Lugar', marker: 'optional', hint: 'Ejemplo: «Cieza» o «Abarán».' },
+  { key: 'caption', label: 'Pie de foto', marker: 'optional', max: MAX_CAPTION_LENGTH, hint: undefined },
+  {
+    key: 'place',
+    label: 'Lugar',
+    marker: 'optional',
+    max: MAX_PLACE_LENGTH,
+    hint: 'Ejemplo: «Cieza» o «Abarán».',
+  },
 ] as const
 
 export function PhotoDetailsFields({
@@ -50,9 +62,9 @@ export function PhotoDetailsFields({
 }) {
   return (
     <div className="grid gap-3">
-      {fields.map(({ key, label, marker, hint }) => {
+      {fields.map(({ key, label, marker, max, hint }) => {
         const id = `${idPrefix}-${key}`
-        const parts = { hint, error: errors[key] }
+        const parts = { hint, error: errors[key], counter: { length: values[key].length, max } }
         return (
           <FormField key={key} id={id} label={label} marker={marker} {...parts}>
             <input

@@ -11,8 +11,9 @@ import {
 // photo passes a serverless host's request cap. The server decodes and
 // re-encodes whatever arrives; this only makes it small enough to arrive.
 
+/** Rounded up to a tenth, so a file just over the limit never reads as the limit. */
 const megabytes = (bytes: number) =>
-  new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 2 ** 20)
+  new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(Math.ceil((bytes / 2 ** 20) * 10) / 10)
 
 /** The Spanish reason the browser will not send this file, or null. */
 export function refusalOf(file: { name: string; type: string; size: number }): string | null {
