@@ -16,7 +16,7 @@ export function PhotoUses({ uses, label }: { uses: PhotoUse[]; label: string }) 
         <li key={`${use.path} ${use.state}`} className="flex flex-wrap items-baseline gap-x-2">
           <Link href={editorHref(use.path, {}, 'contenido')} className="font-medium break-all text-brand-800">
             {use.path}
-          </Link>
+          </Link>{' '}
           <span className="text-sm text-muted">{stateLabels[use.state]}</span>
         </li>
       ))}

@@ -1,0 +1,154 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
+import { PhotoLibrary } from '@/components/admin/photos/photo-library'
+import type { Photo } from '@/lib/data/types'
+import { stubDialog } from '../support/dialog'
+
+// The library: each photo with its texts, who uploaded it and when, and the
+// pages that use it (each linking to its content editor); editing on the
+// revision it showed; deleting after a question, refused with the pages that
+// use the photo. The server actions are the edge here: their answers come
+// from the database, tested with lib/data's photos.
+
+jest.mock('@/components/admin/photos/photo-actions', () => ({
+  deletePhotoAction: jest.fn(),
+  updatePhotoAction: jest.fn(),
+}))
+const remove = jest.mocked(deletePhotoAction)
+const update = jest.mocked(updatePhotoAction)
+
+beforeAll(stubDialog)
+beforeEach(() => {
+  remove.mockReset()
+  update.mockReset()
+})
+
+const photo = (overrides: Partial<Photo>): Photo => ({
+  id: '6a3c2d1e-0000-4000-8000-000000000001',
+  alt: 'Placas solares en el tejado de una nave',
+  caption: 'Instalación de 20 kW',
+  place: 'Cieza',
+  width: 1600,
+  height: 1200,
+  bytes: 184_320,
+  revision: 3,
+  createdAt: '2026-11-20T08:30:00Z',
+  createdByEmail: 'ana@example.com',
+  uses: [],
+  ...overrides,
+})
+
+const used = photo({
+  uses: [
+    { path: '/', state: 'publicada' },
+    { path: '/placas-solares-cieza', state: 'borrador' },
+    { path: '/instalacion-electrica-exterior', state: 'programada' },
+  ],
+})
+const unused = photo({
+  id: '6a3c2d1e-0000-4000-8000-000000000002',
+  alt: 'Cuadro eléctrico renovado',
+  caption: null,
+  place: null,
+})
+
+const item = (name: string) => screen.getByRole('listitem', { name })
+
+it('shows each photo with its texts, size, who uploaded it and when', () => {
+  render(<PhotoLibrary photos={[used, unused]} />)
+  expect(screen.getByText('2 fotos, de la más reciente a la más antigua.')).toBeVisible()
+  const first = item('Placas solares en el tejado de una nave')
+  const picture = within(first).getByRole('img', { name: 'Placas solares en el tejado de una nave' })
+  expect(picture.getAttribute('src')).toContain(
+    encodeURIComponent('/fotos/6a3c2d1e-0000-4000-8000-000000000001.webp'),
+  )
+  expect(picture).toHaveAttribute('width', '1600')
+  expect(picture).toHaveAttribute('height', '1200')
+  expect(within(first).getByText('Instalación de 20 kW')).toBeVisible()
+  expect(within(first).getByText('Cieza')).toBeVisible()
+  expect(within(first).getByText('1600 × 1200 px, 180 KB')).toBeVisible()
+  // 08:30 UTC is 09:30 in Madrid.
+  expect(within(first).getByText('20/11/2026 09:30 por ana@example.com')).toBeVisible()
+})
+
+it('lists the pages that use a photo, with their state, linking to their content editor', () => {
+  render(<PhotoLibrary photos={[used, unused]} />)
+  const uses = within(item('Placas solares en el tejado de una nave')).getByRole('list', {
+    name: 'Páginas que usan «Placas solares en el tejado de una nave»',
+  })
+  const rows = within(uses).getAllByRole('listitem')
+  expect(rows.map((row) => row.textContent)).toEqual([
+    '/ Publicada',
+    '/placas-solares-cieza Borrador',
+    '/instalacion-electrica-exterior Programada',
+  ])
+  expect(within(uses).getByRole('link', { name: '/' })).toHaveAttribute(
+    'href',
+    '/seo-dashboard/paginas/inicio?parte=contenido',
+  )
+  expect(within(uses).getByRole('link', { name: '/placas-solares-cieza' })).toHaveAttribute(
+    'href',
+    '/seo-dashboard/paginas/placas-solares-cieza?parte=contenido',
+  )
+  expect(within(item('Cuadro eléctrico renovado')).getByText('En ninguna página.')).toBeVisible()
+})
+
+it('asks before deleting, and a refusal lists the pages that use the photo', async () => {
+  remove.mockResolvedValue({
+    ok: false,
+    message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
+    data: { uses: [{ path: '/placas-solares-cieza', state: 'borrador' }] },
+  })
+  const user = userEvent.setup()
+  render(<PhotoLibrary photos={[unused]} />)
+  const mine = item('Cuadro eléctrico renovado')
+  await user.click(within(mine).getByRole('button', { name: 'Borrar foto' }))
+  const dialog = screen.getByRole('dialog', { name: '¿Borrar esta foto?' })
+  expect(dialog).toHaveAccessibleDescription(/La foto «Cuadro eléctrico renovado» se borrará/)
+  expect(remove).not.toHaveBeenCalled()
+  await user.click(within(dialog).getByRole('button', { name: 'Borrar foto' }))
+
+  const alert = await within(mine).findByRole('alert')
+  expect(alert).toHaveTextContent('No se puede borrar: esta foto se usa en estas páginas.')
+  expect(within(alert).getByRole('link', { name: '/placas-solares-cieza' })).toHaveAttribute(
+    'href',
+    '/seo-dashboard/paginas/placas-solares-cieza?parte=contenido',
+  )
+  expect(within(alert).getByText('Borrador')).toBeVisible()
+  const data = remove.mock.calls[0]![1] as FormData
+  expect(Object.fromEntries(data)).toEqual({ id: unused.id })
+})
+
+it('saves the texts on the revision shown; a stale save keeps what was typed and says who changed it', async () => {
+  const changed =
+    'Ana (ana@example.com) guardó esta foto a las 10:05. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
+  update.mockResolvedValueOnce({ ok: false, message: changed, data: { revision: 4 } })
+  const user = userEvent.setup()
+  render(<PhotoLibrary photos={[unused]} />)
+  const mine = item('Cuadro eléctrico renovado')
+  await user.click(within(mine).getByText('Editar textos'))
+  const alt = within(mine).getByRole('textbox', { name: /Texto alternativo/ })
+  await user.clear(alt)
+  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  expect(alt).toHaveAccessibleDescription(/Describe la foto: el texto alternativo es obligatorio/)
+  expect(update).not.toHaveBeenCalled()
+
+  await user.type(alt, 'Cuadro eléctrico nuevo en una vivienda')
+  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  expect(await within(mine).findByRole('alert')).toHaveTextContent(changed)
+  expect(alt).toHaveValue('Cuadro eléctrico nuevo en una vivienda')
+  expect(Object.fromEntries(update.mock.calls[0]![1] as FormData)).toMatchObject({
+    id: unused.id,
+    basedOn: '3',
+    alt: 'Cuadro eléctrico nuevo en una vivienda',
+  })
+
+  // Saving again is a deliberate replace, based on the revision the refusal answered.
+  update.mockResolvedValueOnce({ ok: true, message: 'Textos de la foto guardados', data: { revision: 5 } })
+  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
+  expect(Object.fromEntries(update.mock.calls[1]![1] as FormData)).toMatchObject({ basedOn: '4' })
+  expect(await within(mine).findByText('Textos de la foto guardados')).toBeVisible()
+})
