@@ -43,7 +43,7 @@ const photo = (overrides: Partial<Photo>): Photo => ({
 const used = photo({
   uses: [
     { path: '/', state: 'publicada' },
-    { path: '/placas-solares-cieza', state: 'borrador' },
+    { path: '/instalacion-placas-murcia', state: 'borrador' },
     { path: '/instalacion-electrica-exterior', state: 'programada' },
   ],
 })
@@ -81,16 +81,16 @@ it('lists the pages that use a photo, with their state, linking to their content
   const rows = within(uses).getAllByRole('listitem')
   expect(rows.map((row) => row.textContent)).toEqual([
     '/ Publicada',
-    '/placas-solares-cieza Borrador',
+    '/instalacion-placas-murcia Borrador',
     '/instalacion-electrica-exterior Programada',
   ])
   expect(within(uses).getByRole('link', { name: '/' })).toHaveAttribute(
     'href',
     '/seo-dashboard/paginas/inicio?parte=contenido',
   )
-  expect(within(uses).getByRole('link', { name: '/placas-solares-cieza' })).toHaveAttribute(
+  expect(within(uses).getByRole('link', { name: '/instalacion-placas-murcia' })).toHaveAttribute(
     'href',
-    '/seo-dashboard/paginas/placas-solares-cieza?parte=contenido',
+    '/seo-dashboard/paginas/instalacion-placas-murcia?parte=contenido',
   )
   expect(within(item('Cuadro eléctrico renovado')).getByText('En ninguna página.')).toBeVisible()
 })
@@ -99,7 +99,7 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
   remove.mockResolvedValue({
     ok: false,
     message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
-    data: { uses: [{ path: '/placas-solares-cieza', state: 'borrador' }] },
+    data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
   })
   const user = userEvent.setup()
   render(<PhotoLibrary photos={[unused]} />)
@@ -112,9 +112,9 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
 
   const alert = await within(mine).findByRole('alert')
   expect(alert).toHaveTextContent('No se puede borrar: esta foto se usa en estas páginas.')
-  expect(within(alert).getByRole('link', { name: '/placas-solares-cieza' })).toHaveAttribute(
+  expect(within(alert).getByRole('link', { name: '/instalacion-placas-murcia' })).toHaveAttribute(
     'href',
-    '/seo-dashboard/paginas/placas-solares-cieza?parte=contenido',
+    '/seo-dashboard/paginas/instalacion-placas-murcia?parte=contenido',
   )
   expect(within(alert).getByText('Borrador')).toBeVisible()
   const data = remove.mock.calls[0]![1] as FormData

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { sql } from './database'
+import { ownAdminServer } from './own-admin-server'
+
+// Staff keep the company's photos in the admin area, in a real browser against
+// the local backend, on a server of its own: two photos chosen at once, each
+// with its alt text, go up with a progress bar each and appear in the library;
+// an empty alt text is refused before anything is sent; an alt text is edited
+// in the library; a photo a page uses cannot be deleted (the refusal names
+// the page), an unused one can, and its address then answers 404.
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+let admin: Page
+ownAdminServer('photos-admin', (own) => ({ admin } = own))
+
+const libraryPath = '/seo-dashboard/fotos'
+const roofAlt = 'Placas solares en el tejado de una nave de Cieza'
+const panelAlt = 'Cuadro eléctrico renovado en una vivienda'
+const usedBy = '/instalacion-placas-murcia'
+
+/** A small JPEG of one colour, made here: the test carries no image files. */
+const jpeg = (name: string, background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+    .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }))
+
+const chosen = () => admin.getByRole('list', { name: 'Fotos elegidas' })
+const card = (name: string) => chosen().getByRole('listitem', { name })
+const library = () => admin.getByRole('list', { name: 'Fotos de la biblioteca' })
+const libraryItem = (alt: string) => library().getByRole('listitem', { name: alt })
+const photoId = async (alt: string) =>
+  (await sql<{ id: string }>(admin.request, 'select id from public.photos where alt = $1', [alt]))[0]!.id
+
+test('two photos chosen at once go up, each with its progress, and appear in the library', async () => {
+  await admin.goto(libraryPath)
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Fotos')
+  await expect(admin.getByText('Todavía no hay fotos.')).toBeVisible()
+  await admin
+    .getByLabel('Elegir fotos')
+    .setInputFiles([
+      await jpeg('tejado.jpg', { r: 40, g: 90, b: 160 }),
+      await jpeg('cuadro.jpg', { r: 200, g: 160, b: 40 }),
+    ])
+  await card('tejado.jpg')
+    .getByRole('textbox', { name: /Texto alternativo/ })
+    .fill(roofAlt)
+  await card('tejado.jpg').getByRole('textbox', { name: /Lugar/ }).fill('Cieza')
+  await card('cuadro.jpg')
+    .getByRole('textbox', { name: /Texto alternativo/ })
+    .fill(panelAlt)
+  await admin.getByRole('button', { name: 'Subir 2 fotos' }).click()
+
+  for (const name of ['tejado.jpg', 'cuadro.jpg']) {
+    await expect(card(name).getByRole('status')).toHaveText('Subida. Ya está en la biblioteca.')
+    await expect(
+      card(name).getByRole('progressbar', { name: `Progreso de la subida de ${name}` }),
+    ).toHaveJSProperty('value', 1)
+  }
+  await expect(library().getByRole('listitem')).toHaveCount(2)
+  const roof = libraryItem(roofAlt)
+  await expect(roof.getByText('Cieza', { exact: true })).toBeVisible()
+  await expect(roof.getByText('800 × 600 px', { exact: false })).toBeVisible()
+  await expect(roof.getByText(/por gerencia@example\.com$/)).toBeVisible()
+  await expect(roof.getByText('En ninguna página.')).toBeVisible()
+  // The thumbnail comes through next/image from /fotos/<id>.webp.
+  const thumbnail = roof.getByRole('img', { name: roofAlt })
+  await expect(thumbnail).toHaveJSProperty('complete', true)
+  expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+})
+
+test('an empty alt text is refused in the browser, and nothing is sent', async () => {
+  await admin.goto(libraryPath)
+  await admin
+    .getByLabel('Elegir fotos')
+    .setInputFiles([await jpeg('sin-texto.jpg', { r: 10, g: 120, b: 60 })])
+  await card('sin-texto.jpg')
+    .getByRole('textbox', { name: /Pie de foto/ })
+    .fill('Una obra')
+  await admin.getByRole('button', { name: 'Subir la foto' }).click()
+  const alt = card('sin-texto.jpg').getByRole('textbox', { name: /Texto alternativo/ })
+  await expect(alt).toHaveAccessibleDescription(/Describe la foto: el texto alternativo es obligatorio/)
+  await expect(alt).toBeFocused()
+  await expect(card('sin-texto.jpg').getByRole('progressbar')).toHaveCount(0)
+  await admin.reload()
+  await expect(library().getByRole('listitem')).toHaveCount(2)
+  expect(await sql(admin.request, 'select 1 from public.photos')).toHaveLength(2)
+})
+
+test('an alt text is edited in the library', async () => {
+  await admin.goto(libraryPath)
+  const panel = libraryItem(panelAlt)
+  await panel.getByText('Editar textos').click()
+  const newAlt = 'Cuadro eléctrico nuevo con diferenciales, en una vivienda de Abarán'
+  await panel.getByRole('textbox', { name: /Texto alternativo/ }).fill(newAlt)
+  await panel.getByRole('button', { name: 'Guardar textos' }).click()
+  await expect(libraryItem(newAlt).getByRole('status').first()).toHaveText('Textos de la foto guardados')
+  await admin.reload()
+  await expect(libraryItem(newAlt)).toBeVisible()
+  await expect(libraryItem(panelAlt)).toHaveCount(0)
+})
+
+test('a photo a page uses is not deleted, and the refusal names the page; an unused one is', async () => {
+  // A draft that uses the roof photo, as the page editor would save it.
+  await sql(
+    admin.request,
+    `insert into public.page_content_drafts (path, content) values ($1, jsonb_build_object('hero', jsonb_build_object('photo', $2::text)))`,
+    [usedBy, await photoId(roofAlt)],
+  )
+  await admin.goto(libraryPath)
+  const roof = libraryItem(roofAlt)
+  await expect(roof.getByRole('link', { name: usedBy })).toHaveAttribute(
+    'href',
+    `/seo-dashboard/paginas${usedBy}?parte=contenido`,
+  )
+  await roof.getByRole('button', { name: 'Borrar foto' }).click()
+  await admin
+    .getByRole('dialog', { name: '¿Borrar esta foto?' })
+    .getByRole('button', { name: 'Borrar foto' })
+    .click()
+  const refusal = roof.getByRole('alert')
+  await expect(refusal).toContainText('No se puede borrar: esta foto se usa en estas páginas.')
+  await expect(refusal.getByRole('link', { name: usedBy })).toBeVisible()
+  await expect(refusal.getByText('Borrador')).toBeVisible()
+
+  const panel = library().getByRole('listitem').filter({ hasNotText: roofAlt })
+  const panelId = await photoId((await panel.getByRole('heading', { level: 3 }).textContent())!)
+  expect((await admin.request.get(`/fotos/${panelId}.webp`)).status()).toBe(200)
+  await panel.getByRole('button', { name: 'Borrar foto' }).click()
+  await admin
+    .getByRole('dialog', { name: '¿Borrar esta foto?' })
+    .getByRole('button', { name: 'Borrar foto' })
+    .click()
+  await expect(library().getByRole('listitem')).toHaveCount(1)
+  await expect(libraryItem(roofAlt)).toBeVisible()
+  expect((await admin.request.get(`/fotos/${panelId}.webp`)).status()).toBe(404)
+})
