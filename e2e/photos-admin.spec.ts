@@ -20,9 +20,9 @@ const roofAlt = 'Placas solares en el tejado de una nave de Cieza'
 const panelAlt = 'Cuadro eléctrico renovado en una vivienda'
 const usedBy = '/instalacion-placas-murcia'
 
-/** A small JPEG of one colour, made here: the test carries no image files. */
-const jpeg = (name: string, background: { r: number; g: number; b: number }) =>
-  sharp({ create: { width: 800, height: 600, channels: 3, background } })
+/** A JPEG of one colour, made here: the test carries no image files. */
+const jpeg = (name: string, background: { r: number; g: number; b: number }, width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background } })
     .jpeg({ quality: 80 })
     .toBuffer()
     .then((buffer) => ({ name, mimeType: 'image/jpeg', buffer }))
@@ -38,10 +38,15 @@ test('two photos chosen at once go up, each with its progress, and appear in the
   await admin.goto(libraryPath)
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Fotos')
   await expect(admin.getByText('Todavía no hay fotos.')).toBeVisible()
+  // What the browser sends: the roof photo, 3200 px wide, resized to 2560 px before it leaves.
+  const bodies: Buffer[] = []
+  admin.on('request', (request) => {
+    if (request.url().endsWith('/api/fotos')) bodies.push(request.postDataBuffer()!)
+  })
   await admin
     .getByLabel('Elegir fotos')
     .setInputFiles([
-      await jpeg('tejado.jpg', { r: 40, g: 90, b: 160 }),
+      await jpeg('tejado.jpg', { r: 40, g: 90, b: 160 }, 3200, 2400),
       await jpeg('cuadro.jpg', { r: 200, g: 160, b: 40 }),
     ])
   await card('tejado.jpg')
@@ -59,10 +64,13 @@ test('two photos chosen at once go up, each with its progress, and appear in the
       card(name).getByRole('progressbar', { name: `Progreso de la subida de ${name}` }),
     ).toHaveJSProperty('value', 1)
   }
+  const sent = await Promise.all(bodies.map((body) => sharp(body).metadata()))
+  expect(sent.map(({ width, height }) => `${width}×${height}`).sort()).toEqual(['2560×1920', '800×600'])
+
   await expect(library().getByRole('listitem')).toHaveCount(2)
   const roof = libraryItem(roofAlt)
   await expect(roof.getByText('Cieza', { exact: true })).toBeVisible()
-  await expect(roof.getByText('800 × 600 px', { exact: false })).toBeVisible()
+  await expect(roof.getByText('2560 × 1920 px', { exact: false })).toBeVisible()
   await expect(roof.getByText(/por gerencia@example\.com$/)).toBeVisible()
   await expect(roof.getByText('En ninguna página.')).toBeVisible()
   // The thumbnail comes through next/image from /fotos/<id>.webp.

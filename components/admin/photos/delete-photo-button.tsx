@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
+import { toast } from 'sonner'
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
 import type { ActionResult } from '@/lib/admin/action'
 import type { PhotoUse } from '@/lib/data/types'
@@ -13,7 +14,12 @@ import { PhotoUses } from './photo-uses'
  */
 export function DeletePhotoButton({ id, alt }: { id: string; alt: string }) {
   const [result, action, pending] = useActionState<ActionResult<{ uses: PhotoUse[] }> | null, FormData>(
-    deletePhotoAction,
+    async (previous, data) => {
+      const answer = await deletePhotoAction(previous, data)
+      // The photo leaves the list with this form: the toast is what says it went.
+      if (answer.ok) toast.success(answer.message ?? 'Foto borrada')
+      return answer
+    },
     null,
   )
   const uses = result && !result.ok ? result.data?.uses : undefined
