@@ -59,6 +59,8 @@ export function PhotoUploader() {
       previews.current.delete(item.preview)
     }
     setItems((current) => current.filter((candidate) => candidate.key !== item.key))
+    // Its button goes with the card: the focus goes back to choosing files.
+    document.getElementById('fotos-elegidas')?.focus()
   }
 
   async function upload(item: UploadItem) {
@@ -164,15 +166,20 @@ export function PhotoUploader() {
               />
             ))}
           </ul>
-          {waiting > 0 || sending ? (
-            <button
-              type="submit"
-              aria-disabled={sending}
-              className={buttonClasses('secondary', 'mt-4 min-h-11 px-5 py-2 text-sm')}
-            >
-              {sending ? 'Subiendo...' : waiting === 1 ? 'Subir la foto' : `Subir ${waiting} fotos`}
-            </button>
-          ) : null}
+          {/* Always there while cards are: the focus never falls off a button that went away. */}
+          <button
+            type="submit"
+            aria-disabled={sending || waiting === 0}
+            className={buttonClasses('secondary', 'mt-4 min-h-11 px-5 py-2 text-sm aria-disabled:opacity-60')}
+          >
+            {sending
+              ? 'Subiendo...'
+              : waiting === 1
+                ? 'Subir la foto'
+                : waiting > 1
+                  ? `Subir ${waiting} fotos`
+                  : 'Subir fotos'}
+          </button>
         </form>
       ) : null}
     </section>
