@@ -178,6 +178,10 @@ export type Photo = {
   uses: PhotoUse[]
 }
 
+/** What staff write of a photo; a new photo's row adds its stored file's id and size. */
+export type PhotoDetails = { alt: string; caption: string | null; place: string | null }
+export type NewPhoto = PhotoDetails & { id: string; width: number; height: number; bytes: number }
+
 /** The photo's details moved on since the revision an edit was based on: nothing was stored. */
 export class PhotoChangedError extends Error {
   constructor(readonly state: PageState) {

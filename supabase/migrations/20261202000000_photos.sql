@@ -42,8 +42,7 @@ create index photos_created_at_idx on public.photos (created_at desc, id);
 create index photos_created_by_idx on public.photos (created_by);
 create index photos_updated_by_idx on public.photos (updated_by);
 
--- An edit of the details is stamped here, whoever makes it: the next
--- revision, when and by whom.
+-- An edit is stamped here, whoever makes it: the next revision, when and by whom.
 create function private.stamp_photo_edit() returns trigger
 language plpgsql
 set search_path = ''
@@ -60,17 +59,14 @@ revoke execute on function private.stamp_photo_edit() from public, anon, authent
 create trigger photos_stamp_edit before update on public.photos
   for each row execute function private.stamp_photo_edit();
 
--- Admins only, for every command (a delete goes through delete_photo).
+-- Admins only: they read and add rows; edits and deletes go through
+-- update_photo_details and delete_photo, which check the right themselves.
 alter table public.photos enable row level security;
 create policy "Admins read photos"
   on public.photos for select to authenticated
   using ((select public.is_admin()));
 create policy "Admins add photos"
   on public.photos for insert to authenticated
-  with check ((select public.is_admin()));
-create policy "Admins edit photos"
-  on public.photos for update to authenticated
-  using ((select public.is_admin()))
   with check ((select public.is_admin()));
 
 
@@ -102,29 +98,27 @@ as $$
    order by 2, 3, 1
 $$;
 
--- The library as staff see it, newest first (or the one photo `only_photo`),
--- each with who added it and last edited it (their e-mail on the admin list)
--- and its uses as [{ path, state }]. Runs as its owner, to read those
--- e-mails, so it answers admins only itself.
-create function public.photo_library(only_photo uuid default null)
-returns table (
-  id uuid, alt text, caption text, place text, width integer, height integer, bytes integer,
-  revision integer, created_at timestamptz, created_by_email text,
-  updated_at timestamptz, updated_by uuid, updated_by_email text, uses jsonb
-)
+-- The library as staff see it, newest first (or the one photo `only_photo`):
+-- [{ id, alt, caption, place, width, height, bytes, revision, createdAt,
+-- createdByEmail, uses: [{ path, state }] }]. Runs as its owner, to read who
+-- added each photo (their e-mail on the admin list), so it answers admins
+-- only itself.
+create function public.photo_library(only_photo uuid default null) returns jsonb
 language sql stable security definer
 set search_path = ''
 as $$
   with uses as (select * from public.photo_uses())
-  select p.id, p.alt, p.caption, p.place, p.width, p.height, p.bytes, p.revision, p.created_at,
-         (select a.email from public.admins a where a.user_id = p.created_by),
-         p.updated_at, p.updated_by,
-         (select a.email from public.admins a where a.user_id = p.updated_by),
-         coalesce((select jsonb_agg(jsonb_build_object('path', u.path, 'state', u.state) order by u.path, u.state)
-                     from uses u where u.photo_id = p.id), '[]'::jsonb)
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', p.id, 'alt', p.alt, 'caption', p.caption, 'place', p.place,
+           'width', p.width, 'height', p.height, 'bytes', p.bytes, 'revision', p.revision,
+           'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'createdByEmail', (select a.email from public.admins a where a.user_id = p.created_by),
+           'uses', coalesce((select jsonb_agg(jsonb_build_object('path', u.path, 'state', u.state)
+                                              order by u.path, u.state)
+                               from uses u where u.photo_id = p.id), '[]'::jsonb))
+         order by p.created_at desc, p.id), '[]'::jsonb)
     from public.photos p
    where (select public.is_admin()) and (only_photo is null or p.id = only_photo)
-   order by p.created_at desc, p.id
 $$;
 
 
@@ -133,23 +127,28 @@ $$;
 -- Saves a photo's details when it is still at `based_on`. Answers its state
 -- ({ revision, changedAt, changedBy, changedByEmail }) with saved true, or as
 -- it is with saved false, having stored nothing; null when there is no such
--- photo (for this caller). Runs as the caller: row-level security decides.
+-- photo. Runs as its owner, to read who last changed it (their e-mail on the
+-- admin list), so it checks the admin right itself.
 create function public.update_photo_details(
   target_photo uuid, new_alt text, new_caption text, new_place text, based_on integer
 ) returns jsonb
-language plpgsql volatile security invoker
+language plpgsql volatile security definer
 set search_path = ''
 as $$
 declare
   saved boolean;
 begin
+  if not (select public.is_admin()) then
+    raise exception 'Only admins edit photos' using errcode = '42501';
+  end if;
   -- Read committed: a concurrent edit makes this re-check the revision and update nothing.
   update public.photos p set alt = new_alt, caption = new_caption, place = new_place
    where p.id = target_photo and p.revision = based_on;
   saved := found;
-  return (select jsonb_build_object('revision', l.revision, 'changedAt', l.updated_at,
-                   'changedBy', l.updated_by, 'changedByEmail', l.updated_by_email, 'saved', saved)
-            from public.photo_library(target_photo) l);
+  return (select jsonb_build_object('revision', p.revision, 'changedAt', p.updated_at,
+                   'changedBy', p.updated_by, 'saved', saved, 'changedByEmail',
+                   (select a.email from public.admins a where a.user_id = p.updated_by))
+            from public.photos p where p.id = target_photo);
 end
 $$;
 
@@ -189,13 +188,12 @@ $$;
 
 -- 4. Rights. -----------------------------------------------------------------------------
 
--- Admins (row-level security lets only them past) read photos, add one with
--- its details and size (who and when come from the defaults) and edit its
--- details; visitors, and the site's server key, get nothing: the public
--- address serves the file, not the row.
+-- Admins (row-level security lets only them past) read photos and add one
+-- with its details and size (who and when come from the defaults); the
+-- functions edit and delete. Visitors, and the site's server key, get
+-- nothing: the public address serves the file, not the row.
 grant select on public.photos to authenticated;
 grant insert (id, alt, caption, place, width, height, bytes) on public.photos to authenticated;
-grant update (alt, caption, place) on public.photos to authenticated;
 grant execute on function public.photo_uses(), public.photo_library(uuid),
   public.update_photo_details(uuid, text, text, text, integer), public.delete_photo(uuid)
   to authenticated;

@@ -17,7 +17,14 @@ const anon: Caller = { role: 'anon' }
 const service: Caller = { role: 'service_role' }
 const photoId = '0b0e7c3e-6a4b-4d8e-9a51-3c1f7f2d9e10'
 const otherId = '6f4a2d1c-9e8b-4a7f-8c3d-2b1a0f9e8d7c'
-type Library = { id: string; alt: string; revision: number; created_by_email: string | null; uses: unknown }
+type Library = {
+  id: string
+  alt: string
+  revision: number
+  createdAt: string
+  createdByEmail: string | null
+  uses: unknown
+}[]
 
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)
@@ -37,7 +44,7 @@ describe.each(engines)('on %s', (engine) => {
       [id, alt],
     )
   const library = async (caller: Caller) =>
-    (await run(caller, 'select * from public.photo_library()')).rows as Library[]
+    (await run(caller, 'select public.photo_library() as value')).rows[0]!.value as Library
   const uses = async (caller: Caller) =>
     (await run(caller, 'select photo_id, path, state from public.photo_uses()')).rows
   const remove = async (caller: Caller, id = photoId) =>
@@ -56,7 +63,19 @@ describe.each(engines)('on %s', (engine) => {
   it('lets an admin add a photo, stamped with who added it, and read it in the library', async () => {
     await add(world.admin)
     expect(await library(world.admin)).toEqual([
-      expect.objectContaining({ id: photoId, revision: 1, created_by_email: 'admin@example.com', uses: [] }),
+      {
+        id: photoId,
+        alt: 'Placas en un tejado de Cieza',
+        caption: null,
+        place: 'Cieza',
+        width: 2560,
+        height: 1707,
+        bytes: 345678,
+        revision: 1,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        createdByEmail: 'admin@example.com',
+        uses: [],
+      },
     ])
     // Who added it comes from the session, never from the row sent.
     await expect(
@@ -82,7 +101,7 @@ describe.each(engines)('on %s', (engine) => {
     await expect(add(world.staff, otherId)).rejects.toThrow(/row-level security/)
     expect((await run(world.staff, 'select * from public.photos')).rows).toEqual([])
     expect(await library(world.staff)).toEqual([])
-    expect(await edit(world.staff, 1)).toBeNull()
+    await expect(edit(world.staff, 1)).rejects.toThrow(/Only admins edit photos/)
     await expect(remove(world.staff)).rejects.toThrow(/Only admins delete photos/)
     expect(await stored()).toEqual([{ id: photoId, alt: 'Placas en un tejado de Cieza' }])
   })
@@ -113,10 +132,14 @@ describe.each(engines)('on %s', (engine) => {
       changedByEmail: ana.email,
     })
     expect(await stored()).toEqual([{ id: photoId, alt: 'Inversor' }])
-    // Only the details: not its size, nor its revision by hand.
-    await expect(run(ana, 'update public.photos set width = 10, revision = 99')).rejects.toThrow(
+    // Only through the function: not its size, nor its revision by hand.
+    await expect(run(ana, `update public.photos set alt = 'x', revision = 99`)).rejects.toThrow(
       /permission denied/,
     )
+    expect(await edit(ana, 2, 'Placas')).toMatchObject({ saved: true, revision: 3 })
+    expect(
+      await run(ana, `select public.update_photo_details($1, 'x', null, null, 1) as value`, [otherId]),
+    ).toEqual(expect.objectContaining({ rows: [{ value: null }] }))
   })
 
   it('finds every use in published content, drafts and scheduled copies, and answers admins only', async () => {

@@ -117,10 +117,9 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.page_publication_schedules SELECT',
       'authenticated public.page_review_dates SELECT',
       'authenticated public.page_versions SELECT',
-      // The photo library: its details and size added, its details edited (who and when come from defaults and a trigger).
+      // The photo library: a photo's details and size added (who and when are the defaults'); edits go through functions.
       'authenticated public.photos INSERT',
       'authenticated public.photos SELECT',
-      'authenticated public.photos UPDATE',
       'authenticated public.seo_pages INSERT',
       'authenticated public.seo_pages SELECT',
       'authenticated public.seo_pages UPDATE',
