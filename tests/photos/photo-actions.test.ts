@@ -1,0 +1,118 @@
+import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
+import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { createAccount } from '../support/database'
+import { sessionTokenOf, signedInWith } from '../support/session'
+
+// The library's actions, wired as on the server: a real PGlite and signed
+// session cookies. A stale edit names who changed the photo; a photo that
+// page content uses is not deleted, and the answer lists those pages.
+
+jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
+jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
+
+const local = localDbWithAdminAndStaff()
+const photoId = '6a3c2d1e-0000-4000-8000-000000000001'
+let anaCookie: string
+
+beforeAll(async () => {
+  anaCookie = sessionTokenOf(await createAccount(local.db, 'ana@example.com', { admin: true }))
+})
+beforeEach(async () => {
+  await local.db.exec('delete from public.page_content_drafts; delete from public.photos')
+  await local.db.query(
+    `insert into public.photos (id, alt, caption, place, width, height, bytes)
+     values ($1, 'Placas en un tejado', null, 'Cieza', 1600, 1200, 120000)`,
+    [photoId],
+  )
+})
+
+const stored = async () =>
+  (
+    await local.db.query<{ alt: string; caption: string | null; place: string | null; revision: number }>(
+      'select alt, caption, place, revision from public.photos where id = $1',
+      [photoId],
+    )
+  ).rows[0]
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+const edit = (basedOn: number, alt: string, caption = '', place = '') =>
+  updatePhotoAction(null, form({ id: photoId, basedOn: String(basedOn), alt, caption, place }))
+
+describe('saving a photo’s texts', () => {
+  it('saves them, an empty caption as none, and answers the new revision', async () => {
+    signedInWith(local.adminCookie)
+    const answer = await edit(1, '  Placas solares en una nave  ', '', 'Abarán')
+    expect(answer).toEqual({ ok: true, message: 'Textos de la foto guardados', data: { revision: 2 } })
+    expect(await stored()).toEqual({
+      alt: 'Placas solares en una nave',
+      caption: null,
+      place: 'Abarán',
+      revision: 2,
+    })
+  })
+
+  it('refuses an empty alt text with the form’s message, and stores nothing', async () => {
+    signedInWith(local.adminCookie)
+    const answer = await edit(1, '   ')
+    expect(answer).toMatchObject({
+      ok: false,
+      fieldErrors: { alt: 'Describe la foto: el texto alternativo es obligatorio' },
+    })
+    expect(await stored()).toMatchObject({ alt: 'Placas en un tejado', revision: 1 })
+  })
+
+  it('refuses a save based on an older revision, saying who changed the photo', async () => {
+    signedInWith(anaCookie)
+    expect(await edit(1, 'Texto de Ana')).toMatchObject({ ok: true })
+    signedInWith(local.adminCookie)
+    const answer = await edit(1, 'Texto de Gerencia')
+    expect(answer).toMatchObject({ ok: false, data: { revision: 2 } })
+    expect(answer.message).toMatch(
+      /^Ana \(ana@example\.com\) guardó esta foto a las \d\d:\d\d\. Tus cambios siguen en el formulario/,
+    )
+    expect(await stored()).toMatchObject({ alt: 'Texto de Ana', revision: 2 })
+    // Saving again on the revision the refusal answered replaces it, deliberately.
+    expect(await edit(2, 'Texto de Gerencia')).toMatchObject({ ok: true, data: { revision: 3 } })
+  })
+
+  it('refuses an account that is not admin', async () => {
+    signedInWith(local.staffCookie)
+    expect(await edit(1, 'Otro texto')).toMatchObject({ ok: false })
+    signedInWith(undefined)
+    expect(await edit(1, 'Otro texto')).toMatchObject({ ok: false })
+    expect(await stored()).toMatchObject({ alt: 'Placas en un tejado', revision: 1 })
+  })
+})
+
+describe('deleting a photo', () => {
+  const remove = () => deletePhotoAction(null, form({ id: photoId }))
+
+  it('refuses while a page’s draft uses it, listing the page, and keeps it', async () => {
+    await local.db.query(
+      `insert into public.page_content_drafts (path, content)
+       values ('/instalacion-placas-murcia', jsonb_build_object('hero', jsonb_build_object('photo', $1::text)))`,
+      [photoId],
+    )
+    signedInWith(local.adminCookie)
+    expect(await remove()).toEqual({
+      ok: false,
+      message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
+      data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
+    })
+    expect(await stored()).toBeDefined()
+  })
+
+  it('deletes an unused photo, for an admin only', async () => {
+    signedInWith(local.staffCookie)
+    expect(await remove()).toMatchObject({ ok: false })
+    expect(await stored()).toBeDefined()
+    signedInWith(local.adminCookie)
+    expect(await remove()).toEqual({ ok: true, message: 'Foto borrada' })
+    expect(await stored()).toBeUndefined()
+  })
+})
