@@ -30,6 +30,8 @@ const jpeg = (name: string, background: { r: number; g: number; b: number }, wid
 const chosen = () => admin.getByRole('list', { name: 'Fotos elegidas' })
 const card = (name: string) => chosen().getByRole('listitem', { name })
 const library = () => admin.getByRole('list', { name: 'Fotos de la biblioteca' })
+/** The library's photos (its items, not the lists of pages inside them). */
+const photoItems = () => library().locator(':scope > li')
 const libraryItem = (alt: string) => library().getByRole('listitem', { name: alt })
 const photoId = async (alt: string) =>
   (await sql<{ id: string }>(admin.request, 'select id from public.photos where alt = $1', [alt]))[0]!.id
@@ -38,10 +40,11 @@ test('two photos chosen at once go up, each with its progress, and appear in the
   await admin.goto(libraryPath)
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Fotos')
   await expect(admin.getByText('Todavía no hay fotos.')).toBeVisible()
-  // What the browser sends: the roof photo, 3200 px wide, resized to 2560 px before it leaves.
-  const bodies: Buffer[] = []
+  // What the browser sends: the roof photo, 3200 px wide, is re-encoded (WebP, at most 2560 px)
+  // before it leaves; the small one goes as it was chosen.
+  const sentTypes: string[] = []
   admin.on('request', (request) => {
-    if (request.url().endsWith('/api/fotos')) bodies.push(request.postDataBuffer()!)
+    if (request.url().endsWith('/api/fotos')) sentTypes.push(request.headers()['content-type'] ?? '')
   })
   await admin
     .getByLabel('Elegir fotos')
@@ -64,10 +67,9 @@ test('two photos chosen at once go up, each with its progress, and appear in the
       card(name).getByRole('progressbar', { name: `Progreso de la subida de ${name}` }),
     ).toHaveJSProperty('value', 1)
   }
-  const sent = await Promise.all(bodies.map((body) => sharp(body).metadata()))
-  expect(sent.map(({ width, height }) => `${width}×${height}`).sort()).toEqual(['2560×1920', '800×600'])
+  expect(sentTypes.sort()).toEqual(['image/jpeg', 'image/webp'])
 
-  await expect(library().getByRole('listitem')).toHaveCount(2)
+  await expect(photoItems()).toHaveCount(2)
   const roof = libraryItem(roofAlt)
   await expect(roof.getByText('Cieza', { exact: true })).toBeVisible()
   await expect(roof.getByText('2560 × 1920 px', { exact: false })).toBeVisible()
@@ -93,7 +95,7 @@ test('an empty alt text is refused in the browser, and nothing is sent', async (
   await expect(alt).toBeFocused()
   await expect(card('sin-texto.jpg').getByRole('progressbar')).toHaveCount(0)
   await admin.reload()
-  await expect(library().getByRole('listitem')).toHaveCount(2)
+  await expect(photoItems()).toHaveCount(2)
   expect(await sql(admin.request, 'select 1 from public.photos')).toHaveLength(2)
 })
 
@@ -133,7 +135,7 @@ test('a photo a page uses is not deleted, and the refusal names the page; an unu
   await expect(refusal.getByRole('link', { name: usedBy })).toBeVisible()
   await expect(refusal.getByText('Borrador')).toBeVisible()
 
-  const panel = library().getByRole('listitem').filter({ hasNotText: roofAlt })
+  const panel = photoItems().filter({ hasNotText: roofAlt })
   const panelId = await photoId((await panel.getByRole('heading', { level: 3 }).textContent())!)
   expect((await admin.request.get(`/fotos/${panelId}.webp`)).status()).toBe(200)
   await panel.getByRole('button', { name: 'Borrar foto' }).click()
@@ -141,7 +143,7 @@ test('a photo a page uses is not deleted, and the refusal names the page; an unu
     .getByRole('dialog', { name: '¿Borrar esta foto?' })
     .getByRole('button', { name: 'Borrar foto' })
     .click()
-  await expect(library().getByRole('listitem')).toHaveCount(1)
+  await expect(photoItems()).toHaveCount(1)
   await expect(libraryItem(roofAlt)).toBeVisible()
   expect((await admin.request.get(`/fotos/${panelId}.webp`)).status()).toBe(404)
 })
