@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { sql } from './database'
 import { ownAdminServer } from './own-admin-server'
+import { expectAccessible } from './support'
 
 // Staff keep the company's photos in the admin area, in a real browser against
 // the local backend, on a server of its own: two photos chosen at once, each
@@ -146,4 +147,23 @@ test('a photo a page uses is not deleted, and the refusal names the page; an unu
   await expect(photoItems()).toHaveCount(1)
   await expect(libraryItem(roofAlt)).toBeVisible()
   expect((await admin.request.get(`/fotos/${panelId}.webp`)).status()).toBe(404)
+})
+
+test('the section passes axe and fits a 320 px screen, with a photo, its uses and a card', async () => {
+  await admin.setViewportSize({ width: 320, height: 800 })
+  try {
+    await admin.goto(libraryPath)
+    await admin
+      .getByLabel('Elegir fotos')
+      .setInputFiles([await jpeg('una-foto-con-un-nombre-de-archivo-muy-largo.jpg', { r: 90, g: 90, b: 90 })])
+    await admin.getByRole('button', { name: 'Subir la foto' }).click()
+    await expect(
+      card('una-foto-con-un-nombre-de-archivo-muy-largo.jpg').getByRole('textbox').first(),
+    ).toBeFocused()
+    await libraryItem(roofAlt).getByText('Editar textos').click()
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
+    await expectAccessible(admin)
+  } finally {
+    await admin.setViewportSize({ width: 1366, height: 900 })
+  }
 })
