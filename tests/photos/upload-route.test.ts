@@ -151,7 +151,7 @@ describe('refusals, each storing nothing', () => {
       { origin: 'https://otro.example', 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://otro.example', 'sec-fetch-site': 'same-origin' },
-    ])
+    ] as Record<string, string>[])
       expect(await refused(await POST(upload(photo, { headers })))).toEqual({
         status: 403,
         error: 'Solo se pueden subir fotos desde el panel de administración del sitio.',
