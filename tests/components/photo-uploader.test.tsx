@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PhotoUploader } from '@/components/admin/photos/photo-uploader'
 import { MAX_DEVICE_FILE_BYTES } from '@/lib/photos/limits'
@@ -156,4 +156,17 @@ it('shows the server’s refusal on the card, keeping what was typed, and sends 
   await user.click(screen.getByRole('button', { name: 'Subir la foto' }))
   expect(await within(mine).findByText('Subida. Ya está en la biblioteca.')).toBeVisible()
   expect(sent).toHaveLength(2)
+})
+
+it('takes files dropped on the zone, refusing one that is not a photo', async () => {
+  render(<PhotoUploader />)
+  const zone = screen.getByText(/Arrastra aquí las fotos/).parentElement!
+  const notes = new File(['no soy una foto'], 'notas.jpg.txt', { type: 'text/plain' })
+  fireEvent.dragOver(zone, { dataTransfer: { files: [] } })
+  fireEvent.drop(zone, { dataTransfer: { files: [jpeg('tejado.jpg'), notes] } })
+  expect(
+    within(card('notas.jpg.txt')).getByText('Este archivo no es una foto JPEG, PNG, WebP o AVIF.'),
+  ).toBeVisible()
+  expect(within(card('tejado.jpg')).getByRole('textbox', { name: /Texto alternativo/ })).toBeVisible()
+  expect(screen.getByRole('button', { name: 'Subir la foto' })).toBeVisible()
 })
