@@ -13,6 +13,7 @@ import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { exportForSupabase } from '@/lib/backup/supabase-export'
 import { takeBackup } from '@/lib/backup/take-backup'
+import { createLocalPhotoStore } from '@/lib/photos/store'
 import { median, show, table } from './figures'
 import { seededLeads } from './inbox'
 import { log } from './server'
@@ -31,7 +32,12 @@ export async function benchBackup(dataDir: string, temp: string): Promise<string
     const readMs = performance.now() - readStarted
     const taken = []
     for (let run = 0; run < runs; run += 1)
-      taken.push(await takeBackup(db, { dir: path.join(temp, 'backups'), keep: runs }))
+      taken.push(
+        await takeBackup(
+          { db, photos: createLocalPhotoStore(path.join(temp, 'photos')) },
+          { dir: path.join(temp, 'backups'), keep: runs },
+        ),
+      )
     file = taken.at(-1)!.file
     const exportStarted = performance.now()
     const exported = await exportForSupabase(db)

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackups } from '@/lib/backup/local-backups'
+import { createLocalPhotoStore } from '@/lib/photos/store'
 import { createTestDb } from '../support/database'
 
 // What the dashboard learns of the server's backups: when the last one was
@@ -19,11 +20,12 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
+const photos = () => createLocalPhotoStore(path.join(root, 'photos'))
 const hours = (count: number) => count * 60 * 60 * 1000
 
 describe('the backups status', () => {
   it('is overdue with no backup, dated after one, and overdue again 48 hours later', async () => {
-    const backups = createLocalBackups(async () => db, { dir: path.join(root, 'ok'), keep: 3 })
+    const backups = createLocalBackups(async () => db, photos(), { dir: path.join(root, 'ok'), keep: 3 })
     expect(await backups.status()).toEqual({ lastBackupAt: null, failure: null, overdue: true })
 
     const taken = await backups.take()
@@ -36,14 +38,14 @@ describe('the backups status', () => {
   it('shows a failed attempt until a backup succeeds again', async () => {
     const blocked = path.join(root, 'blocked')
     writeFileSync(blocked, 'not a folder')
-    const failing = createLocalBackups(async () => db, { dir: blocked, keep: 3 })
+    const failing = createLocalBackups(async () => db, photos(), { dir: blocked, keep: 3 })
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     await expect(failing.take()).rejects.toThrow()
     const status = await failing.status()
     expect(status.failure?.message).toMatch(/EEXIST/)
     expect(status.overdue).toBe(true)
 
-    const working = createLocalBackups(async () => db, { dir: path.join(root, 'again'), keep: 3 })
+    const working = createLocalBackups(async () => db, photos(), { dir: path.join(root, 'again'), keep: 3 })
     await working.take()
     expect((await working.status()).failure).toBeNull()
   })
