@@ -22,21 +22,20 @@ export const photoFileNamePattern = /^[0-9a-f-]{36}\.webp$/
 export const maxPhotoFileBytes = 16 * 2 ** 20
 
 /**
- * The files of these photo rows, read from the store. A row whose file the
- * store lacks (lost, or not written yet) is named in `missing`: the caller
- * leaves that row out, so the backup stays one that restore takes.
+ * These files (`<id>.webp`), read from the store. One the store lacks (lost,
+ * or not written yet) is named in `missing`: a backup leaves its row out, so
+ * it stays one that restore takes.
  */
 export async function readPhotoFiles(
-  photoRows: Row[],
+  names: string[],
   store: Pick<PhotoStore, 'get'>,
 ): Promise<{ files: PhotoFiles; missing: string[] }> {
   const files: PhotoFiles = new Map()
   const missing: string[] = []
-  for (const row of photoRows) {
-    const name = photoFileName(String(row.id))
+  for (const name of names) {
     const bytes = await store.get(name)
     if (bytes) files.set(name, Buffer.from(bytes))
-    else missing.push(String(row.id))
+    else missing.push(name)
   }
   return { files, missing }
 }

@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { makePrivateFolder } from '@/lib/db/private-folder'
 import type { PhotoStore } from '@/lib/photos/store'
 import { packBackup, type BackupContents } from './backup-file'
-import { readPhotoFiles } from './photo-files'
+import { photoFileName, readPhotoFiles } from './photo-files'
 import { readSiteRowsIn } from './site-rows'
 
 // A consistent backup of the live local database's rows and photos
@@ -89,15 +89,14 @@ async function dump(site: SiteData, now: () => Date) {
 async function readContents({ db, photos }: SiteData): Promise<BackupContents> {
   const { rows, files, missing } = await db.transaction(async (tx) => {
     const rows = await readSiteRowsIn(tx)
-    return { rows, ...(await readPhotoFiles(rows.tables['public.photos'] ?? [], photos)) }
+    const names = (rows.tables['public.photos'] ?? []).map((row) => photoFileName(String(row.id)))
+    return { rows, ...(await readPhotoFiles(names, photos)) }
   })
   if (missing.length > 0) {
     // A lost file must not stop the backups of everything else; restore would refuse a row without its file.
-    console.warn(
-      `backup: left out ${missing.length} photos whose file the photo store lacks: ${missing.join(', ')}`,
-    )
+    console.warn(`backup: left out the photos whose file the photo store lacks: ${missing.join(', ')}`)
     rows.tables['public.photos'] = rows.tables['public.photos']!.filter(
-      (row) => !missing.includes(String(row.id)),
+      (row) => !missing.includes(photoFileName(String(row.id))),
     )
   }
   return { rows, files }
