@@ -52,6 +52,8 @@ const variables = z.object({
   LOCAL_DATA_DIR: z.string().trim().default('.data/pglite'),
   // Local backend: where the daily backups go (default: a `backups` folder beside LOCAL_DATA_DIR), and how many stay.
   BACKUP_DIR: optional,
+  // Local backend: the photo library's files (default: a `photos` folder beside LOCAL_DATA_DIR).
+  PHOTOS_DIR: optional,
   BACKUP_KEEP: z.coerce
     .number({ error: backupKeepMessage })
     .int(backupKeepMessage)
@@ -143,6 +145,10 @@ const schema = variables
   .refine(
     (env) => !env.BACKUP_DIR || !isInside(path.resolve(env.BACKUP_DIR), path.resolve(env.LOCAL_DATA_DIR)),
     'BACKUP_DIR must be outside LOCAL_DATA_DIR: each backup would hold the ones before it, and a restore would replace them',
+  )
+  .refine(
+    (env) => !env.PHOTOS_DIR || !isInside(path.resolve(env.PHOTOS_DIR), path.resolve(env.LOCAL_DATA_DIR)),
+    'PHOTOS_DIR must be outside LOCAL_DATA_DIR: a restore replaces that folder, and the photos with it',
   )
   .refine(
     (env) => Boolean(env.NEXT_PUBLIC_SUPABASE_URL) === Boolean(supabasePublicKey(env)),

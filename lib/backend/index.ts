@@ -12,6 +12,12 @@ import { env } from '@/lib/env'
 import { createMemoryLimitStore } from '@/lib/limits/memory'
 import { createRequestLimits, limitSettings, type RequestLimits } from '@/lib/limits/request-limits'
 import { createSupabaseLimitStore } from '@/lib/limits/supabase'
+import {
+  createFolderPhotoStore,
+  createSupabasePhotoStore,
+  localPhotosDir,
+  type PhotoStore,
+} from '@/lib/photos/store'
 import { requestLeadNotification, requestTestEmail } from '@/lib/notifications/request-notification'
 import type { TestEmailAnswer } from '@/lib/notifications/transports'
 import { createPublicClient } from '@/lib/supabase/public'
@@ -68,6 +74,11 @@ export const getAuthBackend = once((): AuthBackend =>
   onSupabase
     ? createSupabaseAuthBackend(sessionClient, configuredProject())
     : createLocalAuthBackend(localDb),
+)
+
+/** The photo library's files: the private Storage bucket `photos` (secret key), or the local folder. */
+export const getPhotoStore = once((): PhotoStore =>
+  onSupabase ? createSupabasePhotoStore(secretClient) : createFolderPhotoStore(localPhotosDir(env)),
 )
 
 /** Whether a sign-up may carry the one-time setup link's token: only the local backend prints that link. */

@@ -3,6 +3,7 @@ import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
 import { pagePresenceOver } from './page-presence'
 import { pageDatesOver, publishDueOver } from './page-dates'
+import { photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import type { Transport } from './transport'
@@ -34,6 +35,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     }),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
+    photos: photosOver(db),
   }
 }
 

@@ -1,10 +1,20 @@
 import 'server-only'
 import { builtInReviews } from '@/content/reviews'
 import type { SessionUser } from '@/lib/auth/types'
-import { getDataBackend as data } from '@/lib/backend'
+import { getDataBackend as data, getPhotoStore } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
 import type { ShownReviews } from './reviews'
-import type { AdminCaller, InboxFilters, LeadStatus, NewContentDraft, NewLead, SeoRecord } from './types'
+import { photoFileName } from '@/lib/photos/store'
+import type {
+  AdminCaller,
+  InboxFilters,
+  LeadStatus,
+  NewContentDraft,
+  NewLead,
+  NewPhoto,
+  PhotoDetails,
+} from './types'
+import type { SeoRecord } from './types'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -58,6 +68,27 @@ export const addLeadNote = (id: string, body: string, user: SessionUser) =>
 export const getLeadResults = (user: SessionUser) => data().leadsInbox.results(as(user))
 export const exportInboxLeads = (filters: InboxFilters, user: SessionUser) =>
   data().leadsInbox.export(filters, as(user))
+
+/** The photo library, newest first, each photo with where page content uses it. */
+export const listPhotos = (user: SessionUser) => data().photos(as(user)).list()
+export const getPhoto = (id: string, user: SessionUser) => data().photos(as(user)).get(id)
+/** A processed photo's row; lib/photos/add-photo.ts stores its file first. */
+export const insertPhoto = (photo: NewPhoto, user: SessionUser) => data().photos(as(user)).add(photo)
+/** Saved only while the photo is at `basedOn`; else PhotoChangedError. */
+export const updatePhotoDetails = (id: string, details: PhotoDetails, user: SessionUser, basedOn: number) =>
+  data().photos(as(user)).updateDetails(id, details, basedOn)
+export const existingPhotoIds = (ids: string[], user: SessionUser) => data().photos(as(user)).existingIds(ids)
+
+/** Deletes the photo, then its file, unless page content uses it: then nothing, and where it is used. */
+export async function deletePhoto(id: string, user: SessionUser) {
+  const answer = await data().photos(as(user)).delete(id)
+  // A file left behind is only unreachable by any page: logged, not the admin's problem.
+  if (answer.deleted)
+    await getPhotoStore()
+      .remove(photoFileName(id))
+      .catch((error: unknown) => console.error(`The file of deleted photo ${id} stayed in the store.`, error))
+  return answer
+}
 
 export type { ShownReviews } from './reviews'
 

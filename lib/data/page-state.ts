@@ -2,7 +2,7 @@ import { asAdmin, type Transport } from './transport'
 import { failingAs, PageChangedError, type AdminCaller, type PageState } from './types'
 
 /** What page_content_state and the save functions answer (SQL: 20261130000000_page_revisions, 20261201000100_seo_drafts). */
-type StateAnswer = {
+export type StateAnswer = {
   revision: number | string
   changedAt?: string | null
   changedBy?: string | null
@@ -10,7 +10,7 @@ type StateAnswer = {
   saved?: boolean
 }
 
-const toPageState = (answer: StateAnswer): PageState => ({
+export const toPageState = (answer: StateAnswer): PageState => ({
   revision: Number(answer.revision),
   changedAt: answer.changedAt ? new Date(answer.changedAt).toISOString() : null,
   changedBy: answer.changedBy ?? null,

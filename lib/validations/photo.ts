@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { withoutInvisible } from './invisible-characters'
+
+// A photo's details (alt text, caption, place), shared by the library's form
+// and the server (the upload route, the details' save). Each is one line of
+// plain text: invisible characters removed, spaces collapsed, then control
+// characters and HTML tags refused; public.photos checks the lengths again.
+// Full zod: the admin area only.
+
+z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
+
+export const MAX_ALT_LENGTH = 200
+export const MAX_CAPTION_LENGTH = 300
+export const MAX_PLACE_LENGTH = 120
+
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
+/** The start of an HTML tag, comment or declaration; a lone '<' is text. */
+const TAG = /<[a-z/!?]/i
+
+const line = (max: number, tooLong: string, missing = 'Escribe un texto') =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? missing : 'Escribe un texto') })
+    .transform((value) => withoutInvisible(value).normalize('NFC'))
+    .refine((value) => !CONTROL.test(value), {
+      error: 'Quita los saltos de línea y los caracteres de control',
+    })
+    .transform((value) => value.replace(/\s+/g, ' ').trim())
+    .refine((value) => !TAG.test(value), { error: 'Solo texto sin formato: quita las etiquetas HTML (<…>)' })
+    .refine((value) => value.length <= max, { error: tooLong })
+
+/** Empty, absent or null is no value (null). */
+const optionalLine = (max: number, tooLong: string) =>
+  z.union([z.null(), z.undefined(), line(max, tooLong)]).transform((value) => value || null)
+
+const altRequired = 'Describe la foto: el texto alternativo es obligatorio'
+
+export const photoDetailsSchema = z.object({
+  alt: line(
+    MAX_ALT_LENGTH,
+    `El texto alternativo tiene como máximo ${MAX_ALT_LENGTH} caracteres`,
+    altRequired,
+  ).refine((value) => value.length > 0, { error: altRequired }),
+  caption: optionalLine(
+    MAX_CAPTION_LENGTH,
+    `El pie de foto tiene como máximo ${MAX_CAPTION_LENGTH} caracteres`,
+  ),
+  place: optionalLine(MAX_PLACE_LENGTH, `El lugar tiene como máximo ${MAX_PLACE_LENGTH} caracteres`),
+})
+
+export type PhotoDetailsInput = z.input<typeof photoDetailsSchema>
+export type PhotoDetails = z.output<typeof photoDetailsSchema>
