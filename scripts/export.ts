@@ -35,7 +35,7 @@ import {
 import { serviceRoleClients } from '@/lib/backend'
 import { openLocalDb } from '@/lib/db/open-database'
 import { env } from '@/lib/env'
-import { createLocalPhotoStore, localPhotosDir, type PhotoStore } from '@/lib/photos/store'
+import { createFolderPhotoStore, localPhotosDir, type PhotoStore } from '@/lib/photos/store'
 import { runMain } from './run-main'
 
 const usage =
@@ -73,7 +73,7 @@ type Source = { db: PGlite; photos: Pick<PhotoStore, 'get'> }
 async function openSource(from: string | undefined): Promise<Source | string> {
   if (!from) {
     try {
-      const photos = createLocalPhotoStore(path.resolve(localPhotosDir()))
+      const photos = createFolderPhotoStore(path.resolve(localPhotosDir(env)))
       return { db: await openLocalDb(path.resolve(env.LOCAL_DATA_DIR)), photos }
     } catch (error) {
       return `Could not open the local database: ${(error as Error).message}`

@@ -25,7 +25,7 @@ async function main() {
     return 2
   }
   const dataDir = path.resolve(env.LOCAL_DATA_DIR)
-  const photosDir = path.resolve(localPhotosDir())
+  const photosDir = path.resolve(localPhotosDir(env))
   try {
     const restored = await restoreBackup(file, { dataDir, photosDir })
     console.log(`Restored the backup of ${restored.backupCreatedAt} into ${dataDir}.`)

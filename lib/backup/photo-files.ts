@@ -16,10 +16,13 @@ import type { Row } from './site-rows'
 /** Photo files by name (`<id>.webp`). */
 export type PhotoFiles = Map<string, Buffer>
 
+// The names lib/photos/store.ts gives and takes, spelt again here: this module
+// also runs outside the server (the benchmarks), where store.ts's server-only
+// guard would stop it.
 export const photoFileName = (id: string) => `${id}.webp`
 export const photoFileNamePattern = /^[0-9a-f-]{36}\.webp$/
-/** A stored photo (WebP, at most 2560 px a side) weighs a few hundred KB: a file far above that is none of ours. */
-export const maxPhotoFileBytes = 16 * 2 ** 20
+/** The most a photo's file may weigh, as public.photos.bytes allows (a stored one weighs a few hundred KB). */
+export const maxPhotoFileBytes = 10 * 2 ** 20
 
 /**
  * These files (`<id>.webp`), read from the store. One the store lacks (lost,
@@ -34,7 +37,7 @@ export async function readPhotoFiles(
   const missing: string[] = []
   for (const name of names) {
     const bytes = await store.get(name)
-    if (bytes) files.set(name, Buffer.from(bytes))
+    if (bytes) files.set(name, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     else missing.push(name)
   }
   return { files, missing }

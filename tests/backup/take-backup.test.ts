@@ -2,27 +2,30 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import sharp from 'sharp'
+import { unpackBackup } from '@/lib/backup/backup-file'
 import { listBackups, takeBackup, type WriteBytes } from '@/lib/backup/take-backup'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/db/open-database'
-import { createLocalPhotoStore } from '@/lib/photos/store'
+import { createFolderPhotoStore } from '@/lib/photos/store'
 import { countRows, openBackup } from '../support/backups'
 import { sampleLead } from '../support/leads'
 
-// Backups of the live local database, taken through its one PGlite instance
-// while leads keep arriving: consistent, written whole or not at all, rotated.
+// Backups of the live local database and its photos, taken through its one
+// PGlite instance while leads keep arriving: consistent, written whole or not
+// at all, rotated.
 
 let root: string
 let db: PGlite
 /** The live database and its (empty) photo store, as the server backs them up. */
-let site: { db: PGlite; photos: ReturnType<typeof createLocalPhotoStore> }
+let site: { db: PGlite; photos: ReturnType<typeof createFolderPhotoStore> }
 let backupDir: string
 const modeOf = (file: string) => statSync(file).mode & 0o777
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'backup-take-'))
   db = await openLocalDb(path.join(root, 'pglite'))
-  site = { db, photos: createLocalPhotoStore(path.join(root, 'photos')) }
+  site = { db, photos: createFolderPhotoStore(path.join(root, 'photos')) }
 }, 90_000)
 afterAll(async () => {
   await db.close()
@@ -103,6 +106,37 @@ describe('takeBackup', () => {
     writeFileSync(path.join(backupDir, '.partial-0123456789ab'), 'half a backup')
     const next = await takeBackup(site, { dir: backupDir, keep: 2 }, { now: nextDay })
     expect(readdirSync(backupDir).sort()).toEqual([path.basename(previous.file), path.basename(next.file)])
+  }, 120_000)
+
+  it("carries each photo's file beside its row; a row whose file is lost is left out, and the backup still taken", async () => {
+    const bytes = await sharp({ create: { width: 12, height: 9, channels: 3, background: '#2a7' } })
+      .webp()
+      .toBuffer()
+    const insert = async (alt: string) =>
+      (
+        await db.query<{ id: string }>(
+          `insert into public.photos (alt, width, height, bytes) values ($1, 12, 9, $2) returning id`,
+          [alt, bytes.byteLength],
+        )
+      ).rows[0]!.id
+    const kept = await insert('Con su archivo')
+    const lost = await insert('Sin archivo')
+    await site.photos.put(`${kept}.webp`, bytes)
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const taken = await takeBackup(site, { dir: backupDir, keep: 2 }, { now: nextDay })
+      const read = await unpackBackup(readFileSync(taken.file))
+      if (!read.ok) throw new Error(read.message)
+      expect(read.rows.tables['public.photos']!.map((row) => row.alt)).toEqual(['Con su archivo'])
+      expect([...read.files.keys()]).toEqual([`${kept}.webp`])
+      expect(read.files.get(`${kept}.webp`)!.equals(bytes)).toBe(true)
+      expect(warn).toHaveBeenCalledWith(
+        `backup: left out the photos whose file the photo store lacks: ${lost}.webp`,
+      )
+    } finally {
+      warn.mockRestore()
+      await db.query('delete from public.photos')
+    }
   }, 120_000)
 
   it('reports a folder it cannot write into, and changes nothing', async () => {

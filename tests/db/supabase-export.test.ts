@@ -12,7 +12,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/db/open-database'
 import { asCaller } from '@/lib/db/roles'
 import { migrate } from '@/lib/db/migrate'
-import { createLocalPhotoStore } from '@/lib/photos/store'
+import { createFolderPhotoStore } from '@/lib/photos/store'
 import { openBackup } from '../support/backups'
 import { createAccount, createTestDb } from '../support/database'
 import type { TestDatabase } from '../support/engines'
@@ -32,7 +32,7 @@ const exportedTables = siteTables.filter((table) => !('localOnly' in table))
 
 let source: PGlite
 /** The source's photo store, holding the one photo's file. */
-let sourcePhotos: ReturnType<typeof createLocalPhotoStore>
+let sourcePhotos: ReturnType<typeof createFolderPhotoStore>
 let photo: { name: string; bytes: Buffer }
 let folder: string
 let exported: Awaited<ReturnType<typeof exportForSupabase>>
@@ -143,7 +143,7 @@ beforeAll(async () => {
     )
   })
 
-  sourcePhotos = createLocalPhotoStore(path.join(folder, 'photos'))
+  sourcePhotos = createFolderPhotoStore(path.join(folder, 'photos'))
   const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c86428' } })
     .webp()
     .toBuffer()
@@ -412,7 +412,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       `insert into public.photos (alt, width, height, bytes) values ('Tejado', 8, 6, $1) returning id`,
       [bytes.byteLength],
     )
-    await createLocalPhotoStore(path.join(folder, 'live', 'photos')).put(`${rows[0]!.id}.webp`, bytes)
+    await createFolderPhotoStore(path.join(folder, 'live', 'photos')).put(`${rows[0]!.id}.webp`, bytes)
     await live.close()
     rmSync(`${dataDir}.lock`)
 
