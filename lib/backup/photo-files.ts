@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { MAX_PHOTO_SIDE } from '@/lib/photos/limits'
 import type { PhotoStore } from '@/lib/photos/store'
 import { makePrivateFolder } from '@/lib/db/private-folder'
@@ -10,8 +10,9 @@ import type { Row } from './site-rows'
 // `<id>.webp` per row of public.photos, named by the row's id. What a backup
 // brings is checked against its rows before anything is written: each name is
 // a photo's, each file belongs to a row and each row has its file, and each
-// file is a WebP whose size is its row's. sharp reads the image's header
-// only; nothing in a file is decoded, run or opened otherwise.
+// file is a WebP as the site's server writes it, whose size is its row's.
+// sharp reads the image's header only; nothing in a file is decoded, run or
+// opened otherwise.
 
 /** Photo files by name (`<id>.webp`). */
 export type PhotoFiles = Map<string, Buffer>
@@ -59,23 +60,37 @@ export async function checkPhotoFiles(photoRows: Row[], files: PhotoFiles): Prom
 
 async function checkPhotoFile(name: string, bytes: Buffer, row: Row): Promise<string | null> {
   const file = `The backup's photo file ${name}`
-  let format: string | undefined
-  let width: number | undefined
-  let height: number | undefined
-  try {
-    // The header alone: no pixel is decoded.
-    ;({ format, width, height } = await sharp(bytes).metadata())
-  } catch {
-    return `${file} is not an image.`
-  }
-  if (format !== 'webp') return `${file} is not a WebP image (it reads as ${format ?? 'nothing known'}).`
-  if (!width || !height || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE)
-    return `${file} is ${width}×${height} px, more than a photo may be (${MAX_PHOTO_SIDE} px a side).`
+  const size = await storedPhotoSize(bytes)
+  if (typeof size === 'string') return `${file} ${size}.`
+  const { width, height } = size
   if (width !== row.width || height !== row.height)
     return `${file} is ${width}×${height} px, where its row says ${String(row.width)}×${String(row.height)}.`
   if (bytes.byteLength !== row.bytes)
     return `${file} is ${bytes.byteLength} bytes, where its row says ${String(row.bytes)}.`
   return null
+}
+
+/**
+ * The size of a WebP such as the site's server writes (one frame, at most
+ * 2560 px a side, no metadata at all), or why these bytes are none: a file
+ * that skipped the server's re-encoding could carry a GPS position to the
+ * public site. Reads the header alone: no pixel is decoded.
+ */
+export async function storedPhotoSize(bytes: Buffer): Promise<{ width: number; height: number } | string> {
+  let metadata: Metadata
+  try {
+    metadata = await sharp(bytes).metadata()
+  } catch {
+    return 'is not an image'
+  }
+  const { format, width, height, pages } = metadata
+  if (format !== 'webp') return `is not a WebP image (it reads as ${format ?? 'nothing known'})`
+  if (metadata.exif || metadata.xmp || metadata.iptc || metadata.icc)
+    return 'carries metadata (EXIF, XMP, IPTC or a colour profile), which the site never stores'
+  if ((pages ?? 1) > 1) return `has ${pages} frames, where a photo has one`
+  if (!width || !height || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE)
+    return `is ${width}×${height} px, more than a photo may be (${MAX_PHOTO_SIDE} px a side)`
+  return { width, height }
 }
 
 /** Writes the files into a new folder that only its owner may enter, each file for its owner only. */

@@ -2,9 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { lstat, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import sharp from 'sharp'
 import type { StorageClient } from '@supabase/storage-js'
-import { maxPhotoFileBytes, photoFileNamePattern, writePhotoFolder, type PhotoFiles } from './photo-files'
+import {
+  maxPhotoFileBytes,
+  photoFileNamePattern,
+  storedPhotoSize,
+  writePhotoFolder,
+  type PhotoFiles,
+} from './photo-files'
 
 // The photos' half of the move to Supabase. The export writes the files of
 // the photo rows its SQL carries into a folder beside it (`leads.sql` →
@@ -62,7 +67,7 @@ export type UploadReport = {
 
 /**
  * Uploads the export's photo folder into the bucket. Every file is checked
- * first (a photo's name, a WebP of at most maxPhotoFileBytes), so a folder
+ * first (a photo's name, a WebP as the site stores it), so a folder
  * with anything else sends nothing. Stops at the first answer it does not
  * expect (UploadRefused, saying how many went before): run it again once
  * fixed, and it carries on.
@@ -115,12 +120,9 @@ async function checkExportedPhoto(folder: string, name: string) {
   const file = path.join(folder, name)
   const refuse = (why: string) =>
     new UploadRefused(`${file} ${why}: nothing was uploaded. Export again to write the folder afresh.`)
-  const { size, isFile } = await lstat(file).then((info) => ({ size: info.size, isFile: info.isFile() }))
-  if (!isFile) throw refuse('is not a plain file')
-  if (size > maxPhotoFileBytes) throw refuse('is larger than a photo may be')
-  const format = await sharp(file)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => null)
-  if (format !== 'webp') throw refuse('is not a WebP image')
+  const info = await lstat(file)
+  if (!info.isFile()) throw refuse('is not a plain file')
+  if (info.size > maxPhotoFileBytes) throw refuse('is larger than a photo may be')
+  const size = await storedPhotoSize(await readFile(file))
+  if (typeof size === 'string') throw refuse(size)
 }

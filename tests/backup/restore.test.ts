@@ -302,7 +302,7 @@ describe('restore refuses, touching nothing', () => {
     )
   }, 120_000)
 
-  it('photos that do not go with their rows: a path for a name, an SVG or text as a WebP, a file without a row, a row without a file, another size', async () => {
+  it('photos that do not go with their rows: a path for a name, an SVG or text as a WebP, a WebP with a GPS position, a file without a row, a row without a file, another size', async () => {
     const withFiles = (name: string, files: Record<string, Buffer | string>) =>
       rawBackup(
         name,
@@ -337,6 +337,14 @@ describe('restore refuses, touching nothing', () => {
     await expectRefused(
       await withFiles('svg.backup', { [photo.name]: svg }),
       new RegExp(`photo file ${photo.name} is not a WebP image \\(it reads as svg\\)`),
+    )
+    const gps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 14/1 0/1' } })
+      .webp()
+      .toBuffer()
+    await expectRefused(
+      await withFiles('gps.backup', { [photo.name]: gps }),
+      new RegExp(`photo file ${photo.name} carries metadata \\(EXIF, XMP, IPTC or a colour profile\\)`),
     )
     await expectRefused(
       await withFiles('text.backup', { [photo.name]: Buffer.from('no soy una foto\n') }),

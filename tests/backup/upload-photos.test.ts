@@ -105,6 +105,13 @@ const webp = (width: number, height: number, r: number) =>
     .webp()
     .toBuffer()
 
+/** A WebP that never went through the site's server: it carries a GPS position. */
+const withGps = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 14/1 0/1' } })
+    .webp()
+    .toBuffer()
+
 /** The export's folder: three photos. */
 let photos: Map<string, Buffer>
 
@@ -185,16 +192,22 @@ describe('uploading the exported photos to Supabase Storage', () => {
     expect(bucket.get(first!)!.equals(other)).toBe(true)
   }, 120_000)
 
-  it('sends nothing from a folder holding anything but photos: another file, or an SVG or text as a WebP', async () => {
+  it('sends nothing from a folder holding anything but photos: another file, an SVG or text as a WebP, a WebP with a GPS position', async () => {
     const cases: [string, string, Buffer | string, RegExp][] = [
       ['stranger', 'notas.txt', 'hola', /holds "notas\.txt", which is not a photo the export writes/],
       [
         'svg',
         `${randomUUID()}.webp`,
         '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><script>alert(1)</script></svg>',
-        /is not a WebP image: nothing was uploaded/,
+        /is not a WebP image \(it reads as svg\): nothing was uploaded/,
       ],
-      ['text', `${randomUUID()}.webp`, 'no soy una foto', /is not a WebP image: nothing was uploaded/],
+      ['text', `${randomUUID()}.webp`, 'no soy una foto', /is not an image: nothing was uploaded/],
+      [
+        'gps',
+        `${randomUUID()}.webp`,
+        await withGps(),
+        /carries metadata \(EXIF, XMP, IPTC or a colour profile\)/,
+      ],
     ]
     for (const [label, name, bytes, message] of cases) {
       const dir = path.join(folder, label)
