@@ -36,9 +36,12 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./public/images/hero-*.svg'] },
   images: {
     formats: ['image/avif', 'image/webp'],
-    // Review avatars only (lib/remote-images.ts), and our own pictures only, without a query.
+    // Review avatars only (lib/remote-images.ts), and our own pictures and the photo library only, without a query.
     remotePatterns: [...remoteImagePatterns],
-    localPatterns: [{ pathname: '/images/**', search: '' }],
+    localPatterns: [
+      { pathname: '/images/**', search: '' },
+      { pathname: '/fotos/**', search: '' },
+    ],
     // A redirect's target is fetched without the allow-list's check: follow none (the avatars answer directly).
     maximumRedirects: 0,
   },

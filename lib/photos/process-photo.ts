@@ -53,8 +53,9 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
   let metadata: Metadata
   try {
     metadata = await input().metadata()
-  } catch {
-    throw new PhotoRefusal('unreadable')
+  } catch (error) {
+    // sharp's words for a header over limitInputPixels (tests/photos/process-photo.test.ts pins them).
+    throw new PhotoRefusal(/pixel limit/i.test(String(error)) ? 'tooManyPixels' : 'unreadable')
   }
   if (!decodedAs(kind, metadata.format, metadata.compression)) throw new PhotoRefusal('notAnImage')
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)

@@ -116,8 +116,8 @@ export function nestsTooDeep(json: string, maxDepth = ACTION_JSON_MAX_DEPTH): bo
   return false
 }
 
-/** The whole body, or null as soon as it grows over `limit` bytes. */
-async function readAtMost(
+/** The whole body, or null as soon as it grows over `limit` bytes (the photo upload reads with it too). */
+export async function readAtMost(
   body: ReadableStream<Uint8Array> | null,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {

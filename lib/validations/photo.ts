@@ -30,7 +30,9 @@ const line = (max: number, tooLong: string, missing = 'Escribe un texto') =>
 
 /** Empty, absent or null is no value (null). */
 const optionalLine = (max: number, tooLong: string) =>
-  z.union([z.null(), z.undefined(), line(max, tooLong)]).transform((value) => value || null)
+  line(max, tooLong)
+    .nullish()
+    .transform((value) => value || null)
 
 const altRequired = 'Describe la foto: el texto alternativo es obligatorio'
 

@@ -130,6 +130,22 @@ describe('without Supabase’s variables: the embedded local backend', () => {
     })
   })
 
+  it('keeps photo files in a `photos` folder beside the data folder, or in PHOTOS_DIR, asking nothing of the network', async () => {
+    const name = '0b0e7c3e-6a4b-4d8e-9a51-3c1f7f2d9e10.webp'
+    const own = path.join(folder, 'fotos-propias')
+    const sent = await onServer({}, async ({ backend }) => {
+      await backend.getPhotoStore().put(name, new Uint8Array([1, 2, 3]))
+      expect(await backend.getPhotoStore().list()).toEqual([name])
+    })
+    expect(readdirSync(path.join(folder, 'photos'))).toEqual([name])
+    await onServer({ PHOTOS_DIR: own }, async ({ backend }) => {
+      expect(await backend.getPhotoStore().list()).toEqual([])
+      await backend.getPhotoStore().put(name, new Uint8Array([4]))
+    })
+    expect(readdirSync(own)).toEqual([name])
+    expect(sent).toEqual([])
+  })
+
   it('keeps sign-ups open and has no invitation page, asking nothing of the network', async () => {
     const sent = await onServer({}, async ({ backend }) => {
       expect(await backend.getAuthBackend().signUpsOpen()).toBe(true)
@@ -268,6 +284,25 @@ describe('with Supabase’s variables: Supabase', () => {
     ])
     // The limit functions answer the service role only.
     for (const request of sent) expect(request.headers.get('apikey')).toBe('sb_secret_x')
+  })
+
+  it('keeps photo files in Storage’s bucket `photos`, with the secret key', async () => {
+    const name = '0b0e7c3e-6a4b-4d8e-9a51-3c1f7f2d9e10.webp'
+    const sent = await onServer(
+      supabaseEnv,
+      async ({ backend }) => {
+        expect(await backend.getPhotoStore().list()).toEqual([name])
+        await backend.getPhotoStore().remove(name)
+      },
+      (request) => ({ status: 200, body: request.method === 'POST' ? [{ name }, { name: 'otro.txt' }] : [] }),
+    )
+    expect(sent.map(endpoint)).toEqual([
+      'POST https://proyecto.supabase.co/storage/v1/object/list/photos',
+      'DELETE https://proyecto.supabase.co/storage/v1/object/photos',
+    ])
+    expect(sent[1]!.body).toEqual({ prefixes: [name] })
+    for (const request of sent) expect(request.headers.get('apikey')).toBe('sb_secret_x')
+    expect(existsSync(path.join(folder, 'photos'))).toBe(false)
   })
 
   it('starts no local work at server start, and takes no backups (Supabase backs up its own)', async () => {

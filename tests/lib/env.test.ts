@@ -209,6 +209,17 @@ describe('the request limits’ settings', () => {
   })
 })
 
+describe('the photo folder', () => {
+  it('is unset by default (a `photos` folder beside the data folder), and never inside the data folder', () => {
+    expect(parseEnv({ NODE_ENV: 'test' }).PHOTOS_DIR).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'test', PHOTOS_DIR: '/srv/fotos' }).PHOTOS_DIR).toBe('/srv/fotos')
+    for (const PHOTOS_DIR of ['.data/pglite', '.data/pglite/photos'])
+      expect(() => parseEnv({ NODE_ENV: 'test', PHOTOS_DIR })).toThrow(
+        /PHOTOS_DIR must be outside LOCAL_DATA_DIR/,
+      )
+  })
+})
+
 describe('the backups’ settings', () => {
   it('keep 14 backups in the default folder unless told otherwise', () => {
     const env = parseEnv({ NODE_ENV: 'test' })

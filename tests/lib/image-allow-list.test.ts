@@ -41,12 +41,17 @@ describe('remote pictures', () => {
 })
 
 describe('local pictures', () => {
-  it.each(['/images/gallery-1.svg', '/images/hero-solar-roof.svg'])('allows our picture %s', (path) => {
+  it.each([
+    '/images/gallery-1.svg',
+    '/images/hero-solar-roof.svg',
+    '/fotos/0b0e7c3e-6a4b-4d8e-9a51-3c1f7f2d9e10.webp',
+  ])('allows our picture %s', (path) => {
     expect(hasLocalMatch(localPatterns, path)).toBe(true)
   })
 
   it.each([
     '/images/gallery-1.svg?v=2',
+    '/fotos/0b0e7c3e-6a4b-4d8e-9a51-3c1f7f2d9e10.webp?w=1',
     '/social-image.png',
     '/icon.svg',
     '/api/e2e/sql',

@@ -1,0 +1,108 @@
+import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
+import type { SessionUser } from '@/lib/auth/types'
+import {
+  deletePhoto,
+  existingPhotoIds,
+  getPhoto,
+  listPhotos,
+  saveContentDraft,
+  updatePhotoDetails,
+} from '@/lib/data'
+import { PhotoChangedError } from '@/lib/data/types'
+import { addPhoto } from '@/lib/photos/add-photo'
+import { createAccount, createTestDb } from '../support/database'
+import { getLocalDb } from '@/lib/db/database'
+import type { PGlite } from '@electric-sql/pglite'
+import { jpegWithGps } from './images'
+
+// The library through lib/data's door, on the local backend (PGlite, the photo
+// folder): newest first with who added each photo, details saved only at the
+// revision the edit started from, a photo in use kept with the pages that use
+// it, and a deleted photo's file gone with its row.
+
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
+
+let db: PGlite
+let admin: SessionUser
+let ana: SessionUser
+const user = (account: { userId: string; email: string }): SessionUser =>
+  ({ id: account.userId, email: account.email, isAdmin: true }) as SessionUser
+
+beforeAll(async () => {
+  db = await createTestDb()
+  jest.mocked(getLocalDb).mockResolvedValue(db)
+  admin = user(await createAccount(db, 'gerencia@example.com', { admin: true }))
+  ana = user(await createAccount(db, 'ana@example.com', { admin: true }))
+})
+beforeEach(async () => {
+  await db.exec('delete from public.page_content_drafts; delete from public.photos')
+  emptyPhotosDir()
+})
+afterAll(() => db.close())
+
+const add = async (alt: string, by = admin) => {
+  const result = await addPhoto(await jpegWithGps(), { alt, caption: '', place: null }, by)
+  if (!result.ok) throw new Error(result.error)
+  return result.photo
+}
+
+it('lists the newest photo first, with who added it', async () => {
+  const first = await add('Tejado en Abarán')
+  const second = await add('Nave en Cieza', ana)
+  expect((await listPhotos(admin)).map((photo) => [photo.alt, photo.createdByEmail])).toEqual([
+    [second.alt, 'ana@example.com'],
+    [first.alt, 'gerencia@example.com'],
+  ])
+  expect(await getPhoto(first.id, admin)).toEqual(first)
+  expect(await getPhoto('no-es-un-id', admin)).toBeNull()
+  expect(await existingPhotoIds([first.id, '6f4a2d1c-9e8b-4a7f-8c3d-2b1a0f9e8d7c'], admin)).toEqual(
+    new Set([first.id]),
+  )
+})
+
+it('saves details only at the revision the edit started from, and says who changed them and when', async () => {
+  const photo = await add('Tejado')
+  const saved = await updatePhotoDetails(
+    photo.id,
+    { alt: 'Tejado de una casa', caption: null, place: 'Blanca' },
+    ana,
+    1,
+  )
+  expect(saved).toMatchObject({ alt: 'Tejado de una casa', place: 'Blanca', revision: 2 })
+  const stale = updatePhotoDetails(photo.id, { alt: 'Otro', caption: null, place: null }, admin, 1)
+  await expect(stale).rejects.toBeInstanceOf(PhotoChangedError)
+  await expect(stale).rejects.toMatchObject({ state: { revision: 2, changedByEmail: 'ana@example.com' } })
+  expect((await getPhoto(photo.id, admin))!.alt).toBe('Tejado de una casa')
+})
+
+it('keeps a photo a draft uses, naming the page, and deletes one nothing uses with its file', async () => {
+  const photo = await add('Inversor')
+  await saveContentDraft(
+    {
+      path: '/',
+      content: { gallery: { items: [{ src: '/images/gallery-1.svg', photo: photo.id, alt: 'x' }] } },
+      reviewBefore: null,
+    },
+    admin,
+  )
+  expect((await getPhoto(photo.id, admin))!.uses).toEqual([{ path: '/', state: 'borrador' }])
+  expect(await deletePhoto(photo.id, admin)).toEqual({
+    deleted: false,
+    uses: [{ path: '/', state: 'borrador' }],
+  })
+  expect(filesInPhotosDir()).toEqual([`${photo.id}.webp`])
+
+  await db.exec('delete from public.page_content_drafts')
+  expect(await deletePhoto(photo.id, admin)).toEqual({ deleted: true })
+  expect(await listPhotos(admin)).toEqual([])
+  expect(filesInPhotosDir()).toEqual([])
+})
+
+it('stores nothing, neither row nor file, for an account that is not admin', async () => {
+  const staff = { ...user(await createAccount(db, 'staff@example.com')), isAdmin: false }
+  await expect(addPhoto(await jpegWithGps(), { alt: 'Intento' }, staff)).rejects.toThrow(
+    'Could not store the photo',
+  )
+  expect((await db.query('select id from public.photos')).rows).toEqual([])
+  expect(filesInPhotosDir()).toEqual([])
+})
