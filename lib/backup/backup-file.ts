@@ -71,7 +71,7 @@ function payloadPieces(rows: SiteRows, files: PhotoFiles): Iterable<Buffer> {
   const names = [...files.keys()].sort()
   const base64Length = (bytes: number) => 4 * Math.ceil(bytes / 3)
   const total = names.reduce(
-    (sum, name) => sum + name.length + 6 + base64Length(files.get(name)!.byteLength),
+    (sum, name) => sum + JSON.stringify(name).length + 4 + base64Length(files.get(name)!.byteLength),
     tables.byteLength + 2,
   )
   if (total > maxDataBytes)
@@ -82,7 +82,10 @@ function payloadPieces(rows: SiteRows, files: PhotoFiles): Iterable<Buffer> {
   return (function* () {
     yield tables
     for (const [index, name] of names.entries())
-      yield Buffer.from(`${index ? ',' : ''}"${name}":"${files.get(name)!.toString('base64')}"`, 'latin1')
+      yield Buffer.from(
+        `${index ? ',' : ''}${JSON.stringify(name)}:"${files.get(name)!.toString('base64')}"`,
+        'latin1',
+      )
     yield Buffer.from('}}')
   })()
 }
