@@ -1,17 +1,19 @@
-// Puts a backup of the local database back as its data folder:
+// Puts a backup of the local site back as its data folder and photo folder:
 //
 //   npm run restore -- FILE
 //
 // FILE is one of BACKUP_DIR's files or a download from the admin area. Stop
 // the server first: a running server holds the folder, and restore refuses.
-// The file is checked whole, and its rows go into a fresh database, before
-// anything changes; the current folder is moved aside (its new name is
-// printed), never deleted. It names the admin accounts the backup brings back. Start the server, and
+// The file is checked whole (each photo against its row), and its rows go
+// into a fresh database and its photos into a fresh folder, before anything
+// changes; the current folders (LOCAL_DATA_DIR, PHOTOS_DIR) are moved aside
+// (their new names are printed), never deleted. It names the admin accounts the backup brings back. Start the server, and
 // run `npm run build` for the public pages to show the restored SEO records and page content.
 
 import path from 'node:path'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
 import { env } from '@/lib/env'
+import { localPhotosDir } from '@/lib/photos/store'
 import { runMain } from './run-main'
 
 const usage = 'Usage: npm run restore -- FILE'
@@ -23,8 +25,9 @@ async function main() {
     return 2
   }
   const dataDir = path.resolve(env.LOCAL_DATA_DIR)
+  const photosDir = path.resolve(localPhotosDir(env))
   try {
-    const restored = await restoreBackup(file, dataDir)
+    const restored = await restoreBackup(file, { dataDir, photosDir })
     console.log(`Restored the backup of ${restored.backupCreatedAt} into ${dataDir}.`)
     console.log(
       restored.movedAsideTo
@@ -32,6 +35,13 @@ async function main() {
         : 'There was no data folder before.',
     )
     for (const [table, count] of Object.entries(restored.rows)) console.log(`  ${table}: ${count} rows`)
+    console.log(
+      `Restored ${restored.photos} ${restored.photos === 1 ? 'photo' : 'photos'} into ${photosDir}.`,
+    )
+    if (restored.photosMovedAsideTo)
+      console.log(
+        `The photo folder that was there is now ${restored.photosMovedAsideTo}; delete it once the site works.`,
+      )
     console.log(
       restored.admins.length > 0
         ? `Admin accounts in this backup: ${restored.admins.join(', ')}`

@@ -126,11 +126,13 @@ export const getTestEmailSender = once((): (() => Promise<TestEmailAnswer>) =>
 )
 
 /**
- * Backups of the local database (taken by this server, listed for the dashboard,
+ * Backups of the local database and its photos (taken by this server, listed for the dashboard,
  * downloaded by an admin); null on Supabase, which backs up its own databases.
  */
 export const getLocalBackups = once(async (): Promise<LocalBackups | null> =>
-  onSupabase ? null : (await import('@/lib/backup/local-backups')).createLocalBackups(localDb),
+  onSupabase
+    ? null
+    : (await import('@/lib/backup/local-backups')).createLocalBackups(localDb, getPhotoStore()),
 )
 
 /**

@@ -2,6 +2,7 @@ import 'server-only'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { env } from '@/lib/env'
+import type { PhotoStore } from '@/lib/photos/store'
 import {
   backupFileName,
   dumpBackup,
@@ -11,8 +12,8 @@ import {
   type TakenBackup,
 } from './take-backup'
 
-// The running server's backups of the local database: where they go, the
-// daily one, and what the dashboard shows of them. A failure is kept in this
+// The running server's backups of the local database and its photos: where
+// they go, the daily one, and what the dashboard shows of them. A failure is kept in this
 // process's memory (the one process that takes backups); after a restart,
 // "none in the last 48 hours" still shows a backup that keeps failing.
 
@@ -49,10 +50,15 @@ export type LocalBackups = {
   startDailyBackups(): void
 }
 
-export function createLocalBackups(getDb: () => Promise<PGlite>, settings = backupSettings()): LocalBackups {
+export function createLocalBackups(
+  getDb: () => Promise<PGlite>,
+  photos: Pick<PhotoStore, 'get'>,
+  settings = backupSettings(),
+): LocalBackups {
+  const site = async () => ({ db: await getDb(), photos })
   const take = async () => {
     try {
-      const taken = await takeBackup(await getDb(), settings)
+      const taken = await takeBackup(await site(), settings)
       memory.backupFailure = null
       return taken
     } catch (error) {
@@ -66,7 +72,7 @@ export function createLocalBackups(getDb: () => Promise<PGlite>, settings = back
   return {
     take,
     async download() {
-      const { createdAt, bytes } = await dumpBackup(await getDb())
+      const { createdAt, bytes } = await dumpBackup(await site())
       return { fileName: backupFileName(createdAt), bytes }
     },
     async status(now = new Date()) {

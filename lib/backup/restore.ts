@@ -14,33 +14,44 @@ import {
 import type { SeoRecord, StoredContent } from '@/lib/data/types'
 import { readBackupFile } from './backup-file'
 import { checkSchemaVersion, insertSiteRows } from './insert-rows'
+import { writePhotoFolder, type PhotoFiles } from './photo-files'
 import { adminEmails, quoteName, siteTables, type SiteTableName } from './site-rows'
 
-// Puts a backup back as the local data folder (npm run restore). Nothing is
-// touched until the file has passed every check: no server holds the folder;
-// header, format, sizes and checksum; then its rows go into a fresh database,
-// built by this code's migrations in a private folder of its own beside the
-// data folder, through every type, check and foreign key of their tables.
-// Only then is the current folder moved aside (never deleted) and the new one
-// renamed into its place. Nothing in the file is run, loaded or opened.
+// Puts a backup back as the local data folder and photo folder (npm run
+// restore). Nothing is touched until the file has passed every check: no
+// server holds the folder; header, format, sizes and checksum; each photo
+// against its row; then its rows go into a fresh database, built by this
+// code's migrations in a private folder of its own beside the data folder,
+// through every type, check and foreign key of their tables, and its photos
+// into a new folder beside the photo folder. Only then are the current
+// folders moved aside (never deleted) and the new ones renamed into their
+// places. Nothing in the file is run, loaded or opened.
 
 export class RestoreRefused extends Error {}
+
+/** Where restore puts the site: LOCAL_DATA_DIR and PHOTOS_DIR. */
+export type SiteFolders = { dataDir: string; photosDir: string }
 
 export type Restored = {
   backupCreatedAt: string
   /** Where the data folder that was there before now is; null when there was none. */
   movedAsideTo: string | null
+  /** Where the photo folder that was there before now is; null when there was none. */
+  photosMovedAsideTo: string | null
   rows: Record<SiteTableName, number>
+  /** How many photo files it wrote. */
+  photos: number
   /** The e-mails of the admin accounts the backup brought back. */
   admins: string[]
 }
 
 export async function restoreBackup(
   file: string,
-  dataDirOption: string,
+  folders: SiteFolders,
   { now = new Date(), migrationsDir }: { now?: Date; migrationsDir?: string } = {},
 ): Promise<Restored> {
-  const dataDir = path.resolve(dataDirOption)
+  const dataDir = path.resolve(folders.dataDir)
+  const photosDir = path.resolve(folders.photosDir)
   let release: () => void
   try {
     // On a new machine the data folder's parent may not exist yet; the lock file goes there.
@@ -50,7 +61,8 @@ export async function restoreBackup(
     throw new RestoreRefused(`${(error as Error).message} Nothing was changed.`)
   }
   try {
-    return await restoreLocked(file, dataDir, now, migrationsDir)
+    // The lock keeps the server away from the photo folder too: it only runs holding the data folder.
+    return await restoreLocked(file, { dataDir, photosDir }, now, migrationsDir)
   } finally {
     release()
   }
@@ -58,7 +70,7 @@ export async function restoreBackup(
 
 async function restoreLocked(
   file: string,
-  dataDir: string,
+  { dataDir, photosDir }: SiteFolders,
   now: Date,
   migrationsDir: string | undefined,
 ): Promise<Restored> {
@@ -76,6 +88,7 @@ async function restoreLocked(
 
   const stamp = now.toISOString().replace(/[-:.]/g, '')
   const staging = `${dataDir}.restoring-${stamp}`
+  const photosStaging = `${photosDir}.restoring-${stamp}`
   let built: Awaited<ReturnType<typeof buildDatabase>>
   try {
     // Private from the start: it will hold every lead and password hash.
@@ -89,14 +102,43 @@ async function restoreLocked(
     await rm(staging, { recursive: true, force: true })
     throw new RestoreRefused(`${file} was refused. ${(error as Error).message} Nothing was changed.`)
   }
+  try {
+    await writePhotos(photosStaging, backup.files)
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true })
+    await rm(photosStaging, { recursive: true, force: true })
+    throw new RestoreRefused(
+      `Cannot write the photos into ${photosStaging}: ${(error as Error).message}. Nothing was changed.`,
+    )
+  }
 
-  const movedAsideTo = existsSync(dataDir) ? `${dataDir}.before-restore-${stamp}` : null
-  if (movedAsideTo) await rename(dataDir, movedAsideTo)
-  await rename(staging, dataDir)
+  const movedAsideTo = await replaceFolder(dataDir, staging, stamp)
+  const photosMovedAsideTo = await replaceFolder(photosDir, photosStaging, stamp)
   // The build renders the stored SEO records and content from these copies (lib/db/snapshots.ts).
   writeSeoSnapshot(built.seoRecords, seoSnapshotFile(dataDir))
   writeContentSnapshot(built.contents, contentSnapshotFile(dataDir))
-  return { backupCreatedAt: backup.facts.createdAt, movedAsideTo, rows: built.rows, admins: built.admins }
+  return {
+    backupCreatedAt: backup.facts.createdAt,
+    movedAsideTo,
+    photosMovedAsideTo,
+    rows: built.rows,
+    photos: backup.files.size,
+    admins: built.admins,
+  }
+}
+
+/** The photos into a new folder (which must not exist yet), created with any missing parent. */
+async function writePhotos(folder: string, files: PhotoFiles) {
+  if (existsSync(folder)) throw new Error('it exists already')
+  await writePhotoFolder(folder, files)
+}
+
+/** Moves `folder` aside (never deleted) and puts `replacement` in its place; where it went, or null when there was none. */
+async function replaceFolder(folder: string, replacement: string, stamp: string) {
+  const movedAsideTo = existsSync(folder) ? `${folder}.before-restore-${stamp}` : null
+  if (movedAsideTo) await rename(folder, movedAsideTo)
+  await rename(replacement, folder)
+  return movedAsideTo
 }
 
 async function buildDatabase(

@@ -32,6 +32,8 @@ export const siteTables = [
   { name: 'public.page_versions', key: ['id'], accountColumns: ['created_by'], identity: 'id' },
   { name: 'public.page_review_dates', key: ['path'], accountColumns: ['updated_by'] },
   { name: 'public.page_publication_schedules', key: ['path'], accountColumns: ['scheduled_by'] },
+  // Each row's file travels beside the rows (backup-file.ts, the export's photo folder).
+  { name: 'public.photos', key: ['id'], accountColumns: ['created_by', 'updated_by'] },
 ] as const satisfies readonly SiteTable[]
 
 export type SiteTableName = (typeof siteTables)[number]['name']
@@ -60,23 +62,26 @@ export const quoteName = (name: string) =>
  * transaction holds the database alone while it runs.
  */
 export async function readSiteRows(db: ReadableDatabase): Promise<SiteRows> {
-  return db.transaction(async (tx) => {
-    // Times read the same whatever the session's zone, so two reads of the same rows are equal.
-    await tx.query(`select set_config('TimeZone', 'UTC', true)`)
-    const versions = [...(await appliedVersions(tx))].sort(compareVersions)
-    const schemaVersion = versions.at(-1)
-    if (!schemaVersion) throw new Error('The database has no migration recorded: it holds no site data.')
-    const tables: SiteRows['tables'] = {}
-    for (const table of siteTables) {
-      const order = table.key.map((column) => `t.${quoteName(column)}`).join(', ')
-      // The names come from the list above, never from input. json_agg keeps the columns' order.
-      const { rows } = await tx.query<{ rows: string }>(
-        `select coalesce(json_agg(t order by ${order}), '[]')::text as rows from ${quoteName(table.name)} t`,
-      )
-      tables[table.name] = JSON.parse(rows[0]!.rows) as Row[]
-    }
-    return { schemaVersion, tables }
-  })
+  return db.transaction(readSiteRowsIn)
+}
+
+/** Every table's rows, read in the caller's transaction (which may read more, such as the photos' files, before it ends). */
+export async function readSiteRowsIn(tx: Queries): Promise<SiteRows> {
+  // Times read the same whatever the session's zone, so two reads of the same rows are equal.
+  await tx.query(`select set_config('TimeZone', 'UTC', true)`)
+  const versions = [...(await appliedVersions(tx))].sort(compareVersions)
+  const schemaVersion = versions.at(-1)
+  if (!schemaVersion) throw new Error('The database has no migration recorded: it holds no site data.')
+  const tables: SiteRows['tables'] = {}
+  for (const table of siteTables) {
+    const order = table.key.map((column) => `t.${quoteName(column)}`).join(', ')
+    // The names come from the list above, never from input. json_agg keeps the columns' order.
+    const { rows } = await tx.query<{ rows: string }>(
+      `select coalesce(json_agg(t order by ${order}), '[]')::text as rows from ${quoteName(table.name)} t`,
+    )
+    tables[table.name] = JSON.parse(rows[0]!.rows) as Row[]
+  }
+  return { schemaVersion, tables }
 }
 
 /** The e-mails of the accounts on the admin list, as they sign in. */

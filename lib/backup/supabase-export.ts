@@ -1,3 +1,4 @@
+import { photoFileName } from './photo-files'
 import {
   adminEmails,
   quoteName,
@@ -26,11 +27,20 @@ import {
 // - Local accounts cannot move (their password hashes are not Supabase
 //   Auth's): references to them become null (each row keeps the e-mail it
 //   shows), and the former admins are listed, to be invited.
+// - The photos' files do not go in the SQL: `photoFiles` names those of the
+//   rows it carries, which the export writes into a folder beside it for
+//   the upload to Storage (supabase-photos.ts).
 
 const rowsPerStatement = 1000
 const identifier = /^[a-z_][a-z0-9_]*$/
 
-export type SupabaseExport = { sql: string; rows: Record<string, number>; admins: string[] }
+export type SupabaseExport = {
+  sql: string
+  rows: Record<string, number>
+  admins: string[]
+  /** The file of each photo row it carries (`<id>.webp`). */
+  photoFiles: string[]
+}
 
 /** Only printable ASCII, so a comment stays one comment whatever it holds. */
 const asciiText = (text: string) =>
@@ -92,7 +102,8 @@ $$;`,
   const sql = parts.join('\n')
   // Nothing above may carry a byte a client encoding could read otherwise.
   if (!/^[\n\x20-\x7e]*$/.test(sql)) throw new Error('The export holds text outside ASCII: not written.')
-  return { sql, rows: counts, admins }
+  const photoFiles = (tables['public.photos'] ?? []).map((row) => photoFileName(String(row.id)))
+  return { sql, rows: counts, admins, photoFiles }
 }
 
 /**

@@ -3,17 +3,23 @@ import { open, readdir, rename, rm, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { makePrivateFolder } from '@/lib/db/private-folder'
-import { packBackup } from './backup-file'
-import { readSiteRows } from './site-rows'
+import type { PhotoStore } from '@/lib/photos/store'
+import { packBackup, type BackupContents } from './backup-file'
+import { photoFileName, readPhotoFiles } from './photo-files'
+import { readSiteRowsIn } from './site-rows'
 
-// A consistent backup of the live local database's rows (backup-file.ts),
-// through the server's own PGlite instance (the only process that may open
-// the folder). Every table is read in one transaction, which on PGlite waits
-// for every other transaction to end and lets none begin until the rows are
-// read, so every lead the site has answered is in it. The file is written under a
-// temporary name and renamed, so a crash or a full disk never leaves a half
-// file under a backup's name, and only then are the oldest beyond `keep` removed.
+// A consistent backup of the live local database's rows and photos
+// (backup-file.ts), through the server's own PGlite instance (the only
+// process that may open the folder). Every table is read in one transaction,
+// which on PGlite waits for every other transaction to end and lets none
+// begin until the rows, and then the photos' files, are read: so every lead
+// the site has answered is in it, and no photo is added or deleted between
+// its row and its file. The file is written under a temporary name and
+// renamed, so a crash or a full disk never leaves a half file under a
+// backup's name, and only then are the oldest beyond `keep` removed.
 
+/** What a backup reads: the live database, and the photo store its photos' files are in. */
+export type SiteData = { db: PGlite; photos: Pick<PhotoStore, 'get'> }
 export type BackupSettings = { dir: string; keep: number }
 export type TakenBackup = { file: string; createdAt: Date; bytes: number; milliseconds: number }
 
@@ -61,30 +67,46 @@ const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
 }
 
 /** A backup file's bytes, dumped now: what the admin area's download sends, stored nowhere. */
-export function dumpBackup(db: PGlite, now: () => Date = () => new Date()) {
-  return oneAtATime(() => dump(db, now))
+export function dumpBackup(site: SiteData, now: () => Date = () => new Date()) {
+  return oneAtATime(() => dump(site, now))
 }
 
 /** Writes a backup file into `settings.dir`, then removes the oldest beyond `settings.keep`. */
 export function takeBackup(
-  db: PGlite,
+  site: SiteData,
   settings: BackupSettings,
   { now = () => new Date(), write = writeAll }: { now?: () => Date; write?: WriteBytes } = {},
 ): Promise<TakenBackup> {
-  return oneAtATime(() => backUp(db, settings, now, write))
+  return oneAtATime(() => backUp(site, settings, now, write))
 }
 
-async function dump(db: PGlite, now: () => Date) {
-  const rows = await readSiteRows(db)
+async function dump(site: SiteData, now: () => Date) {
+  const contents = await readContents(site)
   const createdAt = now()
-  return { createdAt, bytes: await packBackup(rows, createdAt) }
+  return { createdAt, bytes: await packBackup(contents, createdAt) }
 }
 
-async function backUp(db: PGlite, { dir, keep }: BackupSettings, now: () => Date, write: WriteBytes) {
+async function readContents({ db, photos }: SiteData): Promise<BackupContents> {
+  const { rows, files, missing } = await db.transaction(async (tx) => {
+    const rows = await readSiteRowsIn(tx)
+    const names = (rows.tables['public.photos'] ?? []).map((row) => photoFileName(String(row.id)))
+    return { rows, ...(await readPhotoFiles(names, photos)) }
+  })
+  if (missing.length > 0) {
+    // A lost file must not stop the backups of everything else; restore would refuse a row without its file.
+    console.warn(`backup: left out the photos whose file the photo store lacks: ${missing.join(', ')}`)
+    rows.tables['public.photos'] = rows.tables['public.photos']!.filter(
+      (row) => !missing.includes(photoFileName(String(row.id))),
+    )
+  }
+  return { rows, files }
+}
+
+async function backUp(site: SiteData, { dir, keep }: BackupSettings, now: () => Date, write: WriteBytes) {
   const started = performance.now()
   makePrivateFolder(dir)
   await removeLeftovers(dir)
-  const { createdAt, bytes } = await dump(db, now)
+  const { createdAt, bytes } = await dump(site, now)
   const file = path.join(dir, backupFileName(createdAt))
   const partial = path.join(dir, `${temporaryPrefix}${randomBytes(6).toString('hex')}`)
   try {

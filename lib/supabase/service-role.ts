@@ -1,15 +1,18 @@
 import { GoTrueAdminApi } from '@supabase/auth-js'
 import { PostgrestClient } from '@supabase/postgrest-js'
+import { StorageClient } from '@supabase/storage-js'
 
-// What scripts/admin.ts needs of Supabase with a secret key (sb_secret_…, or the
-// legacy service_role key; both act as the service role): the auth
-// admin API and the REST API, and nothing else. supabase-js's createClient
+// What the operator scripts need of Supabase with a secret key (sb_secret_…,
+// or the legacy service_role key; both act as the service role): the auth
+// admin API and the REST API (scripts/admin.ts), Storage (the photos' upload
+// in scripts/export.ts), and nothing else. supabase-js's createClient
 // would also build a realtime client, which needs a global WebSocket that
 // Node 20 lacks, so the script would stop before sending anything.
 
 export type ServiceRoleClients = {
   authAdmin: GoTrueAdminApi
   rest: PostgrestClient
+  storage: StorageClient
 }
 
 export function createServiceRoleClients(
@@ -23,5 +26,6 @@ export function createServiceRoleClients(
   return {
     authAdmin: new GoTrueAdminApi({ url: `${base}/auth/v1`, headers, fetch }),
     rest: new PostgrestClient(`${base}/rest/v1`, { headers, fetch }),
+    storage: new StorageClient(`${base}/storage/v1`, headers, fetch),
   }
 }

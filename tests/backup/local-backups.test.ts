@@ -1,12 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import sharp from 'sharp'
+import { unpackBackup } from '@/lib/backup/backup-file'
 import { createLocalBackups } from '@/lib/backup/local-backups'
+import { createFolderPhotoStore } from '@/lib/photos/store'
 import { createTestDb } from '../support/database'
 
 // What the dashboard learns of the server's backups: when the last one was
 // made, and a warning when the last attempt failed or none is 48 hours old.
+// Both the daily backup and the admin's download carry the photos.
 
 let root: string
 let db: PGlite
@@ -19,11 +23,12 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
+const photos = () => createFolderPhotoStore(path.join(root, 'photos'))
 const hours = (count: number) => count * 60 * 60 * 1000
 
 describe('the backups status', () => {
   it('is overdue with no backup, dated after one, and overdue again 48 hours later', async () => {
-    const backups = createLocalBackups(async () => db, { dir: path.join(root, 'ok'), keep: 3 })
+    const backups = createLocalBackups(async () => db, photos(), { dir: path.join(root, 'ok'), keep: 3 })
     expect(await backups.status()).toEqual({ lastBackupAt: null, failure: null, overdue: true })
 
     const taken = await backups.take()
@@ -36,15 +41,43 @@ describe('the backups status', () => {
   it('shows a failed attempt until a backup succeeds again', async () => {
     const blocked = path.join(root, 'blocked')
     writeFileSync(blocked, 'not a folder')
-    const failing = createLocalBackups(async () => db, { dir: blocked, keep: 3 })
+    const failing = createLocalBackups(async () => db, photos(), { dir: blocked, keep: 3 })
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     await expect(failing.take()).rejects.toThrow()
     const status = await failing.status()
     expect(status.failure?.message).toMatch(/EEXIST/)
     expect(status.overdue).toBe(true)
 
-    const working = createLocalBackups(async () => db, { dir: path.join(root, 'again'), keep: 3 })
+    const working = createLocalBackups(async () => db, photos(), { dir: path.join(root, 'again'), keep: 3 })
     await working.take()
     expect((await working.status()).failure).toBeNull()
+  })
+})
+
+describe("the server's backups", () => {
+  it('carry the photos, the daily one and the download alike', async () => {
+    const bytes = await sharp({ create: { width: 5, height: 4, channels: 3, background: '#fa0' } })
+      .webp()
+      .toBuffer()
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.photos (alt, width, height, bytes) values ('Placas', 5, 4, $1) returning id`,
+      [bytes.byteLength],
+    )
+    const name = `${rows[0]!.id}.webp`
+    await photos().put(name, bytes)
+    const backups = createLocalBackups(async () => db, photos(), {
+      dir: path.join(root, 'with-photos'),
+      keep: 3,
+    })
+    try {
+      for (const file of [readFileSync((await backups.take()).file), (await backups.download()).bytes]) {
+        const read = await unpackBackup(file)
+        if (!read.ok) throw new Error(read.message)
+        expect(read.rows.tables['public.photos']).toMatchObject([{ id: rows[0]!.id, alt: 'Placas' }])
+        expect(read.files.get(name)!.equals(bytes)).toBe(true)
+      }
+    } finally {
+      await db.query('delete from public.photos')
+    }
   })
 })

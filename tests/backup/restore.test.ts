@@ -17,6 +17,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { createGzip, gzipSync } from 'node:zlib'
 import type { PGlite } from '@electric-sql/pglite'
+import sharp from 'sharp'
 import { packBackup, unpackBackup } from '@/lib/backup/backup-file'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
 import type { Row, SiteRows } from '@/lib/backup/site-rows'
@@ -26,21 +27,26 @@ import { openLocalDb } from '@/lib/db/open-database'
 import { asCaller } from '@/lib/db/roles'
 import { contentSnapshotFile, readContentSnapshot } from '@/lib/db/snapshots'
 import { migrationVersions } from '@/lib/db/migrate'
+import { createFolderPhotoStore } from '@/lib/photos/store'
 import { countRows } from '../support/backups'
 import { createAccount, recordedMigrations } from '../support/database'
 import { sampleLead } from '../support/leads'
 
-// `npm run restore -- FILE`: a backup's rows become a fresh data folder, the
-// old one moved aside; an old-format file (a database folder, possibly
-// planted), a truncated, corrupted, oversized, newer or rule-breaking file,
-// or a folder a server holds, is refused with a clear message, nothing in it
-// runs, and nothing changes.
+// `npm run restore -- FILE`: a backup's rows become a fresh data folder and
+// its photos a fresh photo folder, the old ones moved aside; an old-format
+// file (a database folder, possibly planted), a truncated, corrupted,
+// oversized, newer or rule-breaking file, photos that do not match their
+// rows, or a folder a server holds, is refused with a clear message, nothing
+// in it runs, and nothing changes.
 
 let root: string
 let dataDir: string
+let photosDir: string
 let backupFile: string
 /** The backup's rows, as restore reads them. */
 let good: SiteRows
+/** The photo in the backup: its row's id, and its file's bytes. */
+let photo: { id: string; name: string; bytes: Buffer }
 let adminEmail: string
 /** What the backed-up database held of notifications and versions. */
 let backedUp: { notifications: unknown[]; versions: number }
@@ -56,12 +62,22 @@ function fingerprint(dir: string): Record<string, string> {
   return files
 }
 
+/** A real WebP, as the site stores one. */
+const webp = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .webp()
+    .toBuffer()
+
+/** The site's folders for a data folder: the photo folder beside it, as PHOTOS_DIR's default. */
+const foldersOf = (data: string) => ({ dataDir: data, photosDir: path.join(path.dirname(data), 'photos') })
+
 const notificationsOf = async (db: PGlite) =>
   (await db.query('select lead_id, status, attempts from public.lead_notifications order by lead_id')).rows
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'backup-restore-'))
   dataDir = path.join(root, 'pglite')
+  photosDir = path.join(root, 'photos')
   const db = await openLocalDb(dataDir)
   const admin = await createAccount(db, 'gerencia@example.com', { admin: true })
   adminEmail = admin.email
@@ -82,29 +98,41 @@ beforeAll(async () => {
   await db.query(`insert into public.page_content (path, content) values ('/ayudas-placas-solares', $1)`, [
     { hero: { subtitle: 'Publicado antes de la copia' } },
   ])
+  const photos = createFolderPhotoStore(photosDir)
+  const bytes = await webp(64, 48)
+  const { rows: inserted } = await db.query<{ id: string }>(
+    `insert into public.photos (alt, caption, width, height, bytes, created_by, updated_by)
+     values ('Placas en un tejado de Cieza', 'Instalación de 5 kW', 64, 48, $1, $2, $2) returning id`,
+    [bytes.byteLength, admin.userId],
+  )
+  photo = { id: inserted[0]!.id, name: `${inserted[0]!.id}.webp`, bytes }
+  await photos.put(photo.name, bytes)
   backedUp = {
     notifications: await notificationsOf(db),
     versions: await countRows(db, 'public.page_versions'),
   }
-  backupFile = (await takeBackup(db, { dir: path.join(root, 'backups'), keep: 5 })).file
+  backupFile = (await takeBackup({ db, photos }, { dir: path.join(root, 'backups'), keep: 5 })).file
   await leads.insert(sampleLead({ name: 'Después de la copia' }))
+  // A photo added after the backup: restore takes the photo folder back to the backup's.
+  await photos.put(`${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.webp`, await webp(10, 10))
   await db.close()
   rmSync(`${dataDir}.lock`)
   const read = await unpackBackup(readFileSync(backupFile))
   if (!read.ok) throw new Error(read.message)
   good = read.rows
+  expect([...read.files.keys()]).toEqual([photo.name])
 }, 120_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-/** Expects restore to refuse `file` with `message`, leaving the data folder and its siblings as they were. */
+/** Expects restore to refuse `file` with `message`, leaving the data and photo folders and their siblings as they were. */
 async function expectRefused(file: string, message: RegExp) {
-  const before = fingerprint(dataDir)
+  const before = [fingerprint(dataDir), fingerprint(photosDir)]
   const siblings = readdirSync(root).sort()
-  const refusal = restoreBackup(file, dataDir)
+  const refusal = restoreBackup(file, { dataDir, photosDir })
   await expect(refusal).rejects.toThrow(RestoreRefused)
   await expect(refusal).rejects.toThrow(message)
   await expect(refusal).rejects.toThrow(/Nothing was changed\.$/)
-  expect(fingerprint(dataDir)).toEqual(before)
+  expect([fingerprint(dataDir), fingerprint(photosDir)]).toEqual(before)
   expect(readdirSync(root).sort()).toEqual(siblings)
 }
 
@@ -116,7 +144,10 @@ const badFile = (name: string, bytes: Uint8Array) => {
 
 /** A well-formed backup file (this code's own packing) of `tables`, at `schemaVersion`. */
 const backupOf = async (name: string, tables: SiteRows['tables'], schemaVersion = good.schemaVersion) =>
-  badFile(name, await packBackup({ schemaVersion, tables }, new Date()))
+  badFile(name, await packBackup({ rows: { schemaVersion, tables }, files: goodFiles() }, new Date()))
+
+/** The good backup's photo file, by name. */
+const goodFiles = () => new Map([[photo.name, photo.bytes]])
 
 /** The good backup's tables with `table`'s rows replaced. */
 const withRows = (table: keyof SiteRows['tables'], rows: (rows: Row[]) => Row[]) => ({
@@ -228,7 +259,7 @@ describe('restore refuses, touching nothing', () => {
     )
   }, 60_000)
 
-  it('rows that break their table: a check, a column or table it lacks, a type, a missing parent, files', async () => {
+  it('rows that break their table: a check, a column or table it lacks, a type, a missing parent', async () => {
     await expectRefused(
       await backupOf(
         'bad-email.backup',
@@ -269,10 +300,77 @@ describe('restore refuses, touching nothing', () => {
       } as SiteRows['tables']),
       /a table this release does not know: "private\.rate_counters"/,
     )
-    const withFiles = JSON.stringify({ tables: good.tables, files: { 'evil.so': 'AGFzbQ==' } })
+  }, 120_000)
+
+  it('photos that do not go with their rows: a path for a name, an SVG or text as a WebP, a WebP with a GPS position, a file without a row, a row without a file, another size', async () => {
+    const withFiles = (name: string, files: Record<string, Buffer | string>) =>
+      rawBackup(
+        name,
+        JSON.stringify({
+          tables: good.tables,
+          files: Object.fromEntries(
+            Object.entries(files).map(([file, bytes]) => [
+              file,
+              typeof bytes === 'string' ? bytes : bytes.toString('base64'),
+            ]),
+          ),
+        }),
+      )
+    const base64 = photo.bytes.toString('base64')
+    for (const name of [
+      '../x',
+      `../${photo.name}`,
+      '/etc/cron.d/x.webp',
+      'evil.so',
+      `${photo.id.toUpperCase()}.webp`,
+    ])
+      await expectRefused(
+        await withFiles(`path-${randomBytes(4).toString('hex')}.backup`, {
+          [photo.name]: base64,
+          [name]: base64,
+        }),
+        /holds a file whose name is not a photo's \(<id>\.webp\)/,
+      )
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="48"><script>alert(1)</script><rect width="64" height="48"/></svg>',
+    )
     await expectRefused(
-      rawBackup('files.backup', withFiles),
-      /holds files \(photos\), which this release cannot restore/,
+      await withFiles('svg.backup', { [photo.name]: svg }),
+      new RegExp(`photo file ${photo.name} is not a WebP image \\(it reads as svg\\)`),
+    )
+    const gps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#884422' } })
+      .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 14/1 0/1' } })
+      .webp()
+      .toBuffer()
+    await expectRefused(
+      await withFiles('gps.backup', { [photo.name]: gps }),
+      new RegExp(`photo file ${photo.name} carries metadata \\(EXIF, XMP, IPTC or a colour profile\\)`),
+    )
+    await expectRefused(
+      await withFiles('text.backup', { [photo.name]: Buffer.from('no soy una foto\n') }),
+      new RegExp(`photo file ${photo.name} is not an image`),
+    )
+    await expectRefused(await withFiles('not-base64.backup', { [photo.name]: 'ñ' }), /is not base64 text/)
+    const stranger = '11111111-2222-4333-8444-555555555555.webp'
+    await expectRefused(
+      await withFiles('no-row.backup', { [photo.name]: photo.bytes, [stranger]: photo.bytes }),
+      new RegExp(`photo file "${stranger}" has no row in public\\.photos`),
+    )
+    await expectRefused(
+      await withFiles('no-file.backup', {}),
+      new RegExp(`photo "${photo.id}" \\(public\\.photos\\) has no file`),
+    )
+    await expectRefused(
+      rawBackup('no-files-part.backup', JSON.stringify({ tables: good.tables })),
+      /has no file/,
+    )
+    await expectRefused(
+      await withFiles('other-size.backup', { [photo.name]: await webp(48, 64) }),
+      /is 48×64 px, where its row says 64×48/,
+    )
+    await expectRefused(
+      await withFiles('too-big.backup', { [photo.name]: Buffer.alloc(10 * 2 ** 20 + 1) }),
+      /is more than a photo may be \(10 MiB\)/,
     )
   }, 120_000)
 
@@ -330,15 +428,26 @@ describe('restore', () => {
     expect(stdout).toContain(`into ${target}.`)
     expect(stdout).toMatch(/public\.leads: 2 rows/)
     expect(stdout).toContain(`Admin accounts in this backup: ${adminEmail}`)
+    expect(stdout).toContain(`Restored 1 photo into ${path.join(root, 'cli-target', 'photos')}.`)
   }, 120_000)
 
   it('puts the rows in a new private folder in place of the data folder: no notification queued, no version written', async () => {
     const oldFolder = fingerprint(dataDir)
+    const oldPhotos = fingerprint(photosDir)
     const umask = process.umask()
-    const restored = await restoreBackup(backupFile, dataDir, { now: new Date('2026-11-27T08:00:00.000Z') })
+    const restored = await restoreBackup(
+      backupFile,
+      { dataDir, photosDir },
+      { now: new Date('2026-11-27T08:00:00.000Z') },
+    )
 
     expect(restored.movedAsideTo).toBe(`${dataDir}.before-restore-20261127T080000000Z`)
     expect(fingerprint(restored.movedAsideTo!)).toEqual(oldFolder)
+    // The photo folder too: the one added after the backup is kept aside, not in the restored folder.
+    expect(restored.photosMovedAsideTo).toBe(`${photosDir}.before-restore-20261127T080000000Z`)
+    expect(fingerprint(restored.photosMovedAsideTo!)).toEqual(oldPhotos)
+    expect(readdirSync(photosDir)).toEqual([photo.name])
+    expect(restored.photos).toBe(1)
     expect(restored.rows).toMatchObject({ 'public.leads': 2, 'public.admins': 1, 'auth.users': 1 })
     expect(restored.admins).toEqual([adminEmail])
     expect(process.umask()).toBe(umask)
@@ -349,6 +458,9 @@ describe('restore', () => {
     )
     expect(open.map((entry) => entry.name)).toEqual([])
     expect(readdirSync(root).filter((name) => name.includes('.restoring-'))).toEqual([])
+    // The restored site serves the photo's very bytes from its store.
+    const served = await createFolderPhotoStore(photosDir).get(photo.name)
+    expect(Buffer.from(served!).equals(photo.bytes)).toBe(true)
     // The next build renders the restored content.
     expect(readContentSnapshot(contentSnapshotFile(dataDir))).toMatchObject([
       { path: '/ayudas-placas-solares', content: { hero: { subtitle: 'Publicado antes de la copia' } } },
@@ -358,6 +470,22 @@ describe('restore', () => {
     try {
       const { rows } = await db.query<{ name: string }>('select name from public.leads order by name')
       expect(rows).toEqual([{ name: 'En la copia' }, { name: 'Ya avisada' }])
+      expect(
+        (
+          await db.query(
+            'select id, alt, width, height, bytes, created_by is not null as by from public.photos',
+          )
+        ).rows,
+      ).toEqual([
+        {
+          id: photo.id,
+          alt: 'Placas en un tejado de Cieza',
+          width: 64,
+          height: 48,
+          bytes: photo.bytes.byteLength,
+          by: true,
+        },
+      ])
       expect(await notificationsOf(db)).toEqual(backedUp.notifications)
       expect(await countRows(db, 'public.page_versions')).toBe(backedUp.versions)
       // New rows are numbered after the restored ones.
@@ -380,7 +508,7 @@ describe('restore', () => {
       withRows('public.leads', (rows) => rows.map((row, i) => (i === 0 ? { ...row, name } : row))),
     )
     const target = path.join(root, 'before-a-check', 'pglite')
-    await restoreBackup(file, target)
+    await restoreBackup(file, foldersOf(target))
     const db = await openLocalDb(target)
     try {
       expect((await db.query('select 1 from public.leads where name = $1', [name])).rows).toHaveLength(1)
@@ -414,7 +542,7 @@ describe('restore', () => {
     expect(good.schemaVersion).toBe((await migrationVersions()).at(-1))
 
     const target = path.join(root, 'older', 'pglite')
-    await restoreBackup(backupFile, target, { migrationsDir: migrations })
+    await restoreBackup(backupFile, foldersOf(target), { migrationsDir: migrations })
     const db = await openLocalDb(target)
     try {
       expect((await db.query('select distinct email_domain from public.leads')).rows).toEqual([

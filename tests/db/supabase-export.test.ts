@@ -1,15 +1,18 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import type { PGlite } from '@electric-sql/pglite'
+import sharp from 'sharp'
 import { siteTables } from '@/lib/backup/site-rows'
 import { exportForSupabase } from '@/lib/backup/supabase-export'
 import { takeBackup } from '@/lib/backup/take-backup'
 import { createLocalBackend } from '@/lib/data/local/backend'
+import { openLocalDb } from '@/lib/db/open-database'
 import { asCaller } from '@/lib/db/roles'
 import { migrate } from '@/lib/db/migrate'
+import { createFolderPhotoStore } from '@/lib/photos/store'
 import { openBackup } from '../support/backups'
 import { createAccount, createTestDb } from '../support/database'
 import type { TestDatabase } from '../support/engines'
@@ -22,11 +25,15 @@ import { createNamedPostgresDatabase, serverAddress } from '../support/postgres/
 // accounts' references aside. A record Supabase already holds with other
 // contents stays as it is there, named in a warning; versions made there and
 // carried ones never collide; loading it twice adds nothing; a client
-// encoding cannot cut it; the export of a backup equals the live one's.
+// encoding cannot cut it; the export of a backup equals the live one's. The
+// photos' rows travel in the SQL, their files into the folder beside it.
 
 const exportedTables = siteTables.filter((table) => !('localOnly' in table))
 
 let source: PGlite
+/** The source's photo store, holding the one photo's file. */
+let sourcePhotos: ReturnType<typeof createFolderPhotoStore>
+let photo: { name: string; bytes: Buffer }
 let folder: string
 let exported: Awaited<ReturnType<typeof exportForSupabase>>
 let exportFile: string
@@ -136,6 +143,19 @@ beforeAll(async () => {
     )
   })
 
+  sourcePhotos = createFolderPhotoStore(path.join(folder, 'photos'))
+  const bytes = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#c86428' } })
+    .webp()
+    .toBuffer()
+  const { rows: photoRows } = await source.query<{ id: string }>(
+    `insert into public.photos (alt, caption, place, width, height, bytes, created_by, updated_by)
+     values ('Inversor en una nave de Cieza', 'Autoconsumo "industrial"', 'Cieza', 30, 20, $1, $2, $2)
+     returning id`,
+    [bytes.byteLength, admin.userId],
+  )
+  photo = { name: `${photoRows[0]!.id}.webp`, bytes }
+  await sourcePhotos.put(photo.name, bytes)
+
   target = await supabaseLike()
   // Saved on Supabase before the move: the home page's record, other than the local one, and its version.
   await target.db.query(
@@ -167,7 +187,9 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.page_versions': 5,
       'public.page_review_dates': 1,
       'public.page_publication_schedules': 1,
+      'public.photos': 1,
     })
+    expect(exported.photoFiles).toEqual([photo.name])
     for (const table of exportedTables.filter(
       (table) => !['public.seo_pages', 'public.page_versions'].includes(table.name),
     ))
@@ -248,6 +270,26 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     expect((await target.db.query('select 1 from auth.users')).rows).toEqual([])
   })
 
+  it('carries the photos rows, without the local accounts that made them', async () => {
+    expect(
+      (
+        await target.db.query(
+          'select alt, caption, width, height, bytes, created_by, updated_by from public.photos',
+        )
+      ).rows,
+    ).toEqual([
+      {
+        alt: 'Inversor en una nave de Cieza',
+        caption: 'Autoconsumo "industrial"',
+        width: 30,
+        height: 20,
+        bytes: photo.bytes.byteLength,
+        created_by: null,
+        updated_by: null,
+      },
+    ])
+  })
+
   it('changes nothing when loaded a second time', async () => {
     const before = await everything(target.db)
     const counts = await target.db.query('select count(*)::int as n from public.page_versions')
@@ -322,7 +364,10 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
   })
 
   it('is the same from a backup file as from the live database', async () => {
-    const backup = await takeBackup(source, { dir: path.join(folder, 'backups'), keep: 1 })
+    const backup = await takeBackup(
+      { db: source, photos: sourcePhotos },
+      { dir: path.join(folder, 'backups'), keep: 1 },
+    )
     const copy = await openBackup(backup.file)
     try {
       const fromBackup = await exportForSupabase(copy, new Date('2026-11-27T10:00:00.000Z'))
@@ -333,8 +378,11 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     }
   }, 60_000)
 
-  it('from the command line, exports a backup into a new file only its owner may read', async () => {
-    const backup = await takeBackup(source, { dir: path.join(folder, 'cli-backups'), keep: 1 })
+  it('from the command line, exports a backup into a new file only its owner may read, its photos into a folder beside it', async () => {
+    const backup = await takeBackup(
+      { db: source, photos: sourcePhotos },
+      { dir: path.join(folder, 'cli-backups'), keep: 1 },
+    )
     const file = path.join(folder, 'cli.sql')
     const { stdout } = await promisify(execFile)(
       'npx',
@@ -346,5 +394,36 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     expect(stdout).toContain(
       'Invite the former local admins on Supabase (npm run admin -- invite EMAIL): Gerencia@Example.com, tecnico@example.com',
     )
+    const photos = path.join(folder, 'cli.photos')
+    expect(readdirSync(photos)).toEqual([photo.name])
+    expect(readFileSync(path.join(photos, photo.name)).equals(photo.bytes)).toBe(true)
+    expect(statSync(photos).mode & 0o777).toBe(0o700)
+    expect(stdout).toContain(`Wrote 1 photos into ${photos}.`)
+    expect(stdout).toContain(`npm run export -- --upload-photos ${photos}`)
+  }, 120_000)
+
+  it('from the command line, exports the stopped local site: its data folder and its photo folder', async () => {
+    const dataDir = path.join(folder, 'live', 'pglite')
+    const live = await openLocalDb(dataDir)
+    const bytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } })
+      .webp()
+      .toBuffer()
+    const { rows } = await live.query<{ id: string }>(
+      `insert into public.photos (alt, width, height, bytes) values ('Tejado', 8, 6, $1) returning id`,
+      [bytes.byteLength],
+    )
+    await createFolderPhotoStore(path.join(folder, 'live', 'photos')).put(`${rows[0]!.id}.webp`, bytes)
+    await live.close()
+    rmSync(`${dataDir}.lock`)
+
+    const file = path.join(folder, 'live.sql')
+    await promisify(execFile)(
+      'npx',
+      ['tsx', '--conditions=react-server', 'scripts/export.ts', '--supabase', file],
+      { env: { ...process.env, LOCAL_DATA_DIR: dataDir } },
+    )
+    expect(readFileSync(file, 'utf8')).toContain('-- public.photos: 1 rows')
+    const written = path.join(folder, 'live.photos', `${rows[0]!.id}.webp`)
+    expect(readFileSync(written).equals(bytes)).toBe(true)
   }, 120_000)
 })
