@@ -5,6 +5,7 @@ import { pagePresenceOver } from './page-presence'
 import { pageDatesOver, publishDueOver } from './page-dates'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
+import { siteAddressesOver } from './site-addresses'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
 
@@ -34,6 +35,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     }),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
+    siteAddresses: siteAddressesOver(db),
   }
 }
 
