@@ -16,7 +16,7 @@ const badCharacter = /[\s\p{Cc}\p{Cf}]/u
  */
 export function normalizeSitePath(input: string, what = 'La dirección'): PathAnswer {
   let raw = input.trim()
-  if (raw === '') return { ok: false, message: `${what} está vacía.` }
+  if (raw === '') return { ok: false, message: `Escribe ${what.toLowerCase()}.` }
   if (/^https?:\/\//i.test(raw)) {
     try {
       const url = new URL(raw)
@@ -43,7 +43,7 @@ export function normalizeSitePath(input: string, what = 'La dirección'): PathAn
   const path = decoded.toLowerCase().replace(/\/+$/, '') || '/'
   if (path.includes('//')) return { ok: false, message: `${what} no puede llevar dos barras seguidas (//).` }
   if (path.length > MAX_SOURCE_LENGTH)
-    return { ok: false, message: `${what} es demasiado larga (máximo ${MAX_SOURCE_LENGTH} caracteres).` }
+    return { ok: false, message: `${what} tiene demasiados caracteres (máximo ${MAX_SOURCE_LENGTH}).` }
   return { ok: true, path }
 }
 
@@ -64,7 +64,7 @@ export function normalizeDestination(input: string): PathAnswer {
   if (raw.length > MAX_DESTINATION_LENGTH)
     return {
       ok: false,
-      message: `El destino es demasiado largo (máximo ${MAX_DESTINATION_LENGTH} caracteres).`,
+      message: `El destino tiene demasiados caracteres (máximo ${MAX_DESTINATION_LENGTH}).`,
     }
   return { ok: true, path: url.href }
 }

@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import type { Metadata } from 'next'
+import { Suspense, cache, type ReactNode } from 'react'
 import { unstable_cache } from 'next/cache'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { after } from 'next/server'
+import { NotFoundContent } from '@/components/layout/not-found-content'
 import { requestedPath } from '@/lib/addresses/paths'
 import { findSiteRedirect, recordMissedPath } from '@/lib/data'
 
@@ -28,15 +30,26 @@ const staffPageParams = async (): Promise<{ path: string[] }[]> => []
 
 export const generateStaticParams = () => staffPageParams()
 
+/** What a path is, read once for the metadata and the page. */
+const resolve = cache(async (segments: string[]) => {
+  const path = requestedPath(segments)
+  const staffPage = await findStaffPage(path)
+  if (staffPage) return { path, staffPage }
+  return { path, staffRedirect: await findSiteRedirect(path) }
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const address = await resolve((await params).path)
+  if (address.staffPage || address.staffRedirect) return {}
+  return { title: 'Página no encontrada', robots: { index: false, follow: true } }
+}
+
 /** Keeps a 404's render for one second, no longer: its only use is that lifetime. */
 const keepOneSecond = unstable_cache(async () => true, ['missed-path-lifetime'], { revalidate: 1 })
 
 export default async function AddressPage({ params }: Props) {
-  const path = requestedPath((await params).path)
-  const staffPage = await findStaffPage(path)
+  const { path, staffPage, staffRedirect } = await resolve((await params).path)
   if (staffPage) return staffPage
-
-  const staffRedirect = await findSiteRedirect(path)
   if (staffRedirect) {
     if (staffRedirect.permanent) permanentRedirect(staffRedirect.destination)
     redirect(staffRedirect.destination)
@@ -48,5 +61,16 @@ export default async function AddressPage({ params }: Props) {
       console.error('A missed path could not be counted.', error),
     ),
   )
+  // notFound() gives the answer its 404. Thrown outside a boundary it leaves Next.js's empty error
+  // document, drawn by the browser; inside this one, the HTML carries the 404 page itself (the
+  // fallback), and the browser then draws not-found.tsx, the same page, in its place.
+  return (
+    <Suspense fallback={<NotFoundContent />}>
+      <Missing />
+    </Suspense>
+  )
+}
+
+function Missing(): never {
   notFound()
 }
