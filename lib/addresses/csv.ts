@@ -1,13 +1,11 @@
 import { checkRedirect, type RedirectContext, type RedirectRule } from './check-redirect'
+import { MAX_CSV_ROWS } from './csv-limits'
+
+export { MAX_CSV_BYTES, MAX_CSV_ROWS } from './csv-limits'
 
 // A CSV of the old site's addresses: two columns, `desde,hacia` (a header row
 // with those names is optional; `;` works too, as a spreadsheet in Spanish
 // saves it). Read as plain text, field by field: nothing in it is run.
-
-/** About a thousand rows; an admin action's request cannot be much larger (lib/security/action-guard.ts). */
-export const MAX_CSV_BYTES = 48 * 1024
-/** Rows one import may hold. */
-export const MAX_CSV_ROWS = 1000
 
 export type CsvRow = { line: number; desde: string; hacia: string }
 export type RefusedRow = CsvRow & { reason: string }

@@ -45,7 +45,7 @@ it('saves a redirect as the site stores it and regenerates its source', async ()
   expect(answer).toEqual({
     ok: true,
     message: 'Guardada: /placas-cieza → /instalacion-placas-murcia (permanente, 308).',
-    data: { revision: 1 },
+    data: { revision: 1, source: '/placas-cieza' },
   })
   expect(await stored()).toEqual([
     { source: '/placas-cieza', destination: '/instalacion-placas-murcia', permanent: true, revision: 1 },

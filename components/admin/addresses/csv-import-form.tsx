@@ -5,7 +5,7 @@ import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { controlProps, FormField } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
-import { MAX_CSV_BYTES } from '@/lib/addresses/csv'
+import { MAX_CSV_BYTES } from '@/lib/addresses/csv-limits'
 import { importRedirectsAction, type ImportReport } from './redirect-actions'
 
 /** Imports a CSV of `desde,hacia` rows as permanent redirects, and lists the rows refused with why. */

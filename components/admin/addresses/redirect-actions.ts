@@ -14,6 +14,9 @@ import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
 // database repeats the one-hop rule under a lock; a saved redirect's source
 // is regenerated, so the site answers it at once.
 
+/** What a save answers the form: the revision it goes on from, and the source as stored. */
+export type SavedRedirect = { revision: number; source?: string }
+
 const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
 const text = (max: number) => z.string().max(max, 'La dirección es demasiado larga.')
 const revision = z.coerce.number().int().min(0)
@@ -28,7 +31,7 @@ function refusal(
   save: Extract<SiteRedirectSave, { saved: false }>,
   source: string,
   userId: string,
-): Extract<ActionResult<{ revision: number }>, { ok: false }> {
+): Extract<ActionResult<SavedRedirect>, { ok: false }> {
   if (save.reason === 'taken')
     return { ok: false, message: `${source} ya tiene una redirección: cámbiala en la lista.` }
   if (save.reason === 'chain')
@@ -62,7 +65,7 @@ export const saveRedirectAction = adminAction(
   async (
     { original, source, destination, permanent, basedOn },
     admin,
-  ): Promise<ActionResult<{ revision: number }>> => {
+  ): Promise<ActionResult<SavedRedirect>> => {
     const check = checkRedirect({ source, destination }, await redirectContext(admin, original))
     if (!check.ok) return { ok: false, message: check.message, fieldErrors: { [check.field]: check.message } }
     const { rule } = check
@@ -73,7 +76,7 @@ export const saveRedirectAction = adminAction(
     return {
       ok: true,
       message: `Guardada: ${rule.source} → ${rule.destination} (${permanent === '308' ? 'permanente, 308' : 'temporal, 307'}).`,
-      data: { revision: save.revision },
+      data: { revision: save.revision, source: rule.source },
     }
   },
   { failure: 'No se pudo guardar la redirección. Inténtalo de nuevo.', notAdmin },
@@ -81,7 +84,7 @@ export const saveRedirectAction = adminAction(
 
 export const deleteRedirectAction = adminAction(
   z.object({ source: z.string().max(300), basedOn: revision }),
-  async ({ source, basedOn }, admin): Promise<ActionResult<{ revision: number }>> => {
+  async ({ source, basedOn }, admin): Promise<ActionResult<SavedRedirect>> => {
     const removed = await deleteSiteRedirect(source, basedOn, admin)
     if (!removed.saved) return refusal(removed, source, admin.id)
     regenerate(source)

@@ -5,7 +5,7 @@ import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
-import { saveRedirectAction } from './redirect-actions'
+import { saveRedirectAction, type SavedRedirect } from './redirect-actions'
 
 export type RedirectFormValues = {
   /** The source of the redirect being changed; null for a new one. */
@@ -23,7 +23,7 @@ export type RedirectFormValues = {
  */
 export function RedirectForm({ initial }: { initial: RedirectFormValues }) {
   const [values, setValues] = useState(initial)
-  const [result, action, pending] = useActionState<ActionResult<{ revision: number }> | null, FormData>(
+  const [result, action, pending] = useActionState<ActionResult<SavedRedirect> | null, FormData>(
     async (previous, data) => {
       const answer = await saveRedirectAction(previous, data)
       const revision = answer.data?.revision
@@ -32,7 +32,8 @@ export function RedirectForm({ initial }: { initial: RedirectFormValues }) {
       else if (answer.ok)
         setValues((now) => ({
           ...now,
-          original: now.source.trim().toLowerCase(),
+          original: answer.data?.source ?? now.original,
+          source: answer.data?.source ?? now.source,
           basedOn: revision ?? now.basedOn,
         }))
       else if (revision !== undefined) setValues((now) => ({ ...now, basedOn: revision }))

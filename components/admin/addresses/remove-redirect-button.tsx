@@ -4,11 +4,11 @@ import { useActionState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
-import { deleteRedirectAction } from './redirect-actions'
+import { deleteRedirectAction, type SavedRedirect } from './redirect-actions'
 
 /** Removes one redirect, as the list showed it (its revision): a changed one is not removed. */
 export function RemoveRedirectButton({ source, revision }: { source: string; revision: number }) {
-  const [result, action, pending] = useActionState<ActionResult<{ revision: number }> | null, FormData>(
+  const [result, action, pending] = useActionState<ActionResult<SavedRedirect> | null, FormData>(
     deleteRedirectAction,
     null,
   )
