@@ -36,7 +36,12 @@ const resolvePath = cache(async (path: string) => {
   if (/\p{Cc}/u.test(path)) return { path, staffRedirect: null, unusable: true }
   const staffPage = await findStaffPage(path)
   if (staffPage) return { path, staffPage }
-  return { path, staffRedirect: await findSiteRedirect(path) }
+  // A failed read answers the 404 (kept a second, then read again), not a 500 for every unknown path.
+  const staffRedirect = await findSiteRedirect(path).catch((error: unknown) => {
+    console.error(`The redirect of ${JSON.stringify(path)} could not be read.`, error)
+    return null
+  })
+  return { path, staffRedirect }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
