@@ -42,6 +42,7 @@ const desktopOnly = specs(
   'seo-head',
   'seo-drafts',
   'seo-live-edit',
+  'staff-redirects',
   'structured-data',
 )
 // Never against a deployment: these start servers of their own, or reset and read the local
@@ -65,6 +66,7 @@ const localOnlySpecs = [
   'seo-dashboard',
   'seo-drafts',
   'seo-live-edit',
+  'staff-redirects',
 ]
 const localOnly = external ? specs(...localOnlySpecs) : []
 const needsDatabase = external ? [/@needs-database/] : []

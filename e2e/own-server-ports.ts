@@ -18,6 +18,7 @@ const offsets = {
   'seo-drafts': 160,
   'photos-admin': 180,
   'photo-upload': 220,
+  'staff-redirects': 190,
 } as const
 
 export type OwnServerSpec = keyof typeof offsets

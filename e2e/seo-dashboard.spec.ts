@@ -177,6 +177,7 @@ test('the panel’s pages fit a 320 px screen, and the editor a phone and a lapt
     '/seo-dashboard/solicitudes',
     '/seo-dashboard/resultados',
     '/seo-dashboard/fotos',
+    '/seo-dashboard/redirecciones',
   ]
   const overflowing: string[] = []
   for (const [width, paths] of [

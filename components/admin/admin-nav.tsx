@@ -5,6 +5,7 @@ const sections = [
   { key: 'solicitudes', href: '/seo-dashboard/solicitudes', label: 'Solicitudes' },
   { key: 'resultados', href: '/seo-dashboard/resultados', label: 'Resultados' },
   { key: 'fotos', href: '/seo-dashboard/fotos', label: 'Fotos' },
+  { key: 'redirecciones', href: '/seo-dashboard/redirecciones', label: 'Redirecciones' },
 ] as const
 
 export type AdminSection = (typeof sections)[number]['key']

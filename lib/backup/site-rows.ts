@@ -34,6 +34,8 @@ export const siteTables = [
   { name: 'public.page_publication_schedules', key: ['path'], accountColumns: ['scheduled_by'] },
   // Each row's file travels beside the rows (backup-file.ts, the export's photo folder).
   { name: 'public.photos', key: ['id'], accountColumns: ['created_by', 'updated_by'] },
+  { name: 'public.site_redirects', key: ['source'], accountColumns: ['created_by', 'updated_by'] },
+  { name: 'public.missed_paths', key: ['path'] },
 ] as const satisfies readonly SiteTable[]
 
 export type SiteTableName = (typeof siteTables)[number]['name']

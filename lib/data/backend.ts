@@ -6,6 +6,7 @@ import { pageDatesOver, publishDueOver } from './page-dates'
 import { photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
+import { siteAddressesOver } from './site-addresses'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
 
@@ -36,6 +37,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
     photos: photosOver(db),
+    siteAddresses: siteAddressesOver(db),
   }
 }
 

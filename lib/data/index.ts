@@ -1,5 +1,6 @@
 import 'server-only'
 import { builtInReviews } from '@/content/reviews'
+import type { SiteRedirectInput } from '@/lib/addresses/types'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data, getPhotoStore } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
@@ -89,6 +90,16 @@ export async function deletePhoto(id: string, user: SessionUser) {
       .catch((error: unknown) => console.error(`The file of deleted photo ${id} stayed in the store.`, error))
   return answer
 }
+
+/** The site's server, for a path that has no page: its staff redirect (or null), and counting its 404. */
+export const findSiteRedirect = (path: string) => data().siteAddresses.redirectFrom(path)
+export const recordMissedPath = (path: string) => data().siteAddresses.recordMiss(path)
+export const listSiteRedirects = (user: SessionUser) => data().siteAddresses.list(as(user))
+export const saveSiteRedirect = (input: SiteRedirectInput, user: SessionUser) =>
+  data().siteAddresses.save(input, as(user))
+export const deleteSiteRedirect = (source: string, basedOn: number, user: SessionUser) =>
+  data().siteAddresses.remove(source, basedOn, as(user))
+export const listMissedPaths = (user: SessionUser) => data().siteAddresses.missed(as(user))
 
 export type { ShownReviews } from './reviews'
 
