@@ -16,7 +16,8 @@ export function photoPlaces(content: unknown): { path: string; id: string }[] {
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]))
     else if (node && typeof node === 'object')
       for (const [key, value] of Object.entries(node)) {
-        if (key === 'photo' && typeof value === 'string') places.push({ path: [...path, key].join('.'), id: value })
+        if (key === 'photo' && typeof value === 'string')
+          places.push({ path: [...path, key].join('.'), id: value })
         else walk(value, [...path, key])
       }
   }

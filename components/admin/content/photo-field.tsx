@@ -87,7 +87,13 @@ export function PhotoField({
       const oldAlt = typeof picture.alt === 'string' ? picture.alt : ''
       if (next === undefined) delete picture[name]
       else picture[name] = next
-      picture.alt = altAfterChoosing({ alt: oldAlt, before, after: next, drawnWith: drawnWith.current, photos })
+      picture.alt = altAfterChoosing({
+        alt: oldAlt,
+        before,
+        after: next,
+        drawnWith: drawnWith.current,
+        photos,
+      })
       return picture
     })
   }
