@@ -17,6 +17,7 @@ const offsets = {
   'scheduled-publishing': 150,
   'seo-drafts': 160,
   'photos-pages': 170,
+  'photo-upload': 220,
 } as const
 
 export type OwnServerSpec = keyof typeof offsets

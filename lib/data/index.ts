@@ -3,8 +3,8 @@ import { builtInReviews } from '@/content/reviews'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data, getPhotoStore } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
-import type { ShownReviews } from './reviews'
 import { photoFileName } from '@/lib/photos/store'
+import type { ShownReviews } from './reviews'
 import type {
   AdminCaller,
   InboxFilters,
@@ -13,8 +13,8 @@ import type {
   NewLead,
   NewPhoto,
   PhotoDetails,
+  SeoRecord,
 } from './types'
-import type { SeoRecord } from './types'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -82,7 +82,7 @@ export const existingPhotoIds = (ids: string[], user: SessionUser) => data().pho
 /** Deletes the photo, then its file, unless page content uses it: then nothing, and where it is used. */
 export async function deletePhoto(id: string, user: SessionUser) {
   const answer = await data().photos(as(user)).delete(id)
-  // A file left behind is only unreachable by any page: logged, not the admin's problem.
+  // A file left behind belongs to no photo any more, so no page shows it: logged, not the admin's problem.
   if (answer.deleted)
     await getPhotoStore()
       .remove(photoFileName(id))
