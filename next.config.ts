@@ -36,6 +36,8 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '/**': ['./public/images/hero-*.svg'] },
   images: {
     formats: ['image/avif', 'image/webp'],
+    // 75, Next's default, for every picture; 50 for a hero photo under its dark overlay (HERO_PHOTO_QUALITY).
+    qualities: [50, 75],
     // Review avatars only (lib/remote-images.ts), and our own pictures and the photo library only, without a query.
     remotePatterns: [...remoteImagePatterns],
     localPatterns: [

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test'
 import { publicRoutes } from '@/lib/routes'
 import { chromiumFlags, chromiumPath } from '../e2e/chromium'
 import { errorText, median, ratio, show, table } from './figures'
+import { photoHeroPage } from './photo-hero-page'
 import { log, minimalPath, projectRoot } from './server'
 
 const run = promisify(execFile)
@@ -81,9 +82,15 @@ async function runOnce(
   return figures
 }
 
-/** `rounds` runs of each page under each throttling; each figure is their median. */
-export async function benchLighthouse(baseUrl: string, rounds: number): Promise<string> {
-  const paths = [minimalPath, ...publicRoutes.filter((route) => route.indexable).map((route) => route.path)]
+/**
+ * `rounds` runs of each page under each throttling; each figure is their median. The pages: every
+ * indexable one and the photo-hero page after the landing page it shows, or `only` these.
+ */
+export async function benchLighthouse(baseUrl: string, rounds: number, only?: string[]): Promise<string> {
+  const site = publicRoutes
+    .filter((route) => route.indexable)
+    .flatMap(({ path }) => (path === photoHeroPage.of ? [path, photoHeroPage.path] : [path]))
+  const paths = [minimalPath, ...site.filter((path) => !only || only.includes(path))]
   const ports = Array.from(
     { length: Math.max(...Object.values(browsersFor)) },
     (_, i) => firstDebuggingPort + i,
@@ -150,6 +157,16 @@ function lighthouseTable(throttling: Throttling, rounds: number, runs: Map<strin
     show(largestCls(path), 3),
     ...categories.map((key) => show(medianOf(path, key))),
   ])
+  // A photo costs its page at most 2 points: the same page with its drawing, in the same rounds.
+  const photoLine =
+    runs.has(photoHeroPage.path) && runs.has(photoHeroPage.of)
+      ? [
+          '',
+          `Photo hero: \`${photoHeroPage.path}\` is \`${photoHeroPage.of}\` with a photo (addPhoto's WebP) as its hero: ` +
+            `performance ${show(medianOf(photoHeroPage.path, 'performance'))} against ${show(medianOf(photoHeroPage.of, 'performance'))} with the drawing, ` +
+            `LCP ${show(medianOf(photoHeroPage.path, 'lcp'))} against ${show(medianOf(photoHeroPage.of, 'lcp'))} ms.`,
+        ]
+      : []
   return [
     `## Lighthouse mobile, ${throttling} throttling, median of ${rounds} run${rounds === 1 ? '' : 's'}`,
     '',
@@ -167,5 +184,6 @@ function lighthouseTable(throttling: Throttling, rounds: number, runs: Map<strin
       ],
       rows,
     ),
+    ...photoLine,
   ].join('\n')
 }

@@ -25,11 +25,11 @@ const benchEnv = (dataDir: string, extra: Record<string, string> = {}): NodeJS.P
   ...extra,
 })
 
-export async function buildBench(dataDir: string): Promise<void> {
+export async function buildBench(dataDir: string, env: Record<string, string> = {}): Promise<void> {
   log('BENCH=1 next build into .next-bench/…')
   const child = spawn(process.execPath, [nextBin, 'build'], {
     cwd: projectRoot,
-    env: benchEnv(dataDir),
+    env: benchEnv(dataDir, env),
     stdio: ['ignore', 'ignore', 2],
   })
   const code = await new Promise((resolve) => child.once('exit', resolve))

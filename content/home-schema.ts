@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { list, plainText } from './text-rules'
+import { list, photoId, plainText } from './text-rules'
 import { cardsSectionSchema, heroSchema, introduced, landingPageSchema, sections } from './types'
 
 // The home page's content (content/home.json), made of the landing pages'
@@ -20,6 +20,8 @@ export const homePageSchema = z.strictObject({
         z.strictObject({
           /** One of the gallery's illustrations in public/images/. */
           src: z.enum(galleryImages, { error: 'Elige una imagen de la galería' }).meta({ label: 'Imagen' }),
+          /** A photo of the library shown in this place instead of the drawing. */
+          photo: photoId(),
           alt: plainText(250).meta({ label: 'Texto alternativo' }),
         }),
         { min: 1, max: 12, noun: 'imágenes' },

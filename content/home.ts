@@ -5,7 +5,7 @@ import homeJson from './home.json'
 // (content/home-schema.ts) by tests/content/landing-page-files.test.ts, so
 // the cast below is safe and zod stays out of the page's modules.
 
-export type GalleryPicture = { src: string; alt: string }
+export type GalleryPicture = { src: string; photo?: string; alt: string }
 
 export type HomePage = {
   seo: SearchCopy

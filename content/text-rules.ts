@@ -18,6 +18,8 @@ export interface FieldMeta {
   options?: Record<string, string>
   /** Shown but not edited: part of the page's structure (a section's kind and anchor). */
   fixed?: boolean
+  /** A photo of the library, by its id: the form offers the library's photos. */
+  photo?: boolean
 }
 
 declare module 'zod' {
@@ -74,6 +76,21 @@ export const list = <T extends z.ZodType>(
     })
     .min(min, { error: min === 1 ? 'Añade al menos un elemento' : `Añade al menos ${min} ${noun}` })
     .max(max, { error: `Como máximo ${max} ${noun}` })
+
+/** A photo id, as the database makes them (gen_random_uuid) and photo_uses() finds them. */
+const PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * A picture's optional photo of the library (`photo`): without it the page
+ * shows the place's drawing. The server checks that the photo still exists.
+ */
+export const photoId = () =>
+  z
+    .string({ error: 'Elige una foto de la biblioteca' })
+    .regex(PHOTO_ID, { error: 'Elige una foto de la biblioteca' })
+    .max(36)
+    .optional()
+    .meta({ label: 'Foto', photo: true })
 
 /** A path of this site ('/…' but not '//' or '/\', which browsers read as another host). */
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/

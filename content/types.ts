@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { schemaTypes } from '@/lib/seo/types'
-import { ANCHOR, linkHref, list, part, plainText } from './text-rules'
+import { ANCHOR, linkHref, list, part, photoId, plainText } from './text-rules'
 
 // The shape of every public page's content, and the types derived from it.
 // The landing pages are JSON files (content/pages/*.json) checked against it by
@@ -134,6 +134,8 @@ export const pictureSchema = part({
   artwork: z
     .enum(artworkNames, { error: 'Elige una ilustración de la lista' })
     .meta({ label: 'Ilustración', options: artworkLabels }),
+  /** A photo of the library shown instead of the drawing, with this part's alt text. */
+  photo: photoId(),
   /** Spanish alt text describing the picture. */
   alt: plainText(max.alt).meta({ label: 'Texto alternativo' }),
 }).meta({ label: 'Imagen' })

@@ -17,6 +17,7 @@ const offsets = {
   'scheduled-publishing': 150,
   'seo-drafts': 160,
   'photos-admin': 180,
+  'photos-pages': 170,
   'photo-upload': 220,
   'staff-redirects': 190,
 } as const

@@ -3,9 +3,13 @@ import type { GalleryPicture } from '@/content/home'
 import { Carousel } from '@/components/ui/carousel'
 import { CarouselSlide } from '@/components/ui/carousel-slide'
 
+/** Each picture's width: one, two or three to a view. */
+const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
+
 /**
  * The looping project gallery: 1, 2 or 3 pictures per view by screen size,
  * previous/next buttons from medium screens up, arrow keys when focused.
+ * A place shows its photo of the library when it has one, else its drawing.
  */
 export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[]; label: string }) {
   return (
@@ -22,15 +26,28 @@ export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[
           count={pictures.length}
           className="basis-full md:basis-1/2 lg:basis-1/3"
         >
-          <Image
-            src={picture.src}
-            alt={picture.alt}
-            width={1200}
-            height={900}
-            unoptimized
-            sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-            className="aspect-4/3 h-auto w-full rounded-(--radius-card) bg-brand-50 object-cover"
-          />
+          {picture.photo ? (
+            // The 4:3 box sets the size, as the drawing's does: nothing moves when the photo arrives.
+            <div className="relative aspect-4/3 w-full overflow-hidden rounded-(--radius-card) bg-brand-50">
+              <Image
+                src={`/fotos/${picture.photo}.webp`}
+                alt={picture.alt}
+                fill
+                sizes={sizes}
+                className="object-cover"
+              />
+            </div>
+          ) : (
+            <Image
+              src={picture.src}
+              alt={picture.alt}
+              width={1200}
+              height={900}
+              unoptimized
+              sizes={sizes}
+              className="aspect-4/3 h-auto w-full rounded-(--radius-card) bg-brand-50 object-cover"
+            />
+          )}
         </CarouselSlide>
       ))}
     </Carousel>

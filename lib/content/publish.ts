@@ -4,11 +4,12 @@ import type { SessionUser } from '@/lib/auth/types'
 import type { NewContentDraft } from '@/lib/data/types'
 import { revalidatePage } from '@/lib/revalidate-page'
 import { missingPageLinks } from './check-links'
+import { missingPhotos } from './check-photos'
 
-/** A draft that links to pages the site does not have: never published. Its messages are by field. */
-export class MissingPageLinksError extends Error {
+/** A draft that links to pages the site does not have, or shows photos the library no longer has: never published. Its messages are by field. */
+export class UnpublishableDraftError extends Error {
   constructor(readonly fieldErrors: Record<string, string>) {
-    super('The draft links to pages the site does not have')
+    super('The draft links to pages the site does not have, or shows photos the library does not have')
   }
 }
 
@@ -16,11 +17,13 @@ export class MissingPageLinksError extends Error {
  * Publishes a page's draft and makes the live site show it at once, as an SEO
  * save does. Callers check the admin right and the content first; the
  * database checks the right again. Whoever publishes, a draft with a link to a
- * missing page (a version brought back from before the page went) is refused.
+ * missing page (a version brought back from before the page went) or a photo
+ * deleted from the library since it was saved is refused.
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
-  const missing = missingPageLinks((await getContentDraft(path, admin))?.content)
-  if (Object.keys(missing).length > 0) throw new MissingPageLinksError(missing)
+  const content = (await getContentDraft(path, admin))?.content
+  const missing = { ...missingPageLinks(content), ...(await missingPhotos(content, admin)) }
+  if (Object.keys(missing).length > 0) throw new UnpublishableDraftError(missing)
   const published = await publishContent(path, admin, basedOn)
   revalidatePage(path)
   return published

@@ -9,7 +9,8 @@ import { contentChanges, seoChanges } from './version-changes'
 
 // 'Revisar cambios': what 'Publicar' would put on the site, against what the
 // site shows now, field by field; every message the save would answer, by the
-// field's dotted path (a link to a missing page among them). Any message
+// field's dotted path (a link to a missing page, a photo the library no
+// longer has, among them: the caller finds those, `missingPhotos`). Any message
 // blocks publishing: the save action refuses it the same way.
 
 export type DraftReview = {
@@ -33,6 +34,8 @@ export function reviewDraft(
   form: DraftForm,
   live: LivePage,
   seoDraft: SeoRecord | null,
+  /** The form's photos the library no longer has, by dotted path (lib/content/check-photos.ts). */
+  missingPhotos: Record<string, string> = {},
 ): DraftReview {
   let value: unknown
   try {
@@ -44,7 +47,7 @@ export function reviewDraft(
   const errors: Record<string, string> = checked.ok ? {} : { ...checked.fieldErrors }
   if (!checked.ok && Object.keys(errors).length === 0) errors[''] = checked.message
   const links = missingPageLinks(value)
-  Object.assign(errors, links)
+  Object.assign(errors, links, missingPhotos)
   // The parts the SEO record owns are compared once, in the SEO's list: both sides show them as the live record has them.
   const shown = (content: Record<string, unknown> | null) =>
     withSeoParts(editableContent(page, content), live.seo)

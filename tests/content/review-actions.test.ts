@@ -1,7 +1,7 @@
 import { restoreVersionAction } from '@/components/admin/content/content-actions'
 import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import { MissingPageLinksError, publishPage } from '@/lib/content/publish'
+import { UnpublishableDraftError, publishPage } from '@/lib/content/publish'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 
@@ -108,7 +108,7 @@ it('never publishes a draft that links to a missing page, as one brought back fr
   )
   const admin = { id: admins[0]!.id, email: 'gerencia@example.com', isAdmin: true }
   const refusal = publishPage(path, admin)
-  await expect(refusal).rejects.toBeInstanceOf(MissingPageLinksError)
+  await expect(refusal).rejects.toBeInstanceOf(UnpublishableDraftError)
   await expect(refusal).rejects.toMatchObject({ fieldErrors: { 'closing.cta.href': missing } })
   expect(await count('page_content')).toBe(0)
   expect(await count('page_content_drafts')).toBe(1)

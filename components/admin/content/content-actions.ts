@@ -6,9 +6,10 @@ import { adminAction } from '@/lib/admin/action'
 import { pageChangedResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
+import { checkPhotos } from '@/lib/content/check-photos'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
-import { isSavedDraft, MissingPageLinksError, publishPage } from '@/lib/content/publish'
+import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
 import {
   discardContentDraft,
   getPublishedContent,
@@ -36,10 +37,10 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** A stale save's answer (who saved the page and when), or a broken link's; any other failure goes on to adminAction. */
+/** A stale save's answer (who saved the page and when), or a broken link's or gone photo's; any other failure goes on to adminAction. */
 function refusedIfChanged(error: unknown, userId: string) {
   if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
-  if (error instanceof MissingPageLinksError)
+  if (error instanceof UnpublishableDraftError)
     return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
   throw error
 }
@@ -56,6 +57,8 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
     if (!checked.ok) return checked
     const links = checkLinks(checked.content)
     if (!links.ok) return links
+    const photos = await checkPhotos(checked.content, admin)
+    if (!photos.ok) return photos
     // What the SEO record owns keeps the value the page shows now.
     const current = editableContent(page, (await getPublishedContent(path))?.content)
     const kept = keepPaths(checked.content, current, lockedPaths(current))

@@ -13,6 +13,7 @@ import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
 import type { ObjectDescription } from './describe-schema'
+import type { PhotoChoice } from './photo-field'
 
 /**
  * The 'Contenido' part of a page's editor: every field of its content (drawn
@@ -29,6 +30,7 @@ export function ContentEditor({
   previewHref,
   hasDraft,
   revision,
+  photos,
 }: {
   path: string
   description: ObjectDescription
@@ -38,6 +40,8 @@ export function ContentEditor({
   hasDraft: boolean
   /** The page's revision when this page was drawn: the save is based on it. */
   revision: number
+  /** The library's photos, which the page's pictures may show. */
+  photos?: PhotoChoice[]
 }) {
   const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
   // A save's answer carries the page's revision since (a refusal too: saving again then replaces it).
@@ -76,6 +80,7 @@ export function ContentEditor({
           name="content"
           locked={locked}
           errors={errors}
+          photos={photos}
         />
         <div className={`flex flex-wrap items-center gap-3 ${stickyActions}`}>
           <PendingSubmit intent="draft" label="Guardar borrador" pending={pending} variant="secondary" />

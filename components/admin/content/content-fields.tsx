@@ -7,10 +7,12 @@ import { CollapsiblePart } from './collapsible-part'
 import { FieldNode } from './content-node'
 import type { ObjectDescription } from './describe-schema'
 import { PagePartsList } from './page-parts-list'
+import type { PhotoChoice } from './photo-field'
 import { changeAt, valueAt, type ValuePath } from './value-path'
 
 const noLocks: { path: string; href: string }[] = []
 const noErrors: Record<string, string> = {}
+const noPhotos: PhotoChoice[] = []
 
 /**
  * Every field of a page's content, drawn from the description of its zod schema
@@ -18,6 +20,7 @@ const noErrors: Record<string, string> = {}
  * JSON in one hidden input, `name`, which the server action parses and checks with
  * the same schema; its messages come back as `errors`, by dotted path. `locked`
  * places are edited in another form: they show read-only, with a link to it.
+ * `photos` are the library's, which pictures may show.
  * `defaultValue` is read once: give the component a new `key` to show another value.
  */
 export function ContentFields({
@@ -26,12 +29,14 @@ export function ContentFields({
   name,
   locked = noLocks,
   errors = noErrors,
+  photos = noPhotos,
 }: {
   description: ObjectDescription
   defaultValue: unknown
   name: string
   locked?: { path: string; href: string }[]
   errors?: Record<string, string>
+  photos?: PhotoChoice[]
 }) {
   const hydrated = useHydrated()
   const [value, setValue] = useState(defaultValue)
@@ -60,8 +65,9 @@ export function ContentFields({
       errors,
       locked: new Map(locked.map(({ path, href }) => [path, href])),
       focusAfterRender,
+      photos,
     }),
-    [update, errors, locked, focusAfterRender],
+    [update, errors, locked, focusAfterRender, photos],
   )
   // Messages for places no field shows (a field the form does not render): listed on top, never lost.
   const elsewhere = Object.entries(errors).filter(

@@ -1,6 +1,7 @@
 'use client'
 
 import { createContext, useContext } from 'react'
+import type { PhotoChoice } from './photo-field'
 import type { ValuePath } from './value-path'
 
 /** What every field of <ContentFields> needs besides its own description and value. */
@@ -13,6 +14,8 @@ export type ContentFormContext = {
   locked: Map<string, string>
   /** Moves the focus, once the change has rendered, to the element with this id (or the first control inside it). */
   focusAfterRender: (id: string) => void
+  /** The library's photos a picture may show, newest first. */
+  photos: PhotoChoice[]
 }
 
 export const ContentForm = createContext<ContentFormContext | null>(null)

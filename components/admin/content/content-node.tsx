@@ -14,6 +14,7 @@ import type {
 import { emptyValue } from './empty-value'
 import { FieldGroup } from './field-group'
 import { ListFields } from './list-fields'
+import { PhotoField } from './photo-field'
 import { smallButton, topLevelBox, topLevelLegend } from './styles'
 import { TableFields, tableParts } from './table-fields'
 import { pathId, pathKey, type ValuePath } from './value-path'
@@ -56,6 +57,8 @@ function FieldNodeOf(props: NodeProps) {
           {label}: <span className="font-mono">{String(value)}</span>
         </p>
       )
+    case 'photo':
+      return <PhotoField {...props} field={field} label={label} alt={undefined} />
     case 'object':
       return <ObjectField {...props} field={field} label={label} />
     case 'variants':
@@ -73,6 +76,18 @@ export function Fields({ fields, path, value }: { fields: NamedField[]; path: Va
     // The kind is in the section's legend; it is never edited.
     if (name === 'kind') return null
     if (table && name === 'rows') return null
+    // A photo fills its picture's alt text when chosen: it is given the alt beside it.
+    if (field.type === 'photo')
+      return (
+        <PhotoField
+          key={name}
+          field={field}
+          path={[...path, name]}
+          value={object[name]}
+          alt={typeof object.alt === 'string' ? object.alt : undefined}
+          label={field.label}
+        />
+      )
     if (table && name === 'columns')
       return <TableFields key={name} {...table} path={path} columns={object.columns} rows={object.rows} />
     return <FieldNode key={name} field={field} path={[...path, name]} value={object[name]} />

@@ -18,6 +18,8 @@ export type ChoiceDescription = Base & {
 }
 /** Shown, not edited: a section's kind and anchor stay in the repository. */
 export type FixedDescription = Base & { type: 'fixed' }
+/** A photo of the library, by its id, or none (the place's drawing shows). */
+export type PhotoDescription = Base & { type: 'photo' }
 export type NamedField = { name: string; field: FieldDescription }
 export type ObjectDescription = Base & { type: 'object'; fields: NamedField[] }
 /** A list; `fixed` keeps its items' number and order (the sections). */
@@ -38,6 +40,7 @@ export type FieldDescription =
   | TextDescription
   | ChoiceDescription
   | FixedDescription
+  | PhotoDescription
   | ObjectDescription
   | ListDescription
   | VariantsDescription
@@ -57,13 +60,14 @@ type Place = { name: string; label: string; optional: boolean }
 
 /** The content's words that z.toJSONSchema copied from a schema's metadata. */
 function metaOf(json: JSONSchema.JSONSchema): FieldMeta {
-  const { label, item, options, fixed } = json as Record<string, unknown>
+  const { label, item, options, fixed, photo } = json as Record<string, unknown>
   return {
     label: typeof label === 'string' && label.trim() ? label : undefined,
     item: typeof item === 'string' && item.trim() ? item : undefined,
     options:
       typeof options === 'object' && options !== null ? (options as Record<string, string>) : undefined,
     fixed: fixed === true,
+    photo: photo === true,
   }
 }
 
@@ -92,6 +96,7 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
   }
   if (json.oneOf) return { type: 'variants', label, optional, variants: describeVariants(json.oneOf, at) }
   if (meta.fixed) return { type: 'fixed', label, optional }
+  if (meta.photo) return { type: 'photo', label, optional }
   const choices =
     json.enum ?? json.anyOf?.map((option) => (typeof option === 'object' ? option.const : undefined))
   if (choices) {

@@ -8,6 +8,7 @@ export function emptyValue(field: FieldDescription): unknown {
     case 'choice':
       return field.options[0]?.value
     case 'fixed':
+    case 'photo':
     case 'variants':
       return undefined
     case 'list':

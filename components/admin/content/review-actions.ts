@@ -2,10 +2,12 @@
 
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
+import { missingPhotos } from '@/lib/content/check-photos'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
 import { readLivePage } from '@/lib/content/live-page'
-import { getContentDraft } from '@/lib/data'
+import { withPhotoNames } from '@/lib/content/photo-names'
+import { getContentDraft, listPhotos } from '@/lib/data'
 import type { SeoRecord } from '@/lib/data/types'
 
 // 'Revisar cambios': checks what the content form would publish, and stores nothing.
@@ -22,10 +24,21 @@ export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>
   async ({ path, content }, admin) => {
     const page = getEditablePage(path)
     if (!page) return { ok: false, message: 'Esa página no se puede editar' }
-    const [live, draft] = await Promise.all([readLivePage(page), getContentDraft(path, admin)])
+    let form: unknown
+    try {
+      form = JSON.parse(content)
+    } catch {}
+    const [live, draft, photosGone, photos] = await Promise.all([
+      readLivePage(page),
+      getContentDraft(path, admin),
+      missingPhotos(form, admin),
+      listPhotos(admin),
+    ])
     // The SEO record's draft travels with the page's draft, when it holds one.
     const seoDraft = draft && 'seo' in draft ? ((draft.seo as SeoRecord | null) ?? null) : null
-    return { ok: true, data: reviewDraft(page, { content }, live, seoDraft) }
+    const review = reviewDraft(page, { content }, live, seoDraft, photosGone)
+    // A photo reads as its alt text, not its id.
+    return { ok: true, data: { ...review, content: withPhotoNames(review.content, photos) } }
   },
   {
     failure: 'No se pudieron revisar los cambios',

@@ -13,6 +13,7 @@ import { historyEntries } from '@/lib/content/history'
 import { historyHref, type HistoryView } from '@/lib/content/history-address'
 import { readLivePage } from '@/lib/content/live-page'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
+import { withPhotoNames } from '@/lib/content/photo-names'
 import { previewHref } from '@/lib/content/preview-address'
 import { readReviewDates } from '@/lib/content/review-dates'
 import {
@@ -20,6 +21,7 @@ import {
   getContentState,
   getPublishedContent,
   listPageVersions,
+  listPhotos,
   pageDates,
 } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
@@ -43,7 +45,7 @@ export async function ContentPart({
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const { revision } = await getContentState(path, admin)
-  const [draft, published, versions, seo, live, reviewDateOf, scheduled] = await Promise.all([
+  const [draft, published, versions, seo, live, reviewDateOf, scheduled, library] = await Promise.all([
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
@@ -51,13 +53,25 @@ export async function ContentPart({
     readLivePage(page),
     readReviewDates(admin),
     pageDates(admin).list(),
+    listPhotos(admin),
   ])
+  // The browser needs only what the picker shows of each photo.
+  const photos = library.map(({ id, alt }) => ({ id, alt }))
   // What the SEO part owns shows as the page will: with the SEO draft, when there is one.
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), draft?.seo ?? seo)
   const pending = scheduled.find((schedule) => schedule.path === path && !schedule.publishedAt)
   const entries = historyEntries(page, versions)
   // A row is chosen by the id of any of its versions.
   const chosen = entries.find((entry) => entry.versions.some(({ id }) => id === history.version))
+  const comparison = chosen ? compareEntry(page, versions, chosen, history.compare, live) : null
+  // A photo reads as its alt text, not its id.
+  const named = comparison && {
+    ...comparison,
+    parts: comparison.parts.map(({ part, changes }) => ({
+      part,
+      changes: changes && withPhotoNames(changes, photos),
+    })),
+  }
   return (
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -84,6 +98,7 @@ export async function ContentPart({
           previewHref={previewHref(path)}
           hasDraft={draft !== null}
           revision={revision}
+          photos={photos}
         />
       </div>
       <ScheduleForm
@@ -106,7 +121,7 @@ export async function ContentPart({
         entries={entries}
         view={history}
         href={(view) => historyHref(editorAddress, view)}
-        comparison={chosen ? compareEntry(page, versions, chosen, history.compare, live) : null}
+        comparison={named}
         revision={revision}
         hasDraft={draft !== null}
       />

@@ -1,0 +1,130 @@
+'use client'
+
+import Image from 'next/image'
+import { useLayoutEffect, useRef } from 'react'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { useContentForm } from './content-form-context'
+import type { PhotoDescription } from './describe-schema'
+import { pathId, pathKey, type ValuePath } from './value-path'
+
+/** What the content form needs of a photo of the library to offer it. */
+export type PhotoChoice = { id: string; alt: string }
+
+export const noPhotoLabel = 'Sin foto (se muestra el dibujo)'
+const gonePhotoLabel = 'Una foto que ya no está en la biblioteca'
+
+/**
+ * The alt text a picture gets when its photo changes from `before` to `after`
+ * (ids; undefined is the drawing). Staff's own words stay: the alt changes only
+ * while it is empty, the library's words for the photo it had, or the drawing's
+ * words the form was drawn with (a photo replaces the drawing, not its alt's author).
+ */
+export function altAfterChoosing({
+  alt,
+  before,
+  after,
+  drawnWith,
+  photos,
+}: {
+  alt: string
+  before: string | undefined
+  after: string | undefined
+  /** The picture as the form was drawn: its photo and alt text. */
+  drawnWith: { photo: string | undefined; alt: string }
+  photos: PhotoChoice[]
+}): string {
+  const libraryAlt = (id: string | undefined) => photos.find((photo) => photo.id === id)?.alt
+  const written =
+    alt.trim() !== '' &&
+    alt !== libraryAlt(before) &&
+    !(drawnWith.photo === undefined && alt === drawnWith.alt)
+  if (written) return alt
+  if (after !== undefined) return libraryAlt(after) ?? alt
+  // Back to the drawing: its own words again, when the form was drawn with them.
+  return drawnWith.photo === undefined ? drawnWith.alt : alt
+}
+
+/**
+ * A picture's photo: the library's photos by their alt text, or none (the
+ * drawing shows), with a thumbnail of the chosen one. Choosing one fills the
+ * picture's alt text (the sibling `alt`) unless staff wrote their own.
+ */
+export function PhotoField({
+  field,
+  path,
+  value,
+  alt,
+  label,
+}: {
+  field: PhotoDescription
+  path: ValuePath
+  value: unknown
+  /** The picture's alt text, beside this field; undefined when the picture has none to fill. */
+  alt: string | undefined
+  label: string
+}) {
+  const { update, errors, photos } = useContentForm()
+  const id = pathId(path)
+  const parts = {
+    error: errors[pathKey(path)],
+    hint: 'Una foto de la sección Fotos se muestra en lugar del dibujo, con el texto alternativo de esta imagen.',
+  }
+  const chosen = typeof value === 'string' ? value : ''
+  const photo = photos.find((candidate) => candidate.id === chosen)
+  const drawnWith = useRef({ photo: typeof value === 'string' ? value : undefined, alt: alt ?? '' })
+  // As in ChoiceField: the chosen option is the default, so a form reset after a save keeps it.
+  const select = useRef<HTMLSelectElement>(null)
+  useLayoutEffect(() => {
+    for (const option of select.current?.options ?? []) option.defaultSelected = option.value === chosen
+  }, [chosen])
+  const choose = (next: string | undefined) => {
+    if (alt === undefined || path.length === 0) return update(path, () => next)
+    const owner = path.slice(0, -1)
+    const name = path[path.length - 1]!
+    update(owner, (old) => {
+      const picture = { ...(old as Record<string, unknown>) }
+      const before = typeof picture[name] === 'string' ? (picture[name] as string) : undefined
+      const oldAlt = typeof picture.alt === 'string' ? picture.alt : ''
+      if (next === undefined) delete picture[name]
+      else picture[name] = next
+      picture.alt = altAfterChoosing({
+        alt: oldAlt,
+        before,
+        after: next,
+        drawnWith: drawnWith.current,
+        photos,
+      })
+      return picture
+    })
+  }
+  return (
+    <FormField id={id} label={label} marker={field.optional ? 'optional' : undefined} {...parts}>
+      <div className="mt-1 flex flex-wrap items-start gap-3">
+        <select
+          ref={select}
+          {...controlProps(id, parts)}
+          className={`${inputClass} mt-0 min-w-0 flex-1`}
+          value={chosen}
+          onChange={(event) => choose(event.target.value || undefined)}
+        >
+          <option value="">{noPhotoLabel}</option>
+          {chosen && !photo ? <option value={chosen}>{gonePhotoLabel}</option> : null}
+          {photos.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.alt}
+            </option>
+          ))}
+        </select>
+        {photo ? (
+          <Image
+            src={`/fotos/${photo.id}.webp`}
+            alt={`Foto elegida: ${photo.alt}`}
+            width={128}
+            height={96}
+            className="h-24 w-32 rounded-md border border-line bg-surface object-cover"
+          />
+        ) : null}
+      </div>
+    </FormField>
+  )
+}

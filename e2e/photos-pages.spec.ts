@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { allMatches, decode } from './html'
+import { fetchOwn, type OwnServer } from './next-server'
+import { ownAdminServer } from './own-admin-server'
+
+// Staff show the company's own work: on a fresh server an admin uploads two
+// photos, chooses them as the first and third places of the home page's
+// gallery and one as a landing page's hero, and publishes. A visitor's HTML
+// (no cookies) then holds the photos in those places, in that order, through
+// the image optimiser (AVIF or WebP), the hero's preloaded; the drawings fill
+// every other place. Its own server, since it changes pages others check.
+
+test.describe.configure({ mode: 'serial' })
+
+const landing = '/instalacion-placas-solares'
+const photos = [
+  { alt: 'Placas solares en el tejado de una casa de Cieza', id: '' },
+  { alt: 'Cuadro eléctrico renovado en un taller de Abarán', id: '' },
+]
+let server: OwnServer
+let admin: Page
+ownAdminServer('photos-pages', (own) => ({ server, admin } = own))
+
+/** A small JPEG photo-like picture (a gradient with grain), made here. */
+async function jpeg(hue: number) {
+  const width = 800
+  const height = 600
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let i = 0; i < width * height; i++) {
+    const grain = (i * 7919) % 23
+    pixels[i * 3] = (hue + grain + (i % width) / 8) % 256
+    pixels[i * 3 + 1] = (120 + grain + Math.floor(i / width) / 6) % 256
+    pixels[i * 3 + 2] = (200 - grain) % 256
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+}
+
+const visitorHtml = async (path: string) => (await fetchOwn(`${server.baseUrl}${path}`)).text()
+const optimised = (id: string) => `/_next/image?url=${encodeURIComponent(`/fotos/${id}.webp`)}`
+
+async function publish() {
+  await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
+  await expect(admin.getByText('Página publicada')).toBeVisible()
+}
+
+test('an admin uploads two photos to the library', async () => {
+  for (const [index, photo] of photos.entries()) {
+    const response = await admin.context().request.post(`${server.baseUrl}/api/fotos`, {
+      data: await jpeg(index * 90),
+      headers: {
+        'Content-Type': 'image/jpeg',
+        Origin: server.baseUrl,
+        'X-Foto-Datos': encodeURIComponent(JSON.stringify({ alt: photo.alt })),
+      },
+    })
+    expect(response.status()).toBe(201)
+    photo.id = ((await response.json()) as { photo: { id: string } }).photo.id
+  }
+})
+
+test('chooses them as the first and third photos of the gallery, and publishes', async () => {
+  await admin.goto('/seo-dashboard/paginas/inicio?parte=contenido')
+  const first = admin.locator('#contenido-gallery-pictures-0-photo')
+  const third = admin.locator('#contenido-gallery-pictures-2-photo')
+  await expect(first).toHaveValue('')
+  await first.selectOption({ label: photos[0]!.alt })
+  await third.selectOption({ label: photos[1]!.alt })
+  // The library's alt text fills the place's own, still editable.
+  await expect(admin.locator('#contenido-gallery-pictures-0-alt')).toHaveValue(photos[0]!.alt)
+  await expect(admin.locator('#contenido-gallery-pictures-2-alt')).toHaveValue(photos[1]!.alt)
+  await expect(admin.getByRole('img', { name: `Foto elegida: ${photos[1]!.alt}` })).toBeVisible()
+  await publish()
+  // Drawn again with what is stored: the choices stay shown.
+  await expect(first).toHaveValue(photos[0]!.id)
+  await expect(third).toHaveValue(photos[1]!.id)
+})
+
+test('chooses one as a landing page’s hero, and publishes', async () => {
+  await admin.goto(`/seo-dashboard/paginas${landing}?parte=contenido`)
+  await admin.locator('#contenido-hero-picture-photo').selectOption({ label: photos[0]!.alt })
+  await expect(admin.locator('#contenido-hero-picture-alt')).toHaveValue(photos[0]!.alt)
+  await publish()
+})
+
+test('a visitor’s gallery has the photos in their places, in order, and the drawings in the others', async () => {
+  const html = await visitorHtml('/')
+  const images = allMatches(html, /<img\b[^>]*>/).map(([tag]) => ({
+    alt: decode(/\salt="([^"]*)"/.exec(tag!)?.[1] ?? ''),
+    src: decode(/\ssrc="([^"]*)"/.exec(tag!)?.[1] ?? ''),
+    srcset: decode(/\ssrcSet="([^"]*)"/i.exec(tag!)?.[1] ?? ''),
+  }))
+  const places = images.filter(({ src }) => src.includes('%2Ffotos%2F') || src.startsWith('/images/gallery-'))
+  expect(places.map(({ src }) => (src.includes('%2Ffotos%2F') ? src.split('&')[0] : src))).toEqual([
+    optimised(photos[0]!.id),
+    '/images/gallery-2.svg',
+    optimised(photos[1]!.id),
+    '/images/gallery-4.svg',
+    '/images/gallery-5.svg',
+    '/images/gallery-6.svg',
+  ])
+  expect(places[0]!.alt).toBe(photos[0]!.alt)
+  expect(places[2]!.alt).toBe(photos[1]!.alt)
+  expect(places[0]!.srcset).toContain(`${optimised(photos[0]!.id)}&w=`)
+})
+
+test('a visitor’s landing page has the hero photo, preloaded, instead of its drawing', async () => {
+  const html = await visitorHtml(landing)
+  const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? ''
+  expect(decode(preload)).toContain(`${optimised(photos[0]!.id)}&w=828&q=50 828w`)
+  expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'))
+  const hero = /<img\b[^>]*>/.exec(html)?.[0] ?? ''
+  expect(decode(hero)).toContain(`alt="${photos[0]!.alt}"`)
+  expect(decode(hero)).toContain('sizes="100vw"')
+  expect(html).not.toContain('role="img" aria-label=')
+  // Another landing page keeps its drawing inline.
+  expect(await visitorHtml('/instalaciones-electricas')).toContain('role="img" aria-label=')
+})
+
+test('in a real browser the photos load through the image optimiser as AVIF or WebP, without layout shift', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.baseUrl })
+  const page = await context.newPage()
+  const types = new Map<string, string>()
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/image?url=%2Ffotos%2F'))
+      types.set(response.url(), response.headers()['content-type'] ?? '')
+  })
+  await page.goto(landing)
+  const hero = page.getByRole('img', { name: photos[0]!.alt })
+  await expect(hero).toBeVisible()
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+  expect(shift).toBeLessThan(0.01)
+
+  await page.goto('/')
+  const galleryPhoto = page.getByRole('img', { name: photos[0]!.alt })
+  await galleryPhoto.scrollIntoViewIfNeeded()
+  await expect
+    .poll(() => galleryPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+  expect(types.size).toBeGreaterThanOrEqual(2)
+  for (const [url, type] of types) expect(type, url).toMatch(/^image\/(avif|webp)$/)
+  await context.close()
+})
