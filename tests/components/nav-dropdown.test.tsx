@@ -11,7 +11,7 @@ function setup() {
     <ul>
       <NavDropdown item={solar} />
       <li>
-        <a href="/despues">Después</a>
+        <a href="#despues">Después</a>
       </li>
     </ul>,
   )
