@@ -22,6 +22,7 @@ const sqlSuites = [
   'page-presence',
   'scheduled-publications',
   'seo-drafts',
+  'staff-pages',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -95,6 +95,8 @@ describe.each(engines)('on %s', (engine) => {
       // The public pages and the build.
       'anon public.page_content SELECT',
       'anon public.seo_pages SELECT',
+      // Published staff pages only (row-level security).
+      'anon public.staff_pages SELECT',
       // The admin area (row-level security then lets only admins past their own admins entry).
       'authenticated public.admins SELECT',
       // The inbox's view runs as the caller (security invoker): it needs its base tables' rights.
@@ -120,6 +122,8 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.seo_pages INSERT',
       'authenticated public.seo_pages SELECT',
       'authenticated public.seo_pages UPDATE',
+      // Admins write staff pages through their functions alone.
+      'authenticated public.staff_pages SELECT',
       // The site's server: `npm run admin` (insert ... on conflict do nothing returning user_id), new leads.
       'service_role public.admins INSERT',
       'service_role public.admins SELECT',
@@ -131,6 +135,8 @@ describe.each(engines)('on %s', (engine) => {
     expect(await grants(functionRights(db))).toEqual([
       'authenticated public.add_lead_note',
       'authenticated public.cancel_page_publication',
+      'authenticated public.create_staff_page',
+      'authenticated public.delete_staff_page',
       'authenticated public.discard_page_draft',
       'authenticated public.is_admin',
       'authenticated public.is_test_lead',
@@ -143,11 +149,13 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.page_review_dates_by_path',
       'authenticated public.publish_page_content',
       'authenticated public.publish_page_draft',
+      'authenticated public.rename_staff_page',
       'authenticated public.save_page_draft',
       'authenticated public.save_page_seo_draft',
       'authenticated public.schedule_page_publication',
       'authenticated public.set_lead_status',
       'authenticated public.set_page_review_date',
+      'authenticated public.unpublish_staff_page',
       'service_role public.begin_sign_in_attempt',
       'service_role public.claim_lead_notifications',
       'service_role public.clear_sign_in_failures',
