@@ -6,7 +6,8 @@ import { adminAction } from '@/lib/admin/action'
 import { pageChangedResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
-import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
+import { editableContent } from '@/lib/content/editable-pages'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, MissingPageLinksError, publishPage } from '@/lib/content/publish'
 import {
@@ -50,7 +51,7 @@ const unknownPage = { ok: false as const, message: 'Esa página no se puede edit
 export const saveContentAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
   async ({ path, intent, content, basedOn }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
     const checked = checkContent(page, content)
     if (!checked.ok) return checked
@@ -87,7 +88,7 @@ const restoreOriginalSchema = z.object({ path: pathField, basedOn: basedOnField 
 export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { revision: number }>(
   restoreVersionSchema,
   async ({ path, version, basedOn }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
     const found = (await listPageVersions(path, admin)).find((candidate) => candidate.id === version)
     if (!found) return { ok: false, message: 'Esa versión no existe' }
@@ -119,7 +120,7 @@ export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { r
 export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
   restoreOriginalSchema,
   async ({ path, basedOn }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
     try {
       const draft = { path, content: page.builtIn, reviewBefore: null }
@@ -136,7 +137,7 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
 export const discardDraftAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
   restoreOriginalSchema,
   async ({ path, basedOn }, admin) => {
-    if (!getEditablePage(path)) return unknownPage
+    if (!(await findEditablePage(path, admin))) return unknownPage
     try {
       await discardContentDraft(path, admin, basedOn)
     } catch (error) {

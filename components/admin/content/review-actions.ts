@@ -2,7 +2,7 @@
 
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
 import { readLivePage } from '@/lib/content/live-page'
 import { getContentDraft } from '@/lib/data'
@@ -20,9 +20,9 @@ const reviewSchema = z.object({
 export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>(
   reviewSchema,
   async ({ path, content }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return { ok: false, message: 'Esa página no se puede editar' }
-    const [live, draft] = await Promise.all([readLivePage(page), getContentDraft(path, admin)])
+    const [live, draft] = await Promise.all([readLivePage(page, admin), getContentDraft(path, admin)])
     // The SEO record's draft travels with the page's draft, when it holds one.
     const seoDraft = draft && 'seo' in draft ? ((draft.seo as SeoRecord | null) ?? null) : null
     return { ok: true, data: reviewDraft(page, { content }, live, seoDraft) }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
 import { pageChangedResult } from '@/lib/admin/page-changed'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { getContentDraft, pageDates } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 
@@ -29,7 +29,7 @@ const atField = (message: string) => ({ ok: false as const, message, fieldErrors
 export const schedulePublicationAction = adminAction<typeof scheduleSchema, { revision: number }>(
   scheduleSchema,
   async ({ path, publishAt, basedOn }, admin) => {
-    if (!getEditablePage(path)) return { ok: false, message: 'Esa página no se puede editar' }
+    if (!(await findEditablePage(path, admin))) return { ok: false, message: 'Esa página no se puede editar' }
     const at = madridInstant(publishAt)
     if (!at) return atField('Escribe una fecha y una hora válidas')
     // A minute's margin: the job runs every minute, and the database refuses a time already gone.

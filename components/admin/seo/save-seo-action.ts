@@ -7,7 +7,7 @@ import { pageChangedResult } from '@/lib/admin/page-changed'
 import { publishPage } from '@/lib/content/publish'
 import { saveSeoDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
-import { getSeoConfig } from '@/lib/seo/config'
+import { findSeoConfig } from '@/lib/staff-pages/registry'
 import { seoFormSchema } from '@/lib/validations/seo'
 
 // The SEO part's 'Guardar borrador' and 'Publicar': the record becomes the SEO
@@ -22,7 +22,8 @@ const saveSchema = seoFormSchema.and(
 export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
   async ({ basedOn, intent, ...record }, admin) => {
-    if (!getSeoConfig(record.path)) return { ok: false, message: 'Esa página no existe en el sitio' }
+    if (!(await findSeoConfig(record.path, admin)))
+      return { ok: false, message: 'Esa página no existe en el sitio' }
     try {
       let revision = await saveSeoDraft(record, { userId: admin.id, email: admin.email }, basedOn)
       if (intent === 'publish') ({ revision } = await publishPage(record.path, admin, revision))

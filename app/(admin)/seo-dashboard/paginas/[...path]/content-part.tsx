@@ -47,8 +47,8 @@ export async function ContentPart({
     getContentDraft(path, admin),
     getPublishedContent(path),
     listPageVersions(path, admin),
-    getPageSeo(path),
-    readLivePage(page),
+    getPageSeo(path, admin),
+    readLivePage(page, admin),
     readReviewDates(admin),
     pageDates(admin).list(),
   ])

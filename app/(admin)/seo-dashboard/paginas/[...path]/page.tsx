@@ -5,9 +5,8 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { EditorParts } from '@/components/admin/content/editor-parts'
 import type { SessionUser } from '@/lib/auth/types'
-import { getEditablePage } from '@/lib/content/editable-pages'
 import { readHistoryView, type HistoryView } from '@/lib/content/history-address'
-import { getSeoConfig } from '@/lib/seo/config'
+import { findEditablePage, findSeoConfig } from '@/lib/staff-pages/registry'
 import {
   dashboardHref,
   editorHref,
@@ -63,8 +62,8 @@ async function EditorSection({
   admin: SessionUser
   history: HistoryView
 }) {
-  if (!getSeoConfig(path)) notFound()
-  const editable = getEditablePage(path)
+  if (!(await findSeoConfig(path, admin))) notFound()
+  const editable = await findEditablePage(path, admin)
   const showContent = part === 'contenido' && editable
   return (
     <section aria-labelledby="editor-titulo" className="mt-8">
