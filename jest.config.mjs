@@ -23,6 +23,7 @@ const sqlSuites = [
   'scheduled-publications',
   'seo-drafts',
   'staff-pages',
+  'site-addresses',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -16,6 +16,7 @@ const offsets = {
   'page-history': 140,
   'scheduled-publishing': 150,
   'seo-drafts': 160,
+  'staff-redirects': 190,
 } as const
 
 export type OwnServerSpec = keyof typeof offsets

@@ -176,6 +176,7 @@ test('the panel’s pages fit a 320 px screen, and the editor a phone and a lapt
     contentEditor,
     '/seo-dashboard/solicitudes',
     '/seo-dashboard/resultados',
+    '/seo-dashboard/redirecciones',
   ]
   const overflowing: string[] = []
   for (const [width, paths] of [

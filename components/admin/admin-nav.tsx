@@ -4,6 +4,7 @@ const sections = [
   { key: 'seo', href: '/seo-dashboard', label: 'SEO' },
   { key: 'solicitudes', href: '/seo-dashboard/solicitudes', label: 'Solicitudes' },
   { key: 'resultados', href: '/seo-dashboard/resultados', label: 'Resultados' },
+  { key: 'redirecciones', href: '/seo-dashboard/redirecciones', label: 'Redirecciones' },
 ] as const
 
 export type AdminSection = (typeof sections)[number]['key']

@@ -6,6 +6,7 @@ import { pageDatesOver, publishDueOver } from './page-dates'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import { staffPagesOver } from './staff-pages'
+import { siteAddressesOver } from './site-addresses'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
 import type { StaffPage } from '@/lib/staff-pages/types'
@@ -38,6 +39,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     staffPages: staffPagesOver(db, hooks.onStaffPagesChanged),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
+    siteAddresses: siteAddressesOver(db),
   }
 }
 

@@ -1,5 +1,6 @@
 import 'server-only'
 import { builtInReviews } from '@/content/reviews'
+import type { SiteRedirectInput } from '@/lib/addresses/types'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
@@ -64,6 +65,16 @@ export const addLeadNote = (id: string, body: string, user: SessionUser) =>
 export const getLeadResults = (user: SessionUser) => data().leadsInbox.results(as(user))
 export const exportInboxLeads = (filters: InboxFilters, user: SessionUser) =>
   data().leadsInbox.export(filters, as(user))
+
+/** The site's server, for a path that has no page: its staff redirect (or null), and counting its 404. */
+export const findSiteRedirect = (path: string) => data().siteAddresses.redirectFrom(path)
+export const recordMissedPath = (path: string) => data().siteAddresses.recordMiss(path)
+export const listSiteRedirects = (user: SessionUser) => data().siteAddresses.list(as(user))
+export const saveSiteRedirect = (input: SiteRedirectInput, user: SessionUser) =>
+  data().siteAddresses.save(input, as(user))
+export const deleteSiteRedirect = (source: string, basedOn: number, user: SessionUser) =>
+  data().siteAddresses.remove(source, basedOn, as(user))
+export const listMissedPaths = (user: SessionUser) => data().siteAddresses.missed(as(user))
 
 export type { ShownReviews } from './reviews'
 

@@ -1,0 +1,84 @@
+import Link from 'next/link'
+import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { MissedPath } from '@/lib/addresses/types'
+import { formatLeadDate } from '@/lib/leads/inbox-format'
+
+const cell = 'px-4 py-3 align-top break-words'
+const columns: Column<MissedPath>[] = [
+  { header: 'Dirección', cell: (missed) => missed.path, rowHeader: true, className: `${cell} font-semibold` },
+  {
+    header: 'Veces',
+    cell: (missed) => missed.hits.toLocaleString('es-ES'),
+    className: `${cell} tabular-nums`,
+  },
+  {
+    header: 'Última vez',
+    cell: (missed) => formatLeadDate(missed.lastSeen),
+    className: `${cell} text-muted`,
+  },
+  {
+    header: <span className="sr-only">Acciones</span>,
+    cell: (missed) => (
+      <Link
+        href={`/seo-dashboard/redirecciones?desde=${encodeURIComponent(missed.path)}#formulario-redireccion`}
+        aria-label={`Redirigir ${missed.path}`}
+        className="inline-flex min-h-11 items-center rounded-lg border border-brand-800 px-3 font-semibold no-underline"
+      >
+        Redirigir
+      </Link>
+    ),
+    className: cell,
+  },
+]
+
+function MissedTable({ id, title, rows }: { id: string; title: string; rows: MissedPath[] }) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={id}
+      tabIndex={0}
+      className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
+    >
+      <AdminTable
+        columns={columns}
+        rows={rows}
+        rowKey={(missed) => missed.path}
+        caption={{ text: title, className: 'sr-only', id }}
+        theadClassName="bg-surface text-brand-900"
+        headerClassName="px-4 py-3 font-semibold"
+        rowClassName="border-t border-line"
+      />
+    </div>
+  )
+}
+
+/**
+ * The addresses that answered 404, the most recent first: what visitors looked for, then, apart,
+ * what bots probing for files asked (/wp-login.php, /.env…). 'Redirigir' opens the new-redirect
+ * form with the path filled in.
+ */
+export function MissedPaths({ missed }: { missed: MissedPath[] }) {
+  const visitors = missed.filter((row) => row.kind === 'visitante')
+  const probes = missed.filter((row) => row.kind === 'sondeo')
+  return (
+    <>
+      {visitors.length === 0 ? (
+        <p className="mt-3 text-muted">Ninguna dirección ha fallado por ahora.</p>
+      ) : (
+        <MissedTable id="tabla-direcciones-que-fallan" title="Direcciones que fallan" rows={visitors} />
+      )}
+      {probes.length > 0 ? (
+        <details className="mt-6">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">
+            Bots que buscan archivos ({probes.length})
+          </summary>
+          <p className="mt-1 text-sm text-muted">
+            Peticiones automáticas de archivos que este sitio no tiene (/wp-login.php, /.env…). No suelen
+            necesitar redirección.
+          </p>
+          <MissedTable id="tabla-sondeos" title="Bots que buscan archivos" rows={probes} />
+        </details>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type OwnServer } from './next-server'
+import { ownAdminServer } from './own-admin-server'
+import { expectAccessible, watchConsoleErrors } from './support'
+
+// Staff redirects and the addresses that fail, on a fresh server of its own:
+// an unknown path still answers the site's 404 and then shows in 'Direcciones
+// que fallan' with its count; 'Redirigir' from there creates a redirect that
+// answers 308 (a temporary one 307); a loop is refused in the form.
+//
+// Built-in pages never reach the catch-all route that counts misses: each is a
+// static route of its own (app/(site)/<path>/page.tsx), and Next.js matches a
+// static route before a dynamic one, and public files and next.config
+// redirects before any route; redirects.spec.ts walks those 308s.
+
+test.describe.configure({ mode: 'serial' })
+
+const oldPath = '/pagina-del-sitio-antiguo'
+let server: OwnServer
+let admin: Page
+const { newContext } = ownAdminServer('staff-redirects', (own) => ({ server, admin } = own))
+
+const redirectsPage = '/seo-dashboard/redirecciones'
+const failing = () => admin.getByRole('table', { name: 'Direcciones que fallan' })
+
+async function visitor(browser: Browser) {
+  return (await newContext(browser)).newPage()
+}
+
+/** The answer to a path, its redirect not followed. */
+async function answerOf(path: string) {
+  const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+  return { status: response.status, location: response.headers.get('location') }
+}
+
+async function addRedirect(source: string, destination: string, type: 'Permanente (308)' | 'Temporal (307)') {
+  await admin.goto(redirectsPage)
+  await admin.getByLabel('Desde').fill(source)
+  await admin.getByLabel('Hacia').fill(destination)
+  await admin.getByLabel(type).check()
+  await admin.getByRole('button', { name: 'Añadir redirección' }).click()
+}
+
+test('an unknown path answers the 404 page, and each visit counts in ‘Direcciones que fallan’', async ({
+  browser,
+}) => {
+  const page = await visitor(browser)
+  const errors = watchConsoleErrors(page)
+  const response = await page.goto(oldPath)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute(
+    'href',
+    '/',
+  )
+  await expect.poll(() => errors.some((error) => error.includes(oldPath))).toBe(true)
+  await expect(page).toHaveTitle('Página no encontrada | Solar y Electricidad Cieza')
+  await expectAccessible(page)
+  // The 404 the server keeps for a second: a visit after it is counted too.
+  await page.waitForTimeout(1500)
+  expect((await page.goto(oldPath))?.status()).toBe(404)
+
+  await expect
+    .poll(async () => {
+      await admin.goto(redirectsPage)
+      return (await failing().getByRole('row').filter({ hasText: oldPath }).allInnerTexts()).join(' ')
+    })
+    .toMatch(new RegExp(`${oldPath}\\s+2\\s`))
+  // A bot probing for a file is counted apart.
+  expect((await answerOf('/wp-login.php')).status).toBe(404)
+  await expect
+    .poll(async () => {
+      await admin.goto(redirectsPage)
+      return admin.getByText('Bots que buscan archivos (1)').count()
+    })
+    .toBe(1)
+  await expect(failing().getByRole('rowheader', { name: '/wp-login.php' })).toHaveCount(0)
+})
+
+test('‘Redirigir’ opens the form with the path; the redirect then answers 308 to its destination', async () => {
+  await admin.goto(redirectsPage)
+  await failing()
+    .getByRole('link', { name: `Redirigir ${oldPath}` })
+    .click()
+  await expect(admin.getByRole('heading', { name: 'Nueva redirección' })).toBeVisible()
+  await expect(admin.getByLabel('Desde')).toHaveValue(oldPath)
+  await admin.getByLabel('Hacia').fill('/instalacion-placas-murcia')
+  await admin.getByRole('button', { name: 'Añadir redirección' }).click()
+  await expect(
+    admin.getByText(`Guardada: ${oldPath} → /instalacion-placas-murcia (permanente, 308).`),
+  ).toBeVisible()
+  await expect(
+    admin.getByRole('table', { name: 'Redirecciones' }).getByRole('rowheader', { name: oldPath }),
+  ).toBeVisible()
+
+  expect(await answerOf(oldPath)).toEqual({ status: 308, location: '/instalacion-placas-murcia' })
+  // A redirected path leaves the failing list.
+  await admin.reload()
+  await expect(admin.getByText('Ninguna dirección ha fallado por ahora.')).toBeVisible()
+})
+
+test('a temporary redirect answers 307, to a site path or an https address', async () => {
+  await addRedirect('/oferta-de-verano', '/solicitar-presupuesto', 'Temporal (307)')
+  await expect(admin.getByText(/^Guardada: \/oferta-de-verano/)).toBeVisible()
+  expect(await answerOf('/oferta-de-verano')).toEqual({ status: 307, location: '/solicitar-presupuesto' })
+  await addRedirect('/catalogo', 'https://example.com/catalogo', 'Permanente (308)')
+  await expect(admin.getByText(/^Guardada: \/catalogo/)).toBeVisible()
+  expect(await answerOf('/catalogo')).toEqual({ status: 308, location: 'https://example.com/catalogo' })
+})
+
+test('a loop is refused in the form with its message, keeping what was typed', async () => {
+  await addRedirect('/ruta-a', '/ruta-b', 'Permanente (308)')
+  await expect(admin.getByText(/^Guardada: \/ruta-a/)).toBeVisible()
+  await addRedirect('/ruta-b', '/ruta-a', 'Permanente (308)')
+  const message = 'Crearía un bucle: /ruta-a ya lleva de vuelta a /ruta-b.'
+  await expect(admin.getByText(message).first()).toBeVisible()
+  await expect(admin.getByLabel('Desde')).toHaveValue('/ruta-b')
+  await expect(admin.getByLabel('Hacia')).toHaveValue('/ruta-a')
+  expect((await answerOf('/ruta-b')).status).toBe(404)
+})

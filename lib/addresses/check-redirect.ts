@@ -1,0 +1,72 @@
+import { normalizeDestination, normalizeSitePath } from './paths'
+import { builtInRedirectFor, isBuiltInPage, isReservedPath } from './reserved'
+
+// The rules every writer of a redirect follows (the form, the CSV import, a
+// page's rename): one hop from a path that has no page, never a loop.
+
+export type RedirectRule = { source: string; destination: string }
+
+export type RedirectContext = {
+  /** The staff redirects stored now, without the one being changed. */
+  redirects: readonly RedirectRule[]
+  /** Whether a staff page is published at this path (the built-in pages are known here). */
+  isLivePage: (path: string) => boolean
+}
+
+/** A refusal names the field it is about, so a form shows it there. */
+export type RedirectCheck =
+  { ok: true; rule: RedirectRule } | { ok: false; field: 'source' | 'destination'; message: string }
+
+const refuse = (message: string, field: 'source' | 'destination' = 'source'): RedirectCheck => ({
+  ok: false,
+  field,
+  message,
+})
+
+/** Where a path leads now: a staff redirect's destination, or a built-in redirect's. */
+function nextHop(path: string, context: RedirectContext): string | null {
+  return (
+    context.redirects.find((redirect) => redirect.source === path)?.destination ??
+    builtInRedirectFor(path)?.destination ??
+    null
+  )
+}
+
+/** The rule as the site stores it (paths normalized), or why it is refused, in Spanish for staff. */
+export function checkRedirect(input: RedirectRule, context: RedirectContext): RedirectCheck {
+  const source = normalizeSitePath(input.source, 'El origen')
+  if (!source.ok) return refuse(source.message)
+  const destination = normalizeDestination(input.destination)
+  if (!destination.ok) return refuse(destination.message, 'destination')
+  const rule = { source: source.path, destination: destination.path }
+  const { source: from, destination: to } = rule
+
+  if (from === to) return refuse('El origen y el destino son la misma dirección.', 'destination')
+  if (isBuiltInPage(from) || context.isLivePage(from))
+    return refuse(`En ${from} hay una página publicada: solo se redirigen direcciones sin página.`)
+  const builtIn = builtInRedirectFor(from)
+  if (builtIn) return refuse(`${from} ya tiene una redirección fija del sitio (a ${builtIn.destination}).`)
+  if (isReservedPath(from)) return refuse(`La dirección ${from} está reservada para el sitio.`)
+  const existing = context.redirects.find((redirect) => redirect.source === from)
+  if (existing)
+    return refuse(`${from} ya tiene una redirección (a ${existing.destination}): cámbiala en la lista.`)
+
+  // Following the destination's redirects back to the source: a loop.
+  const seen = new Set<string>()
+  for (let hop: string | null = to; hop && !seen.has(hop); hop = nextHop(hop, context)) {
+    if (hop === from) return refuse(`Crearía un bucle: ${to} ya lleva de vuelta a ${from}.`, 'destination')
+    seen.add(hop)
+  }
+  const onward = nextHop(to, context)
+  if (onward)
+    return refuse(
+      `El destino ${to} ya redirige a ${onward}: pon ${onward} como destino, para no encadenar redirecciones.`,
+      'destination',
+    )
+  const into = context.redirects.find((redirect) => redirect.destination === from)
+  if (into)
+    return refuse(
+      `La redirección de ${into.source} lleva a ${from}: una dirección que recibe una redirección no puede redirigir a otra. Cambia antes el destino de ${into.source}.`,
+    )
+  return { ok: true, rule }
+}

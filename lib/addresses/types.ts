@@ -1,0 +1,36 @@
+import type { PageState } from '@/lib/data/types'
+
+/** A staff redirect as the admin area shows it. */
+export type SiteRedirect = {
+  source: string
+  destination: string
+  /** 308 when true, 307 when false. */
+  permanent: boolean
+  revision: number
+  updatedAt: string
+  updatedByEmail: string | null
+}
+
+/** What a save writes: `original` is the source of the redirect being changed (null: a new one). */
+export type SiteRedirectInput = {
+  original: string | null
+  source: string
+  destination: string
+  permanent: boolean
+  /** The revision the form opened (0 for a new redirect). */
+  basedOn: number
+}
+
+/** A save's outcome: stored, or why not ('changed': someone else changed or removed it, with who and when). */
+export type SiteRedirectSave =
+  | { saved: true; revision: number }
+  | { saved: false; reason: 'changed' | 'taken' | 'chain'; state: PageState }
+
+/** An address that answered 404: how often (capped), when, and whether a bot probed for a file. */
+export type MissedPath = {
+  path: string
+  kind: 'visitante' | 'sondeo'
+  hits: number
+  firstSeen: string
+  lastSeen: string
+}
