@@ -3,6 +3,8 @@ import { getContentDraft, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
 import type { NewContentDraft } from '@/lib/data/types'
 import { revalidatePage } from '@/lib/revalidate-page'
+import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
+import { publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { missingPageLinks } from './check-links'
 
 /** A draft that links to pages the site does not have: never published. Its messages are by field. */
@@ -16,11 +18,14 @@ export class MissingPageLinksError extends Error {
  * Publishes a page's draft and makes the live site show it at once, as an SEO
  * save does. Callers check the admin right and the content first; the
  * database checks the right again. Whoever publishes, a draft with a link to a
- * missing page (a version brought back from before the page went) is refused.
+ * missing page (a version brought back from before the page went) is refused, and so is a staff
+ * page whose text mostly repeats another page's (DoorwayPageError).
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
-  const missing = missingPageLinks((await getContentDraft(path, admin))?.content)
+  const missing = missingPageLinks((await getContentDraft(path, admin))?.content, await publishedStaffPaths())
   if (Object.keys(missing).length > 0) throw new MissingPageLinksError(missing)
+  const doorway = await doorwayRefusalFor(path, admin)
+  if (doorway) throw new DoorwayPageError(doorway)
   const published = await publishContent(path, admin, basedOn)
   revalidatePage(path)
   return published

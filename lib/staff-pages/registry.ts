@@ -58,6 +58,9 @@ export const staffPagesFor = cache(async (admin: SessionUser | null = null): Pro
   admin?.isAdmin ? listStaffPages(admin) : listPublishedStaffPages(),
 )
 
+/** The addresses of the published staff pages: links may lead there. */
+export const publishedStaffPaths = async () => new Set((await staffPagesFor(null)).map((page) => page.path))
+
 const staffPageAt = async (path: string, admin: SessionUser | null) =>
   (await staffPagesFor(admin)).find((page) => page.path === path)
 

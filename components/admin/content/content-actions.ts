@@ -7,7 +7,8 @@ import { pageChangedResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { editableContent } from '@/lib/content/editable-pages'
-import { findEditablePage } from '@/lib/staff-pages/registry'
+import { DoorwayPageError } from '@/lib/staff-pages/doorway'
+import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, MissingPageLinksError, publishPage } from '@/lib/content/publish'
 import {
@@ -42,6 +43,7 @@ function refusedIfChanged(error: unknown, userId: string) {
   if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
   if (error instanceof MissingPageLinksError)
     return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
+  if (error instanceof DoorwayPageError) return { ok: false as const, message: error.message }
   throw error
 }
 
@@ -55,7 +57,7 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
     if (!page) return unknownPage
     const checked = checkContent(page, content)
     if (!checked.ok) return checked
-    const links = checkLinks(checked.content)
+    const links = checkLinks(checked.content, await publishedStaffPaths())
     if (!links.ok) return links
     // What the SEO record owns keeps the value the page shows now.
     const current = editableContent(page, (await getPublishedContent(path))?.content)
