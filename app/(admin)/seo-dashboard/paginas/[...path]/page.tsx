@@ -6,7 +6,8 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { EditorParts } from '@/components/admin/content/editor-parts'
 import type { SessionUser } from '@/lib/auth/types'
 import { readHistoryView, type HistoryView } from '@/lib/content/history-address'
-import { findEditablePage, findSeoConfig } from '@/lib/staff-pages/registry'
+import { ManagePage } from '@/components/admin/staff-pages/manage-page'
+import { findEditablePage, findSeoConfig, staffPagesFor } from '@/lib/staff-pages/registry'
 import {
   dashboardHref,
   editorHref,
@@ -64,6 +65,7 @@ async function EditorSection({
 }) {
   if (!(await findSeoConfig(path, admin))) notFound()
   const editable = await findEditablePage(path, admin)
+  const staffPage = (await staffPagesFor(admin)).find((page) => page.path === path)
   const showContent = part === 'contenido' && editable
   return (
     <section aria-labelledby="editor-titulo" className="mt-8">
@@ -78,6 +80,7 @@ async function EditorSection({
           Cerrar
         </Link>
       </div>
+      {staffPage ? <ManagePage path={path} status={staffPage.status} /> : null}
       {editable ? (
         <EditorParts
           current={showContent ? 'contenido' : 'seo'}
