@@ -161,20 +161,28 @@ revoke execute on function private.redirect_page_away(text, text, boolean)
 -- 4. What staff do. ------------------------------------------------------------------
 
 -- Creates a page from a template with its first draft (the template's content
--- and SEO record, as the site built them), unpublished until staff publish it.
+-- and SEO record, as the site built them; the SEO half stored as
+-- save_page_seo_draft stores one), unpublished until staff publish it.
 create function public.create_staff_page(page_path text, page_template text, draft_content jsonb, draft_seo jsonb)
 returns void
 language plpgsql volatile security definer
 set search_path = ''
 as $$
+declare
+  r public.seo_pages := jsonb_populate_record(null::public.seo_pages, draft_seo);
 begin
   perform private.require_admin();
   perform pg_advisory_xact_lock(hashtextextended('page_content ' || page_path, 0));
   perform private.require_free_address(page_path);
   insert into public.staff_pages (path, template, created_by, updated_by)
   values (page_path, page_template, (select auth.uid()), (select auth.uid()));
+  if r.title is null or r.description is null or r.h1 is null or jsonb_typeof(r.faqs) <> 'array' then
+    raise exception 'A new page needs an SEO record' using errcode = '23502';
+  end if;
+  r.path := page_path;
+  r.updated_at := now();
   insert into public.page_content_drafts (path, content, seo, updated_at, updated_by, updated_by_email)
-  values (page_path, draft_content, draft_seo, now(), (select auth.uid()),
+  values (page_path, draft_content, to_jsonb(r) - 'updated_by' - 'revision', now(), (select auth.uid()),
           (select a.email from public.admins a where a.user_id = (select auth.uid())));
 end
 $$;

@@ -88,11 +88,15 @@ export const removeStaffPageAction = adminAction(
       return { ok: false, message: 'La página no está publicada' }
     let destination: string | null = null
     if (redirectTo?.trim()) {
-      // The page goes, so its address is checked as one with no page.
+      // The page goes, so its address is checked as one with no page; the redirects that led to it
+      // will lead where it does (the database re-points them), so they form no chain.
       const context = await redirectContext(admin)
       const rule = checkRedirect(
         { source: path, destination: redirectTo },
-        { ...context, isLivePage: (candidate) => candidate !== path && context.isLivePage(candidate) },
+        {
+          redirects: context.redirects.filter((other) => other.destination !== path),
+          isLivePage: (candidate) => candidate !== path && context.isLivePage(candidate),
+        },
       )
       if (!rule.ok) return { ok: false, message: rule.message, fieldErrors: { redirectTo: rule.message } }
       destination = rule.rule.destination
