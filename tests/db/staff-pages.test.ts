@@ -72,7 +72,9 @@ describe.each(engines)('on %s', (engine) => {
       'select content, seo from public.page_content_drafts where path = $1',
       ['/placas-solares-jumilla'],
     )
-    expect(draft.rows).toEqual([{ content, seo }])
+    expect(draft.rows).toEqual([
+      { content, seo: { ...seo, path: '/placas-solares-jumilla', updated_at: expect.any(String) } },
+    ])
     expect(await visible(anon)).toEqual([])
 
     await publish(world.admin, '/placas-solares-jumilla')
