@@ -33,6 +33,8 @@ export const siteTables = [
   { name: 'public.page_versions', key: ['id'], accountColumns: ['created_by'], identity: 'id' },
   { name: 'public.page_review_dates', key: ['path'], accountColumns: ['updated_by'] },
   { name: 'public.page_publication_schedules', key: ['path'], accountColumns: ['scheduled_by'] },
+  { name: 'public.site_redirects', key: ['source'], accountColumns: ['created_by', 'updated_by'] },
+  { name: 'public.missed_paths', key: ['path'] },
 ] as const satisfies readonly SiteTable[]
 
 export type SiteTableName = (typeof siteTables)[number]['name']

@@ -134,7 +134,12 @@ beforeAll(async () => {
       `select public.schedule_page_publication('/ayudas-placas-solares', now() + interval '1 day',
          (public.page_content_state('/ayudas-placas-solares') ->> 'revision')::bigint)`,
     )
+    // A staff redirect; and an address that failed, as the site's server counts it.
+    await tx.query(
+      `select public.save_site_redirect(null, '/blog/placas-2023', '/ayudas-placas-solares', true, 0)`,
+    )
   })
+  await source.query(`select public.record_missed_path('/pagina-perdida')`)
 
   target = await supabaseLike()
   // Saved on Supabase before the move: the home page's record, other than the local one, and its version.
@@ -167,6 +172,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.page_versions': 5,
       'public.page_review_dates': 1,
       'public.page_publication_schedules': 1,
+      'public.site_redirects': 1,
+      'public.missed_paths': 1,
     })
     for (const table of exportedTables.filter(
       (table) => !['public.seo_pages', 'public.page_versions'].includes(table.name),
@@ -213,6 +220,24 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
         ),
       ),
     )
+  })
+
+  it('carries a staff redirect without its local accounts, keeping the e-mail shown beside them', async () => {
+    expect(
+      (
+        await target.db.query(
+          'select source, destination, created_by, updated_by, updated_by_email from public.site_redirects',
+        )
+      ).rows,
+    ).toEqual([
+      {
+        source: '/blog/placas-2023',
+        destination: '/ayudas-placas-solares',
+        created_by: null,
+        updated_by: null,
+        updated_by_email: expect.stringMatching(/^gerencia@example\.com$/i),
+      },
+    ])
   })
 
   it('drops the references to local accounts, keeping the e-mails shown beside them', async () => {

@@ -105,6 +105,9 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.lead_notifications SELECT',
       'authenticated public.lead_status_changes SELECT',
       'authenticated public.leads SELECT',
+      // The addresses that fail: listed, and taken off the list by a saved redirect.
+      'authenticated public.missed_paths DELETE',
+      'authenticated public.missed_paths SELECT',
       'authenticated public.page_content INSERT',
       'authenticated public.page_content SELECT',
       'authenticated public.page_content UPDATE',
@@ -122,12 +125,23 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.seo_pages INSERT',
       'authenticated public.seo_pages SELECT',
       'authenticated public.seo_pages UPDATE',
+      // Staff redirects, through save_site_redirect and delete_site_redirect (which run as the admin).
+      'authenticated public.site_redirects DELETE',
+      'authenticated public.site_redirects INSERT',
+      'authenticated public.site_redirects SELECT',
+      'authenticated public.site_redirects UPDATE',
       // Admins write staff pages through their functions alone.
       'authenticated public.staff_pages SELECT',
       // The site's server: `npm run admin` (insert ... on conflict do nothing returning user_id), new leads.
       'service_role public.admins INSERT',
       'service_role public.admins SELECT',
       'service_role public.leads INSERT',
+      // The catch-all route: counting a 404 (record_missed_path runs as the server) and reading a redirect.
+      'service_role public.missed_paths DELETE',
+      'service_role public.missed_paths INSERT',
+      'service_role public.missed_paths SELECT',
+      'service_role public.missed_paths UPDATE',
+      'service_role public.site_redirects SELECT',
     ])
   })
 
@@ -136,6 +150,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.add_lead_note',
       'authenticated public.cancel_page_publication',
       'authenticated public.create_staff_page',
+      'authenticated public.delete_site_redirect',
       'authenticated public.delete_staff_page',
       'authenticated public.discard_page_draft',
       'authenticated public.is_admin',
@@ -143,6 +158,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.lead_results',
       'authenticated public.leads_inbox',
       'authenticated public.mark_page_editing',
+      'authenticated public.missed_paths_list',
       'authenticated public.page_content_state',
       'authenticated public.page_editors',
       'authenticated public.page_publication_schedules',
@@ -152,9 +168,12 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.rename_staff_page',
       'authenticated public.save_page_draft',
       'authenticated public.save_page_seo_draft',
+      'authenticated public.save_site_redirect',
       'authenticated public.schedule_page_publication',
       'authenticated public.set_lead_status',
       'authenticated public.set_page_review_date',
+      'authenticated public.site_redirect_state',
+      'authenticated public.site_redirects_list',
       'authenticated public.unpublish_staff_page',
       'service_role public.begin_sign_in_attempt',
       'service_role public.claim_lead_notifications',
@@ -163,8 +182,11 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.mark_lead_notification_failed',
       'service_role public.mark_lead_notification_logged',
       'service_role public.mark_lead_notification_sent',
+      'service_role public.missed_path_kind',
       'service_role public.publish_due_pages',
       'service_role public.read_reviews_cache',
+      'service_role public.record_missed_path',
+      'service_role public.site_redirect_from',
       'service_role public.store_reviews_cache',
       'service_role public.take_request_slot',
     ])

@@ -26,16 +26,15 @@ type Props = { params: Promise<{ path: string[] }> }
 
 export const generateStaticParams = () => staffPageParams()
 
-/** What a path is, read once for the metadata and the page. */
-const resolve = cache(async (segments: string[]) => {
-  const path = requestedPath(segments)
+/** What a path is, read once for the metadata and the page (keyed by the path, a string). */
+const resolvePath = cache(async (path: string) => {
   const staffPage = await findStaffPage(path)
   if (staffPage) return { path, staffPage }
   return { path, staffRedirect: await findSiteRedirect(path) }
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const address = await resolve((await params).path)
+  const address = await resolvePath(requestedPath((await params).path))
   if (address.staffPage) return staffPageMetadata(address.path)
   if (address.staffRedirect) return {}
   return { title: 'Página no encontrada', robots: { index: false, follow: true } }
@@ -45,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const keepOneSecond = unstable_cache(async () => true, ['missed-path-lifetime'], { revalidate: 1 })
 
 export default async function AddressPage({ params }: Props) {
-  const { path, staffPage, staffRedirect } = await resolve((await params).path)
+  const { path, staffPage, staffRedirect } = await resolvePath(requestedPath((await params).path))
   if (staffPage) return staffPage
   if (staffRedirect) {
     if (staffRedirect.permanent) permanentRedirect(staffRedirect.destination)

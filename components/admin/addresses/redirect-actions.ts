@@ -18,9 +18,9 @@ const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
 const text = (max: number) => z.string().max(max, 'La dirección es demasiado larga.')
 const revision = z.coerce.number().int().min(0)
 
-/** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect). */
+/** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect), as typed and as requested. */
 const regenerate = (...paths: (string | null)[]) => {
-  for (const path of paths) if (path) revalidatePath(path)
+  for (const path of paths) if (path) new Set([path, encodeURI(path)]).forEach((key) => revalidatePath(key))
 }
 
 /** Why the database refused a save, in Spanish; the form goes on from the revision it answers. */
