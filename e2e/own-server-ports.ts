@@ -17,6 +17,7 @@ const offsets = {
   'scheduled-publishing': 150,
   'seo-drafts': 160,
   'staff-redirects': 190,
+  'staff-pages': 200,
 } as const
 
 export type OwnServerSpec = keyof typeof offsets
