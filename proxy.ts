@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { supabaseOrigin, updateAdminSession } from '@/lib/backend/proxy'
 import { guardActionRequest } from '@/lib/security/action-guard'
+import { isMalformedPath } from '@/lib/security/path-guard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
 
-// Runs for the admin area and for server-action requests only (see the
-// matcher): public page views never pay for it. Hostile action requests get a
+// Runs for the admin area, server-action requests and paths with a percent
+// escape only (see the matcher; no page of the site has one): public page
+// views never pay for it. Hostile action requests get a
 // 4xx here instead of Next.js's 500. On admin paths it verifies and refreshes
 // the session and sends visitors without one from the dashboard to /auth. It
 // is a convenience, not the lock: the pages and every admin action check the
@@ -19,6 +21,9 @@ import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
 // so an admin page sends one policy, and a path the proxy never sees keeps the static one.
 
 export async function proxy(request: NextRequest) {
+  // Any path with a percent sign (a matcher entry): a malformed one gets a 400, not Next.js's 500.
+  if (isMalformedPath(request.nextUrl.pathname))
+    return new NextResponse('Solicitud no válida.', { status: 400 })
   // Server-action requests on any path (the last two matcher entries): a 4xx for hostile ones.
   const rejected = await guardActionRequest(request)
   if (rejected) return rejected
@@ -55,6 +60,8 @@ export const config = {
   matcher: [
     '/auth',
     '/seo-dashboard/:path*',
+    // A percent escape: refused when malformed (lib/security/path-guard.ts).
+    '/(.*%.*)',
     // What Next.js treats as a possible server action; ordinary page requests never match these.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/:path*', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },

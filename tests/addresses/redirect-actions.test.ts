@@ -28,7 +28,7 @@ const redirect = (source: string, destination: string, extra: Record<string, str
   form({ source, destination, permanent: '308', basedOn: '0', ...extra })
 const stored = async () =>
   (
-    await local.db.query(
+    await local.db.query<{ source: string }>(
       'select source, destination, permanent, revision from public.site_redirects order by source',
     )
   ).rows

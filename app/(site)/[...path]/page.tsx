@@ -28,6 +28,8 @@ export const generateStaticParams = () => staffPageParams()
 
 /** What a path is, read once for the metadata and the page (keyed by the path, a string). */
 const resolvePath = cache(async (path: string) => {
+  // Not a path anything is stored under (the proxy refuses such escapes first).
+  if (/\p{Cc}/u.test(path)) return { path, staffRedirect: null, unusable: true }
   const staffPage = await findStaffPage(path)
   if (staffPage) return { path, staffPage }
   return { path, staffRedirect: await findSiteRedirect(path) }
@@ -44,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const keepOneSecond = unstable_cache(async () => true, ['missed-path-lifetime'], { revalidate: 1 })
 
 export default async function AddressPage({ params }: Props) {
-  const { path, staffPage, staffRedirect } = await resolvePath(requestedPath((await params).path))
+  const { path, staffPage, staffRedirect, unusable } = await resolvePath(requestedPath((await params).path))
   if (staffPage) return staffPage
   if (staffRedirect) {
     if (staffRedirect.permanent) permanentRedirect(staffRedirect.destination)
@@ -52,11 +54,12 @@ export default async function AddressPage({ params }: Props) {
   }
 
   await keepOneSecond()
-  after(() =>
-    recordMissedPath(path).catch((error: unknown) =>
-      console.error('A missed path could not be counted.', error),
-    ),
-  )
+  if (!unusable)
+    after(() =>
+      recordMissedPath(path).catch((error: unknown) =>
+        console.error('A missed path could not be counted.', error),
+      ),
+    )
   // notFound() gives the answer its 404. Thrown outside a boundary it leaves Next.js's empty error
   // document, drawn by the browser; inside this one, the HTML carries the 404 page itself (the
   // fallback), and the browser then draws not-found.tsx, the same page, in its place.
