@@ -40,6 +40,7 @@ const desktopOnly = specs(
   'seo-head',
   'seo-drafts',
   'seo-live-edit',
+  'staff-pages',
   'structured-data',
 )
 // Never against a deployment: these start servers of their own, or reset and read the local
@@ -61,6 +62,7 @@ const localOnlySpecs = [
   'seo-dashboard',
   'seo-drafts',
   'seo-live-edit',
+  'staff-pages',
 ]
 const localOnly = external ? specs(...localOnlySpecs) : []
 const needsDatabase = external ? [/@needs-database/] : []

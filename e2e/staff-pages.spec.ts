@@ -48,6 +48,7 @@ async function publish() {
 test('a page created from the town template, published, is served static with its H1 and is in the sitemap', async () => {
   // An address that clashes is refused with its reason, and nothing is created.
   await admin.goto('/seo-dashboard/nueva-pagina')
+  await admin.getByLabel('Servicio eléctrico').check()
   await admin.getByLabel('Dirección').fill('/instalacion-placas-murcia')
   await admin.getByRole('button', { name: 'Crear página' }).click()
   await expect(
