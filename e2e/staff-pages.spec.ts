@@ -30,7 +30,7 @@ async function createTownPage(path: string, town: string) {
   await admin.getByRole('link', { name: 'Nueva página' }).click()
   await admin.getByLabel('Placas solares en una localidad').check()
   await admin.getByLabel('Dirección').fill(path)
-  await admin.getByLabel('Localidad').fill(town)
+  await admin.getByRole('textbox', { name: 'Localidad' }).fill(town)
   await admin.getByLabel('Horas de sol al año').fill('Más de 3.000')
   await admin.getByLabel('Irradiación solar (kWh/m² al año)').fill('1.850')
   await admin
