@@ -1,4 +1,4 @@
-import { saveContentAction } from '@/components/admin/content/content-actions'
+import { restoreOriginalAction, saveContentAction } from '@/components/admin/content/content-actions'
 import {
   createStaffPageAction,
   removeStaffPageAction,
@@ -109,6 +109,12 @@ it('publishes a page with its own text, and refuses a near copy of it, naming th
     { path: '/placas-solares-jumilla', status: 'published' },
     { path: '/placas-solares-yecla', status: 'draft' },
   ])
+  // A created page has no original of its own to go back to.
+  expect(await restoreOriginalAction(null, formOf({ path: '/placas-solares-yecla', basedOn: '0' }))).toEqual({
+    ok: false,
+    message:
+      'Esta página se creó desde una plantilla: trae una versión de su historial en lugar del original',
+  })
 })
 
 it('moves a page: the old address redirects (308) to the new one; takes one off the site with a redirect', async () => {

@@ -6,7 +6,7 @@ import { adminAction } from '@/lib/admin/action'
 import { pageChangedResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
-import { editableContent } from '@/lib/content/editable-pages'
+import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
@@ -124,6 +124,13 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
   async ({ path, basedOn }, admin) => {
     const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
+    // A page staff created has no original of its own: its template lacks, say, a town page's facts.
+    if (!getEditablePage(path))
+      return {
+        ok: false,
+        message:
+          'Esta página se creó desde una plantilla: trae una versión de su historial en lugar del original',
+      }
     try {
       const draft = { path, content: page.builtIn, reviewBefore: null }
       await saveContentDraft(draft, admin, basedOn)
