@@ -23,6 +23,7 @@ const sqlSuites = [
   'scheduled-publications',
   'seo-drafts',
   'photos',
+  'staff-pages',
   'site-addresses',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 

@@ -44,6 +44,7 @@ const desktopOnly = specs(
   'seo-drafts',
   'seo-live-edit',
   'staff-redirects',
+  'staff-pages',
   'structured-data',
 )
 // Never against a deployment: these start servers of their own, or reset and read the local
@@ -69,6 +70,7 @@ const localOnlySpecs = [
   'seo-drafts',
   'seo-live-edit',
   'staff-redirects',
+  'staff-pages',
 ]
 const localOnly = external ? specs(...localOnlySpecs) : []
 const needsDatabase = external ? [/@needs-database/] : []

@@ -20,6 +20,7 @@ const offsets = {
   'photos-pages': 170,
   'photo-upload': 220,
   'staff-redirects': 190,
+  'staff-pages': 200,
 } as const
 
 export type OwnServerSpec = keyof typeof offsets

@@ -60,7 +60,8 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
   await page.waitForURL(/\/seo-dashboard\?q=exterior&problema=todas$/)
   await expect(page.getByText(/^1 de \d+ páginas$/)).toBeVisible()
   const pageLink = page.getByRole('link', { name: new RegExp(pagePath) })
-  await tabTo(page, pageLink)
+  // Past the panel's tabs, its notices, 'Nueva página' and the list's filters.
+  await tabTo(page, pageLink, 25)
   await page.keyboard.press('Enter')
   await page.waitForURL(`${editorPath}?q=exterior`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`SEO de ${pagePath}`)
@@ -178,6 +179,7 @@ test('the panel’s pages fit a 320 px screen, and the editor a phone and a lapt
     '/seo-dashboard/resultados',
     '/seo-dashboard/fotos',
     '/seo-dashboard/redirecciones',
+    '/seo-dashboard/nueva-pagina',
   ]
   const overflowing: string[] = []
   for (const [width, paths] of [

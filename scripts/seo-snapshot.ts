@@ -13,8 +13,10 @@ import {
   readContentSnapshot,
   readSeoSnapshot,
   seoSnapshotFile,
+  staffPagesSnapshotFile,
   writeContentSnapshot,
   writeSeoSnapshot,
+  writeStaffPagesSnapshot,
 } from '@/lib/db/snapshots'
 
 async function main() {
@@ -36,6 +38,9 @@ async function main() {
   const contents = await backend.pageContent.listPublished()
   writeContentSnapshot(contents)
   console.log(`seo-snapshot: ${contents.length} published page contents → ${contentSnapshotFile()}`)
+  const staffPages = await backend.staffPages.listPublished()
+  writeStaffPagesSnapshot(staffPages)
+  console.log(`seo-snapshot: ${staffPages.length} published staff pages → ${staffPagesSnapshotFile()}`)
   await db.close()
 }
 

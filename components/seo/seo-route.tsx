@@ -22,8 +22,12 @@ type BodyProps = {
  * dateModified is the later of the last SEO save and the last publish.
  * Every public route file uses it.
  */
-export function seoRoute(path: string, Body: (props: BodyProps) => ReactNode) {
-  const editable = getEditablePage(path) !== undefined
+export function seoRoute(
+  path: string,
+  Body: (props: BodyProps) => ReactNode,
+  // A staff page's body is always stored (lib/staff-pages).
+  { editable = getEditablePage(path) !== undefined }: { editable?: boolean } = {},
+) {
   return {
     generateMetadata: async (): Promise<Metadata> => seoMetadata((await getShownSeo(path)).seo),
     Page: async function SeoRoutePage() {

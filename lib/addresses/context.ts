@@ -1,11 +1,10 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
-import { listSiteRedirects } from '@/lib/data'
+import { listPublishedStaffPages, listSiteRedirects } from '@/lib/data'
 import type { RedirectContext } from './check-redirect'
 
-// The staff pages published now (lib/staff-pages, from the staff-pages branch): the one call
-// site that tells the redirect rules which staff paths are live pages. None until it lands.
-const publishedStaffPagePaths = async (): Promise<string[]> => []
+// The staff pages published now: which staff paths are live pages.
+const publishedStaffPagePaths = async () => (await listPublishedStaffPages()).map((page) => page.path)
 
 /** What a redirect is checked against: the stored redirects (but `except`, the one being changed) and the live staff pages. */
 export async function redirectContext(

@@ -4,7 +4,7 @@ import type { LocalBackups } from '@/lib/backup/local-backups'
 import { createLocalAuthBackend } from '@/lib/auth/local/backend'
 import { createSupabaseAuthBackend } from '@/lib/auth/supabase/backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { writeContentSnapshot, writeSeoSnapshot } from '@/lib/db/snapshots'
+import { writeContentSnapshot, writeSeoSnapshot, writeStaffPagesSnapshot } from '@/lib/db/snapshots'
 import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
 import { createSupabaseBackend } from '@/lib/data/supabase/backend'
 import type { DataBackend } from '@/lib/data/types'
@@ -63,10 +63,19 @@ export const getDataBackend = once((): DataBackend => {
       getSecretClient: secretClient,
     })
   if (isBuildPhase()) return createSnapshotBackend()
-  return createLocalBackend(localDb, {
+  const backend = createLocalBackend(localDb, {
     onSeoPagesSaved: (records) => writeSeoSnapshot(records),
-    onContentPublished: (records) => writeContentSnapshot(records),
+    onContentPublished: (records) => {
+      writeContentSnapshot(records)
+      // A publish may have published a staff page (SQL marks it so).
+      backend.staffPages
+        .listPublished()
+        .then(writeStaffPagesSnapshot)
+        .catch((error: unknown) => console.error('The staff pages snapshot could not be written.', error))
+    },
+    onStaffPagesChanged: (pages) => writeStaffPagesSnapshot(pages),
   })
+  return backend
 })
 
 /** Accounts and sessions: Supabase Auth, or local accounts with a signed cookie. */

@@ -26,6 +26,7 @@ export const siteTables = [
   { name: 'public.lead_notifications', key: ['lead_id'] },
   { name: 'public.lead_status_changes', key: ['id'], accountColumns: ['changed_by'], identity: 'id' },
   { name: 'public.lead_notes', key: ['id'], accountColumns: ['author_id'] },
+  { name: 'public.staff_pages', key: ['path'], accountColumns: ['created_by', 'updated_by'] },
   { name: 'public.seo_pages', key: ['path'], accountColumns: ['updated_by'] },
   { name: 'public.page_content', key: ['path'], accountColumns: ['published_by'] },
   { name: 'public.page_content_drafts', key: ['path'], accountColumns: ['updated_by'] },

@@ -26,8 +26,8 @@ function editablePart(page: object): Record<string, unknown> {
 // Whether a page ends with the contact section (the quote form) is its
 // structure, fixed by its route (guideRoute or landingRoute): the guides' is
 // edited but never removed, and the other pages have none to add.
-const guideContentSchema = editableLandingContentSchema.extend({ contact: contactSchema })
-const landingContentSchema = editableLandingContentSchema.omit({ contact: true })
+export const guideContentSchema = editableLandingContentSchema.extend({ contact: contactSchema })
+export const landingContentSchema = editableLandingContentSchema.omit({ contact: true })
 
 export const editablePages: EditablePage[] = [
   { path: '/', builtIn: editablePart(home), schema: editableHomeContentSchema, reviewBefore: null },

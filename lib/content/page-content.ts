@@ -3,7 +3,8 @@ import { draftMode } from 'next/headers'
 import { cache } from 'react'
 import { getSessionUser } from '@/lib/auth/session'
 import { getContentDraft, getPublishedContent } from '@/lib/data'
-import { editableContent, getEditablePage } from './editable-pages'
+import { findEditablePage } from '@/lib/staff-pages/registry'
+import { editableContent } from './editable-pages'
 
 // What a public page shows of its body: the published content staff stored,
 // else the repository's. In Draft Mode, for a signed-in admin only, the draft
@@ -25,7 +26,8 @@ export type PageContentState = {
 }
 
 export const getPageContentState = cache(async (path: string): Promise<PageContentState> => {
-  const page = getEditablePage(path)
+  // A staff page not yet published is found only in an admin's preview.
+  const page = await findEditablePage(path, (await draftMode()).isEnabled ? await getSessionUser() : null)
   if (!page) throw new Error(`No editable content for ${path}`)
   // Checked as the page lays it over the repository's (editableContent), so content
   // stored before a change of the page's structure (its sections, its contact section) still reads.

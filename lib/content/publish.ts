@@ -3,6 +3,8 @@ import { getContentDraft, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
 import type { NewContentDraft } from '@/lib/data/types'
 import { revalidatePage } from '@/lib/revalidate-page'
+import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
+import { publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { missingPageLinks } from './check-links'
 import { missingPhotos } from './check-photos'
 
@@ -18,12 +20,18 @@ export class UnpublishableDraftError extends Error {
  * save does. Callers check the admin right and the content first; the
  * database checks the right again. Whoever publishes, a draft with a link to a
  * missing page (a version brought back from before the page went) or a photo
- * deleted from the library since it was saved is refused.
+ * deleted from the library since it was saved is refused, and so is a staff
+ * page whose text mostly repeats another page's (DoorwayPageError).
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
   const content = (await getContentDraft(path, admin))?.content
-  const missing = { ...missingPageLinks(content), ...(await missingPhotos(content, admin)) }
+  const missing = {
+    ...missingPageLinks(content, await publishedStaffPaths()),
+    ...(await missingPhotos(content, admin)),
+  }
   if (Object.keys(missing).length > 0) throw new UnpublishableDraftError(missing)
+  const doorway = await doorwayRefusalFor(path, admin)
+  if (doorway) throw new DoorwayPageError(doorway)
   const published = await publishContent(path, admin, basedOn)
   revalidatePage(path)
   return published

@@ -6,14 +6,17 @@ import { pageDatesOver, publishDueOver } from './page-dates'
 import { photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
+import { staffPagesOver } from './staff-pages'
 import { siteAddressesOver } from './site-addresses'
 import type { Transport } from './transport'
 import type { SeoRecord, StoredContent } from './types'
+import type { StaffPage } from '@/lib/staff-pages/types'
 
 /** Called after a publish with every stored SEO record and published content, for the build's snapshots. */
 export type DataHooks = {
   onSeoPagesSaved?: (records: SeoRecord[]) => void
   onContentPublished?: (records: StoredContent[]) => void
+  onStaffPagesChanged?: (published: StaffPage[]) => void
 }
 
 /**
@@ -34,6 +37,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
       hooks.onContentPublished?.(await pageContent.listPublished())
       hooks.onSeoPagesSaved?.(await seoPages.list())
     }),
+    staffPages: staffPagesOver(db, hooks.onStaffPagesChanged),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
     photos: photosOver(db),

@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data, getPhotoStore } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
 import { photoFileName } from '@/lib/photos/store'
+import type { StaffPageWrite } from '@/lib/staff-pages/types'
 import type { ShownReviews } from './reviews'
 import type {
   AdminCaller,
@@ -57,6 +58,11 @@ export const listPageVersions = (path: string, user: SessionUser) =>
 /** A page's publication schedule and review date, as the admin; the job runs as the site's server. */
 export const pageDates = (user: SessionUser) => data().pageDates(as(user))
 export const publishDuePages = (asOf: Date) => data().publishDue(asOf)
+
+/** Published staff pages as a visitor reads them (a failed read throws); every one, whatever its state, as the admin. */
+export const listPublishedStaffPages = () => data().staffPages.listPublished()
+export const listStaffPages = (user: SessionUser) => data().staffPages.list(as(user))
+export const writeStaffPage = (write: StaffPageWrite, u: SessionUser) => data().staffPages.write(write, as(u))
 
 export const listInboxLeads = (params: InboxParams, user: SessionUser) =>
   data().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, as(user))

@@ -2,12 +2,13 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
 import type { SeoRecord, StoredContent } from '@/lib/data/types'
+import type { StaffPage } from '@/lib/staff-pages/types'
 import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
 // workers, so the build cannot open the local database. It reads JSON copies
 // of what visitors may read instead: seo_pages, and page_content (the
-// published content). Each copy is rewritten by the server after every save
+// published content), and the published staff pages. Each copy is rewritten by the server after every save
 // or publish (it holds the database then) and by `npm run build` before
 // building (scripts/seo-snapshot.ts), so a rebuild always renders what is stored.
 
@@ -17,6 +18,19 @@ export function seoSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
 
 export function contentSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
   return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.content-snapshot.json`
+}
+
+/** The published staff pages: the build lists and renders them. */
+export function staffPagesSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
+  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.staff-pages-snapshot.json`
+}
+
+export function writeStaffPagesSnapshot(pages: StaffPage[], file = staffPagesSnapshotFile()): void {
+  writeList(pages, file)
+}
+
+export function readStaffPagesSnapshot(file = staffPagesSnapshotFile()): StaffPage[] {
+  return readList(file, 'staff pages', ['path', 'template', 'status']) as StaffPage[]
 }
 
 export function writeSeoSnapshot(records: SeoRecord[], file = seoSnapshotFile()): void {

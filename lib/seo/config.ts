@@ -22,7 +22,7 @@ const defaults = {
   pillarPage: null,
 } satisfies Partial<BuiltInSeo>
 
-function fromSearchCopy(
+export function fromSearchCopy(
   path: string,
   seo: SearchCopy,
   body: { h1: string; h2Primary: string; faqs: SeoRecord['faqs'] },

@@ -39,7 +39,7 @@ export type DashboardSummary = {
 export async function listDashboardPages(admin?: SessionUser): Promise<DashboardPage[]> {
   const builtIn = async () => (path: string) => getEditablePage(path)?.reviewBefore ?? null
   const [records, drafts, reviewDateOf] = await Promise.all([
-    listPageSeo(),
+    listPageSeo(admin ?? null),
     admin ? listContentDrafts(admin) : Promise.resolve([]),
     admin ? readReviewDates(admin) : builtIn(),
   ])

@@ -1,7 +1,9 @@
 import 'server-only'
 import { cache } from 'react'
+import type { SessionUser } from '@/lib/auth/types'
 import { getStoredSeoPage, listStoredSeoPages } from '@/lib/data'
-import { getSeoConfig, seoConfigs } from './config'
+import { findSeoConfig, staffPagesFor, staffSeoConfig } from '@/lib/staff-pages/registry'
+import { seoConfigs } from './config'
 import { effectiveSeo } from './effective-seo'
 import type { EffectiveSeo } from './types'
 
@@ -12,17 +14,28 @@ import type { EffectiveSeo } from './types'
 // record instead would publish a page without what staff saved. So `next
 // build` stops, and a regeneration fails and Next.js keeps serving the last good page.
 
-/** One page's effective record; cached per render, so generateMetadata and the page body read the store once. */
-export const getPageSeo = cache(async (path: string): Promise<EffectiveSeo> => {
-  const builtIn = getSeoConfig(path)
-  if (!builtIn) throw new Error(`No SEO configuration for ${path}`)
-  return effectiveSeo(builtIn, await getStoredSeoPage(path))
-})
+/**
+ * One page's effective record; cached per render, so generateMetadata and the page body read the store once.
+ * A staff page is found as `admin` sees it (any state), else as visitors do (published).
+ */
+export const getPageSeo = cache(
+  async (path: string, admin: SessionUser | null = null): Promise<EffectiveSeo> => {
+    const builtIn = await findSeoConfig(path, admin)
+    if (!builtIn) throw new Error(`No SEO configuration for ${path}`)
+    return effectiveSeo(builtIn, await getStoredSeoPage(path))
+  },
+)
 
-/** Every page's effective record. A stored row for a path the site does not have is left out. */
-export async function listPageSeo(): Promise<EffectiveSeo[]> {
+/**
+ * Every page's effective record, the staff pages `admin` sees included (visitors: the published ones).
+ * A stored row for a path the site does not have is left out.
+ */
+export async function listPageSeo(admin: SessionUser | null = null): Promise<EffectiveSeo[]> {
   const stored = new Map((await listStoredSeoPages()).map((record) => [record.path, record]))
-  return seoConfigs.map((builtIn) => effectiveSeo(builtIn, stored.get(builtIn.path) ?? null))
+  const staffConfigs = (await staffPagesFor(admin)).map(staffSeoConfig)
+  return [...seoConfigs, ...staffConfigs].map((builtIn) =>
+    effectiveSeo(builtIn, stored.get(builtIn.path) ?? null),
+  )
 }
 
 /** The pages that search engines should index. */

@@ -1,9 +1,7 @@
 import 'server-only'
-import { draftMode } from 'next/headers'
 import { cache } from 'react'
-import { getSessionUser } from '@/lib/auth/session'
 import { getContentDraft } from '@/lib/data'
-import { getSeoConfig } from './config'
+import { findSeoConfig, previewingAdmin } from '@/lib/staff-pages/registry'
 import { effectiveSeo } from './effective-seo'
 import { getPageSeo } from './page-seo'
 import type { EffectiveSeo } from './types'
@@ -14,11 +12,11 @@ import type { EffectiveSeo } from './types'
  * content (lib/content/page-content.ts), every other request gets the static page.
  */
 export const getShownSeo = cache(async (path: string): Promise<{ seo: EffectiveSeo; draft: boolean }> => {
-  if ((await draftMode()).isEnabled) {
-    const user = await getSessionUser()
-    const draft = user?.isAdmin ? await getContentDraft(path, user) : null
-    const builtIn = getSeoConfig(path)
+  const admin = await previewingAdmin()
+  if (admin) {
+    const draft = await getContentDraft(path, admin)
+    const builtIn = await findSeoConfig(path, admin)
     if (draft?.seo && builtIn) return { seo: effectiveSeo(builtIn, draft.seo), draft: true }
   }
-  return { seo: await getPageSeo(path), draft: false }
+  return { seo: await getPageSeo(path, admin), draft: false }
 })

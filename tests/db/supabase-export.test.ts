@@ -185,6 +185,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.lead_notifications': 451,
       'public.lead_status_changes': 2,
       'public.lead_notes': 1,
+      'public.staff_pages': 0,
       'public.seo_pages': 2,
       'public.page_content': 1,
       'public.page_content_drafts': 1,

@@ -95,6 +95,8 @@ describe.each(engines)('on %s', (engine) => {
       // The public pages and the build.
       'anon public.page_content SELECT',
       'anon public.seo_pages SELECT',
+      // Published staff pages only (row-level security).
+      'anon public.staff_pages SELECT',
       // The admin area (row-level security then lets only admins past their own admins entry).
       'authenticated public.admins SELECT',
       // The inbox's view runs as the caller (security invoker): it needs its base tables' rights.
@@ -131,6 +133,8 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.site_redirects INSERT',
       'authenticated public.site_redirects SELECT',
       'authenticated public.site_redirects UPDATE',
+      // Admins write staff pages through their functions alone.
+      'authenticated public.staff_pages SELECT',
       // The site's server: `npm run admin` (insert ... on conflict do nothing returning user_id), new leads.
       'service_role public.admins INSERT',
       'service_role public.admins SELECT',
@@ -148,8 +152,10 @@ describe.each(engines)('on %s', (engine) => {
     expect(await grants(functionRights(db))).toEqual([
       'authenticated public.add_lead_note',
       'authenticated public.cancel_page_publication',
+      'authenticated public.create_staff_page',
       'authenticated public.delete_photo',
       'authenticated public.delete_site_redirect',
+      'authenticated public.delete_staff_page',
       'authenticated public.discard_page_draft',
       'authenticated public.is_admin',
       'authenticated public.is_test_lead',
@@ -165,6 +171,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.photo_uses',
       'authenticated public.publish_page_content',
       'authenticated public.publish_page_draft',
+      'authenticated public.rename_staff_page',
       'authenticated public.save_page_draft',
       'authenticated public.save_page_seo_draft',
       'authenticated public.save_site_redirect',
@@ -173,6 +180,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.set_page_review_date',
       'authenticated public.site_redirect_state',
       'authenticated public.site_redirects_list',
+      'authenticated public.unpublish_staff_page',
       'authenticated public.update_photo_details',
       'service_role public.begin_sign_in_attempt',
       'service_role public.claim_lead_notifications',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { BackupPanel } from '@/components/admin/backup-notice'
@@ -17,7 +18,15 @@ export default async function SeoDashboardPage({
     <AdminPage section="seo">
       {(admin) => (
         <section aria-labelledby="panel-seo" className="mt-8">
-          <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <AdminTitle id="panel-seo">Panel SEO</AdminTitle>
+            <Link
+              href="/seo-dashboard/nueva-pagina"
+              className="rounded-md border border-line bg-white px-3 py-1.5 font-semibold text-brand-800 no-underline hover:bg-brand-50"
+            >
+              Nueva página
+            </Link>
+          </div>
           <p className="mt-3 text-muted">Gestiona el contenido y el SEO de cada página del sitio.</p>
           <BackupPanel />
           <SeoPanel view={view} admin={admin} />

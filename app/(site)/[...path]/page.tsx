@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
-import { Suspense, cache, type ReactNode } from 'react'
+import { Suspense, cache } from 'react'
 import { unstable_cache } from 'next/cache'
 import { notFound, permanentRedirect, redirect } from 'next/navigation'
 import { after } from 'next/server'
 import { NotFoundContent } from '@/components/layout/not-found-content'
 import { requestedPath } from '@/lib/addresses/paths'
 import { findSiteRedirect, recordMissedPath } from '@/lib/data'
+// The staff pages: the published page at a path, rendered, its <head>, and the published paths for the next build.
+import { findStaffPage, staffPageMetadata, staffPageParams } from '@/lib/staff-pages'
 
 // Every path that no other route, file or next.config redirect answers: a
 // staff page (static, generated on its first request, regenerated on
@@ -21,12 +23,6 @@ import { findSiteRedirect, recordMissedPath } from '@/lib/data'
 export const dynamicParams = true
 
 type Props = { params: Promise<{ path: string[] }> }
-
-// The staff pages (lib/staff-pages, from the staff-pages branch): the published page at a path,
-// rendered, and the published paths for the next build. These two are their only call sites.
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- until staff-pages replaces it
-const findStaffPage = async (path: string): Promise<ReactNode | null> => null
-const staffPageParams = async (): Promise<{ path: string[] }[]> => []
 
 export const generateStaticParams = () => staffPageParams()
 
@@ -46,7 +42,8 @@ const resolvePath = cache(async (path: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const address = await resolvePath(requestedPath((await params).path))
-  if (address.staffPage || address.staffRedirect) return {}
+  if (address.staffPage) return staffPageMetadata(address.path)
+  if (address.staffRedirect) return {}
   return { title: 'Página no encontrada', robots: { index: false, follow: true } }
 }
 

@@ -8,6 +8,8 @@ import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
+import { DoorwayPageError } from '@/lib/staff-pages/doorway'
+import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
 import {
@@ -42,6 +44,7 @@ function refusedIfChanged(error: unknown, userId: string) {
   if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
   if (error instanceof UnpublishableDraftError)
     return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
+  if (error instanceof DoorwayPageError) return { ok: false as const, message: error.message }
   throw error
 }
 
@@ -51,11 +54,11 @@ const unknownPage = { ok: false as const, message: 'Esa página no se puede edit
 export const saveContentAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
   async ({ path, intent, content, basedOn }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
     const checked = checkContent(page, content)
     if (!checked.ok) return checked
-    const links = checkLinks(checked.content)
+    const links = checkLinks(checked.content, await publishedStaffPaths())
     if (!links.ok) return links
     const photos = await checkPhotos(checked.content, admin)
     if (!photos.ok) return photos
@@ -90,7 +93,7 @@ const restoreOriginalSchema = z.object({ path: pathField, basedOn: basedOnField 
 export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { revision: number }>(
   restoreVersionSchema,
   async ({ path, version, basedOn }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
     const found = (await listPageVersions(path, admin)).find((candidate) => candidate.id === version)
     if (!found) return { ok: false, message: 'Esa versión no existe' }
@@ -122,8 +125,15 @@ export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { r
 export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
   restoreOriginalSchema,
   async ({ path, basedOn }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return unknownPage
+    // A page staff created has no original of its own: its template lacks, say, a town page's facts.
+    if (!getEditablePage(path))
+      return {
+        ok: false,
+        message:
+          'Esta página se creó desde una plantilla: trae una versión de su historial en lugar del original',
+      }
     try {
       const draft = { path, content: page.builtIn, reviewBefore: null }
       await saveContentDraft(draft, admin, basedOn)
@@ -139,7 +149,7 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
 export const discardDraftAction = adminAction<typeof restoreOriginalSchema, { revision: number }>(
   restoreOriginalSchema,
   async ({ path, basedOn }, admin) => {
-    if (!getEditablePage(path)) return unknownPage
+    if (!(await findEditablePage(path, admin))) return unknownPage
     try {
       await discardContentDraft(path, admin, basedOn)
     } catch (error) {

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { missingPhotos } from '@/lib/content/check-photos'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
 import { readLivePage } from '@/lib/content/live-page'
 import { withPhotoNames } from '@/lib/content/photo-names'
@@ -22,14 +22,14 @@ const reviewSchema = z.object({
 export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>(
   reviewSchema,
   async ({ path, content }, admin) => {
-    const page = getEditablePage(path)
+    const page = await findEditablePage(path, admin)
     if (!page) return { ok: false, message: 'Esa página no se puede editar' }
     let form: unknown
     try {
       form = JSON.parse(content)
     } catch {}
     const [live, draft, photosGone, photos] = await Promise.all([
-      readLivePage(page),
+      readLivePage(page, admin),
       getContentDraft(path, admin),
       missingPhotos(form, admin),
       listPhotos(admin),

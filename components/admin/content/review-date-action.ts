@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { pageDates } from '@/lib/data'
 
 // 'Guardar fecha': a page's 'Revisar antes de' day, stored at once on its own.
@@ -20,7 +20,7 @@ const reviewDateSchema = z.object({
 export const saveReviewDateAction = adminAction(
   reviewDateSchema,
   async ({ path, reviewBefore }, admin) => {
-    if (!getEditablePage(path)) return { ok: false, message: 'Esa página no se puede editar' }
+    if (!(await findEditablePage(path, admin))) return { ok: false, message: 'Esa página no se puede editar' }
     await pageDates(admin).setReviewDate({ page_path: path, review_before: reviewBefore || null })
     refresh()
     return { ok: true, message: reviewBefore ? 'Fecha de revisión guardada' : 'Fecha de revisión quitada' }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { someone } from '@/lib/admin/page-changed'
 import { beatPagePresence } from '@/lib/data'
-import { getSeoConfig } from '@/lib/seo/config'
+import { findSeoConfig } from '@/lib/staff-pages/registry'
 
 // The editors' heartbeat: who else is editing a page. It informs, never blocks.
 
@@ -18,7 +18,7 @@ const beatSchema = z.object({ path: z.string().max(200), editing: z.boolean() })
 export const pageEditorsAction = adminAction<typeof beatSchema, { editors: string[] }>(
   beatSchema,
   async ({ path, editing }, admin) => {
-    if (!getSeoConfig(path)) return { ok: false, message: 'Esa página no existe en el sitio' }
+    if (!(await findSeoConfig(path, admin))) return { ok: false, message: 'Esa página no existe en el sitio' }
     const editors = await beatPagePresence(path, editing, admin)
     return { ok: true, data: { editors: editors.map((editor) => someone(editor.email)) } }
   },

@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
 import { pageChangedResult } from '@/lib/admin/page-changed'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { getContentDraft, pageDates } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 
@@ -29,13 +30,16 @@ const atField = (message: string) => ({ ok: false as const, message, fieldErrors
 export const schedulePublicationAction = adminAction<typeof scheduleSchema, { revision: number }>(
   scheduleSchema,
   async ({ path, publishAt, basedOn }, admin) => {
-    if (!getEditablePage(path)) return { ok: false, message: 'Esa página no se puede editar' }
+    if (!(await findEditablePage(path, admin))) return { ok: false, message: 'Esa página no se puede editar' }
     const at = madridInstant(publishAt)
     if (!at) return atField('Escribe una fecha y una hora válidas')
     // A minute's margin: the job runs every minute, and the database refuses a time already gone.
     if (at.getTime() <= Date.now() + 60_000) return atField('Elige una fecha y una hora futuras')
     if (!(await getContentDraft(path, admin)))
       return atField('No hay borrador guardado: guarda un borrador antes de programar su publicación')
+    // A staff page that repeats another is not scheduled either (the job publishes in SQL, unchecked).
+    const doorway = await doorwayRefusalFor(path, admin)
+    if (doorway) return { ok: false, message: doorway }
     try {
       const args = { page_path: path, publish_at: at.toISOString(), based_on: basedOn }
       await pageDates(admin).schedule(args)

@@ -5,9 +5,10 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { pageChangedResult } from '@/lib/admin/page-changed'
 import { publishPage } from '@/lib/content/publish'
+import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { saveSeoDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
-import { getSeoConfig } from '@/lib/seo/config'
+import { findSeoConfig } from '@/lib/staff-pages/registry'
 import { seoFormSchema } from '@/lib/validations/seo'
 
 // The SEO part's 'Guardar borrador' and 'Publicar': the record becomes the SEO
@@ -22,7 +23,8 @@ const saveSchema = seoFormSchema.and(
 export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: number }>(
   saveSchema,
   async ({ basedOn, intent, ...record }, admin) => {
-    if (!getSeoConfig(record.path)) return { ok: false, message: 'Esa página no existe en el sitio' }
+    if (!(await findSeoConfig(record.path, admin)))
+      return { ok: false, message: 'Esa página no existe en el sitio' }
     try {
       let revision = await saveSeoDraft(record, { userId: admin.id, email: admin.email }, basedOn)
       if (intent === 'publish') ({ revision } = await publishPage(record.path, admin, revision))
@@ -32,6 +34,7 @@ export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: nu
       return { ok: true, message, data: { revision } }
     } catch (error) {
       if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
+      if (error instanceof DoorwayPageError) return { ok: false, message: error.message }
       throw error
     }
   },

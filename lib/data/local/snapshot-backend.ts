@@ -5,6 +5,7 @@ import {
   contentSnapshotFile,
   readContentSnapshot,
   readSeoSnapshot,
+  readStaffPagesSnapshot,
   seoSnapshotFile,
 } from '@/lib/db/snapshots'
 
@@ -38,6 +39,10 @@ export function createSnapshotBackend(
   return {
     ...data,
     leads: { insert: refuse },
+    staffPages: {
+      ...data.staffPages,
+      listPublished: () => failingAs(source, async () => readStaffPagesSnapshot()),
+    },
     seoPages: {
       get: async (path) => (await records(path)).find((record) => record.path === path) ?? null,
       list: () => records(null),

@@ -5,9 +5,9 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { EditorParts } from '@/components/admin/content/editor-parts'
 import type { SessionUser } from '@/lib/auth/types'
-import { getEditablePage } from '@/lib/content/editable-pages'
 import { readHistoryView, type HistoryView } from '@/lib/content/history-address'
-import { getSeoConfig } from '@/lib/seo/config'
+import { ManagePage } from '@/components/admin/staff-pages/manage-page'
+import { findEditablePage, findSeoConfig, staffPagesFor } from '@/lib/staff-pages/registry'
 import {
   dashboardHref,
   editorHref,
@@ -63,8 +63,9 @@ async function EditorSection({
   admin: SessionUser
   history: HistoryView
 }) {
-  if (!getSeoConfig(path)) notFound()
-  const editable = getEditablePage(path)
+  if (!(await findSeoConfig(path, admin))) notFound()
+  const editable = await findEditablePage(path, admin)
+  const staffPage = (await staffPagesFor(admin)).find((page) => page.path === path)
   const showContent = part === 'contenido' && editable
   return (
     <section aria-labelledby="editor-titulo" className="mt-8">
@@ -79,6 +80,7 @@ async function EditorSection({
           Cerrar
         </Link>
       </div>
+      {staffPage ? <ManagePage path={path} status={staffPage.status} /> : null}
       {editable ? (
         <EditorParts
           current={showContent ? 'contenido' : 'seo'}

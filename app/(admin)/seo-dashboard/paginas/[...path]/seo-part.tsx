@@ -16,7 +16,7 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const read = async () => {
     const { revision } = await getContentState(path, admin)
-    const [draft, live] = await Promise.all([getContentDraft(path, admin), getPageSeo(path)])
+    const [draft, live] = await Promise.all([getContentDraft(path, admin), getPageSeo(path, admin)])
     return { revision, draft, live }
   }
   const shown = await read().catch((error: unknown) => {

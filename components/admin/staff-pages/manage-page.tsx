@@ -1,0 +1,94 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useActionState } from 'react'
+import { AnswerStatus } from '@/components/admin/answer-status'
+import { PendingSubmit } from '@/components/admin/pending-submit'
+import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import type { ActionResult } from '@/lib/admin/action'
+import { removeStaffPageAction, renameStaffPageAction } from './staff-page-actions'
+
+type Answer = ActionResult<{ href: string }> | null
+type Action = (previous: Answer, data: FormData) => Promise<NonNullable<Answer>>
+
+/** Runs `action` and, when it answers a new address for the editor, goes there. */
+function useOpening(action: Action) {
+  const router = useRouter()
+  return useActionState<Answer, FormData>(async (previous, data) => {
+    const answer = await action(previous, data)
+    if (answer.ok && answer.data) router.push(answer.data.href)
+    return answer
+  }, null)
+}
+
+const statusWords = {
+  draft: 'Borrador: aún no publicada',
+  published: 'Publicada',
+  unpublished: 'Retirada del sitio',
+}
+
+/** What staff do with a page they created: move it, take it off the site, delete it. */
+export function ManagePage({ path, status }: { path: string; status: keyof typeof statusWords }) {
+  const [renamed, rename, renaming] = useOpening(renameStaffPageAction)
+  const [removed, remove, removing] = useOpening(removeStaffPageAction)
+  const renameError = renamed && !renamed.ok ? renamed.fieldErrors?.newPath : undefined
+  const removeError = removed && !removed.ok ? removed.fieldErrors?.redirectTo : undefined
+  return (
+    <section aria-labelledby="pagina-creada" className="mt-6 rounded-lg border border-line bg-white p-4">
+      <h2 id="pagina-creada" className="text-lg font-semibold text-brand-900">
+        Página creada por el equipo · {statusWords[status]}
+      </h2>
+      <form action={rename} className="mt-4 grid max-w-2xl gap-3">
+        <input type="hidden" name="path" value={path} />
+        <FormField
+          id="nueva-direccion"
+          label="Nueva dirección"
+          hint={`La dirección actual (${path}) redirigirá a la nueva (308).`}
+          error={renameError}
+        >
+          <input
+            {...controlProps('nueva-direccion', { hint: true, error: renameError })}
+            name="newPath"
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3">
+          <PendingSubmit pending={renaming} label="Cambiar dirección" variant="secondary" />
+          <AnswerStatus result={renamed && { ...renamed, data: undefined }} shownAt={renameError} />
+        </div>
+      </form>
+      <form action={remove} className="mt-6 grid max-w-2xl gap-3">
+        <input type="hidden" name="path" value={path} />
+        <FormField
+          id="redirigir-a"
+          label="Llevar a los visitantes a"
+          marker="optional"
+          hint="Vacío: la dirección responde «Página no encontrada». Una dirección del sitio (/…) o https://…"
+          error={removeError}
+        >
+          <input
+            {...controlProps('redirigir-a', { hint: true, error: removeError })}
+            name="redirectTo"
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-3">
+          {status === 'published' ? (
+            <PendingSubmit
+              pending={removing}
+              label="Retirar del sitio"
+              variant="secondary"
+              intent="unpublish"
+            />
+          ) : null}
+          <PendingSubmit pending={removing} label="Borrar página" variant="secondary" intent="delete" />
+          <AnswerStatus result={removed && { ...removed, data: undefined }} shownAt={removeError} />
+        </div>
+      </form>
+    </section>
+  )
+}

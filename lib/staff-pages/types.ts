@@ -1,0 +1,18 @@
+import type { TemplateId } from '@/content/templates'
+
+/** A page staff created from a template ('Nueva página'); its content and SEO are stored like every page's. */
+export type StaffPage = {
+  path: string
+  template: TemplateId
+  /** 'draft': never published; 'unpublished': taken off the site, its content kept. */
+  status: 'draft' | 'published' | 'unpublished'
+}
+
+/** The SQL functions that write staff pages, by what they do, and their arguments. */
+export type StaffPageWrite =
+  | [
+      'create_staff_page',
+      { page_path: string; page_template: string; draft_content: object; draft_seo: object },
+    ]
+  | ['unpublish_staff_page' | 'delete_staff_page', { page_path: string; redirect_to: string | null }]
+  | ['rename_staff_page', { old_path: string; new_path: string }]

@@ -1,0 +1,166 @@
+import { restoreOriginalAction, saveContentAction } from '@/components/admin/content/content-actions'
+import {
+  createStaffPageAction,
+  removeStaffPageAction,
+  renameStaffPageAction,
+} from '@/components/admin/staff-pages/staff-page-actions'
+import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { signedInWith } from '../support/session'
+
+// 'Nueva página' and a created page's life, wired as on the server: a real
+// PGlite, signed session cookies, the editor's own publish. A refused request
+// stores nothing.
+
+jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
+jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
+jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
+jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
+jest.mock('@/lib/db/snapshots', () => ({
+  writeSeoSnapshot: jest.fn(),
+  writeContentSnapshot: jest.fn(),
+  writeStaffPagesSnapshot: jest.fn(),
+}))
+
+const local = localDbWithAdminAndStaff()
+
+const townFacts = (town: string) => ({
+  town,
+  sunHours: 'Más de 3.000',
+  irradiation: '1.850',
+  reference: `La cubierta de la cooperativa del casco antiguo de ${town}`,
+  area: `${town} y sus pedanías`,
+})
+const formOf = (values: Record<string, string>) => {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(values)) data.set(key, value)
+  return data
+}
+const create = (path: string, town: string) =>
+  createStaffPageAction(null, formOf({ template: 'placas-localidad', path, ...townFacts(town) }))
+const stored = async () =>
+  (
+    await local.db.query<{ path: string; status: string }>(
+      'select path, status from public.staff_pages order by path',
+    )
+  ).rows
+
+/** The editor's 'Publicar' of the page's draft as it stands. */
+async function publish(path: string) {
+  const { rows } = await local.db.query<{ content: unknown; revision: number }>(
+    `select content, (public.page_content_state($1) ->> 'revision')::int as revision
+       from public.page_content_drafts where path = $1`,
+    [path],
+  )
+  const data = formOf({ path, intent: 'publish', basedOn: String(rows[0]!.revision) })
+  data.set('content', JSON.stringify(rows[0]!.content))
+  return saveContentAction(null, data)
+}
+
+beforeAll(() => signedInWith(local.adminCookie))
+
+it('creates a town page only with a free address and the town’s facts, each refusal in Spanish', async () => {
+  expect(await create('/instalacion-placas-murcia', 'Murcia')).toMatchObject({
+    ok: false,
+    message: '/instalacion-placas-murcia ya es una página del sitio: elige otra dirección',
+  })
+  expect(await create('/Placas Jumilla', 'Jumilla')).toMatchObject({
+    ok: false,
+    fieldErrors: { path: expect.any(String) },
+  })
+  expect(
+    await createStaffPageAction(
+      null,
+      formOf({ template: 'placas-localidad', path: '/placas-solares-jumilla', town: 'Jumilla' }),
+    ),
+  ).toMatchObject({ ok: false, fieldErrors: { sunHours: 'Escribe un texto', area: 'Escribe un texto' } })
+  signedInWith(local.staffCookie)
+  expect(await create('/placas-solares-jumilla', 'Jumilla')).toMatchObject({ ok: false })
+  signedInWith(local.adminCookie)
+  expect(await stored()).toEqual([])
+
+  expect(await create('/placas-solares-jumilla', 'Jumilla')).toEqual({
+    ok: true,
+    message: 'Página creada',
+    data: { href: '/seo-dashboard/paginas/placas-solares-jumilla?parte=contenido' },
+  })
+  expect(await stored()).toEqual([{ path: '/placas-solares-jumilla', status: 'draft' }])
+  const draft = await local.db.query<{ h1: string; town: string; title: string }>(
+    `select content -> 'hero' ->> 'h1' as h1, content -> 'local' ->> 'town' as town, seo ->> 'title' as title
+       from public.page_content_drafts where path = '/placas-solares-jumilla'`,
+  )
+  expect(draft.rows).toEqual([
+    { h1: 'Placas solares en Jumilla', town: 'Jumilla', title: 'Instalación de placas solares en Jumilla' },
+  ])
+  expect(await create('/placas-solares-jumilla', 'Jumilla')).toMatchObject({
+    ok: false,
+    message: 'Ya hay una página creada en /placas-solares-jumilla',
+  })
+})
+
+it('publishes a page with its own text, and refuses a near copy of it, naming the page it repeats', async () => {
+  expect(await publish('/placas-solares-jumilla')).toMatchObject({ ok: true, message: 'Página publicada' })
+  await create('/placas-solares-yecla', 'Yecla')
+  const refused = await publish('/placas-solares-yecla')
+  expect(refused).toEqual({
+    ok: false,
+    message: expect.stringMatching(/^Esta página repite el \d+ % de \/placas-solares-jumilla$/),
+  })
+  expect(await stored()).toEqual([
+    { path: '/placas-solares-jumilla', status: 'published' },
+    { path: '/placas-solares-yecla', status: 'draft' },
+  ])
+  // A created page has no original of its own to go back to.
+  expect(await restoreOriginalAction(null, formOf({ path: '/placas-solares-yecla', basedOn: '0' }))).toEqual({
+    ok: false,
+    message:
+      'Esta página se creó desde una plantilla: trae una versión de su historial en lugar del original',
+  })
+})
+
+it('moves a page: the old address redirects (308) to the new one; takes one off the site with a redirect', async () => {
+  expect(
+    await renameStaffPageAction(
+      null,
+      formOf({ path: '/placas-solares-jumilla', newPath: '/instalacion-placas-murcia' }),
+    ),
+  ).toMatchObject({
+    ok: false,
+    message: '/instalacion-placas-murcia ya es una página del sitio: elige otra dirección',
+  })
+  expect(
+    await renameStaffPageAction(null, formOf({ path: '/placas-solares-jumilla', newPath: 'placas-jumilla' })),
+  ).toMatchObject({ ok: true, data: { href: '/seo-dashboard/paginas/placas-jumilla?parte=contenido' } })
+  const redirects = async () =>
+    (await local.db.query('select source, destination, permanent from public.site_redirects order by source'))
+      .rows
+  expect(await redirects()).toEqual([
+    { source: '/placas-solares-jumilla', destination: '/placas-jumilla', permanent: true },
+  ])
+
+  expect(
+    await removeStaffPageAction(
+      null,
+      formOf({ path: '/placas-jumilla', intent: 'unpublish', redirectTo: '/placas-jumilla' }),
+    ),
+  ).toMatchObject({ ok: false, message: 'El origen y el destino son la misma dirección.' })
+  expect(
+    await removeStaffPageAction(
+      null,
+      formOf({ path: '/placas-jumilla', intent: 'unpublish', redirectTo: '/instalacion-placas-murcia' }),
+    ),
+  ).toMatchObject({
+    ok: true,
+    message: 'Página retirada del sitio; su dirección lleva a /instalacion-placas-murcia',
+  })
+  expect(await redirects()).toEqual([
+    { source: '/placas-jumilla', destination: '/instalacion-placas-murcia', permanent: false },
+    { source: '/placas-solares-jumilla', destination: '/instalacion-placas-murcia', permanent: true },
+  ])
+  expect(
+    await removeStaffPageAction(null, formOf({ path: '/placas-solares-yecla', intent: 'delete' })),
+  ).toMatchObject({
+    ok: true,
+    message: 'Página borrada; su dirección responde 404',
+  })
+  expect(await stored()).toEqual([{ path: '/placas-jumilla', status: 'unpublished' }])
+})
