@@ -5,7 +5,7 @@ import { SvgIcon } from '@/components/ui/icon'
 import { Section } from '@/components/ui/section'
 import { reviewsCopy } from '@/content/reviews'
 import { site } from '@/content/site'
-import { getReviews } from '@/lib/data'
+import { getReviews } from '@/lib/reviews/get-reviews'
 import { ReviewsBody } from './reviews-body'
 
 /**

@@ -11,7 +11,8 @@ import {
   writeContentSnapshot,
   writeSeoSnapshot,
 } from '@/lib/db/snapshots'
-import type { SeoRecord, StoredContent } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { StoredContent } from '@/lib/content/types'
 import { readBackupFile } from './backup-file'
 import { checkSchemaVersion, insertSiteRows } from './insert-rows'
 import { writePhotoFolder, type PhotoFiles } from './photo-files'

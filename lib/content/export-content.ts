@@ -1,6 +1,6 @@
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
-import type { StoredContent } from '@/lib/data/types'
+import type { StoredContent } from '@/lib/content/types'
 import { applyStoredContent } from './apply-stored'
 
 // The published content staff stored, written back into the repository's

@@ -1,4 +1,4 @@
-import type { PageVersion } from '@/lib/data/types'
+import type { PageVersion } from '@/lib/content/types'
 import type { FieldChange } from './diff'
 import type { EditablePage } from './editable-pages'
 import { contentChanges, versionChanges } from './version-changes'

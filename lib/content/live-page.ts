@@ -1,6 +1,6 @@
 import 'server-only'
 import { getPublishedContent, getStoredSeoPage } from '@/lib/data'
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import type { SessionUser } from '@/lib/auth/types'
 import { findSeoConfig } from '@/lib/staff-pages/registry'
 import type { EditablePage } from './editable-pages'

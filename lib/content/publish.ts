@@ -1,7 +1,7 @@
 import 'server-only'
 import { getContentDraft, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
-import type { NewContentDraft } from '@/lib/data/types'
+import type { NewContentDraft } from '@/lib/content/types'
 import { revalidatePage } from '@/lib/revalidate-page'
 import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { publishedStaffPaths } from '@/lib/staff-pages/registry'

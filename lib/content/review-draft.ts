@@ -1,4 +1,4 @@
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import { checkContent } from './check-content'
 import { missingPageLinks } from './check-links'
 import type { FieldChange } from './diff'

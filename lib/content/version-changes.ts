@@ -1,4 +1,5 @@
-import type { PageVersion, SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { PageVersion } from '@/lib/content/types'
 import { diffFields, type FieldChange } from './diff'
 import { editableContent, type EditablePage } from './editable-pages'
 

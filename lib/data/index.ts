@@ -1,22 +1,14 @@
 import 'server-only'
-import { builtInReviews } from '@/content/reviews'
 import type { SiteRedirectInput } from '@/lib/addresses/types'
 import type { SessionUser } from '@/lib/auth/types'
-import { getDataBackend as data, getPhotoStore } from '@/lib/backend'
+import { getDataBackend as data } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
-import { photoFileName } from '@/lib/photos/store'
 import type { StaffPageWrite } from '@/lib/staff-pages/types'
-import type { ShownReviews } from './reviews'
-import type {
-  AdminCaller,
-  InboxFilters,
-  LeadStatus,
-  NewContentDraft,
-  NewLead,
-  NewPhoto,
-  PhotoDetails,
-  SeoRecord,
-} from './types'
+import type { AdminCaller, NewLead } from './types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { NewContentDraft } from '@/lib/content/types'
+import type { InboxFilters, LeadStatus } from '@/lib/leads/types'
+import type { NewPhoto, PhotoDetails } from '@/lib/photos/types'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -86,16 +78,8 @@ export const updatePhotoDetails = (id: string, details: PhotoDetails, user: Sess
   data().photos(as(user)).updateDetails(id, details, basedOn)
 export const existingPhotoIds = (ids: string[], user: SessionUser) => data().photos(as(user)).existingIds(ids)
 
-/** Deletes the photo, then its file, unless page content uses it: then nothing, and where it is used. */
-export async function deletePhoto(id: string, user: SessionUser) {
-  const answer = await data().photos(as(user)).delete(id)
-  // A file left behind belongs to no photo any more, so no page shows it: logged, not the admin's problem.
-  if (answer.deleted)
-    await getPhotoStore()
-      .remove(photoFileName(id))
-      .catch((error: unknown) => console.error(`The file of deleted photo ${id} stayed in the store.`, error))
-  return answer
-}
+/** Deletes the photo's row unless page content uses it (lib/photos/delete-photo.ts removes its file too). */
+export const deletePhotoRow = (id: string, user: SessionUser) => data().photos(as(user)).delete(id)
 
 /** The site's server, for a path that has no page: its staff redirect (or null), and counting its 404. */
 export const findSiteRedirect = (path: string) => data().siteAddresses.redirectFrom(path)
@@ -107,18 +91,5 @@ export const deleteSiteRedirect = (source: string, basedOn: number, user: Sessio
   data().siteAddresses.remove(source, basedOn, as(user))
 export const listMissedPaths = (user: SessionUser) => data().siteAddresses.missed(as(user))
 
-export type { ShownReviews } from './reviews'
-
-/**
- * The company's Google reviews when the backend has some, else the built-in
- * ones (a failure shows them too, logged). Never throws, so the page always renders.
- */
-export async function getReviews(): Promise<ShownReviews> {
-  try {
-    const remote = await data().reviews.fetch()
-    if (remote && remote.reviews.length > 0) return { ...remote, source: 'google' }
-  } catch (error) {
-    console.error('Reviews could not be fetched; showing the built-in ones.', error)
-  }
-  return { reviews: builtInReviews, averageRating: null, totalReviews: null, source: 'built-in' }
-}
+/** The company's Google reviews as the backend has them (null: none); lib/reviews/get-reviews.ts falls back to the built-in ones. */
+export const fetchStoredReviews = () => data().reviews.fetch()

@@ -4,16 +4,15 @@ import {
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
 import { asAdmin, type Transport } from './transport'
+import { failingAs, type AdminCaller } from './types'
 import {
-  failingAs,
   leadStatuses,
   notificationStatuses,
-  type AdminCaller,
   type InboxFilters,
   type InboxLead,
   type LeadStatus,
   type LeadSummary,
-} from './types'
+} from '@/lib/leads/types'
 
 /** A row of the view lead_inbox_entries. */
 type InboxEntryRow = LeadColumns &

@@ -3,16 +3,14 @@ import { contentReadError } from './seo-read-error'
 import { seoPagesOver, toSeoPageRow, toSeoRecord, type SeoPageRow } from './seo-pages'
 import { anon, asAdmin, type Query, type Transport } from './transport'
 import type { DataHooks } from './backend'
+import { DataError, failingAs, type AdminCaller } from './types'
+import { type SeoRecord } from '@/lib/seo/types'
 import {
-  DataError,
-  failingAs,
-  type AdminCaller,
   type ContentDraft,
   type NewContentDraft,
   type PageVersion,
-  type SeoRecord,
   type StoredContent,
-} from './types'
+} from '@/lib/content/types'
 
 type PageContentRow = { path: string; content: Record<string, unknown>; review_before: string | null }
 type PublishedRow = PageContentRow & { published_at: string }

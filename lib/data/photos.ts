@@ -1,7 +1,9 @@
 import { toPageState, type StateAnswer } from './page-state'
 import { asAdmin, type Transport } from './transport'
-import { DataError, failingAs, PhotoChangedError } from './types'
-import type { AdminCaller, NewPhoto, Photo, PhotoDetails, PhotoUse } from './types'
+import { DataError, failingAs } from './types'
+import { PhotoChangedError } from '@/lib/photos/types'
+import type { AdminCaller } from './types'
+import type { NewPhoto, Photo, PhotoDetails, PhotoUse } from '@/lib/photos/types'
 
 // The photo library as the signed-in admin; SQL shapes the answers (20261202000000_photos). Files: lib/photos/.
 

@@ -1,6 +1,7 @@
 import { seoReadError } from './seo-read-error'
 import { anon, type Transport } from './transport'
-import { failingAs, type SeoRecord } from './types'
+import { failingAs } from './types'
+import { type SeoRecord } from '@/lib/seo/types'
 
 /** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */
 const columns = {

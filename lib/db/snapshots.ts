@@ -1,7 +1,8 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
-import type { SeoRecord, StoredContent } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { StoredContent } from '@/lib/content/types'
 import type { StaffPage } from '@/lib/staff-pages/types'
 import { makePrivateFolder } from './private-folder'
 

@@ -1,4 +1,4 @@
-import type { InboxLead } from '@/lib/data/types'
+import type { InboxLead } from '@/lib/leads/types'
 import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
 import { formatLeadDate, leadStatusLabels, madridDay, notificationLabel } from './inbox-format'

@@ -1,4 +1,4 @@
-import type { LeadNotificationState, LeadStatus } from '@/lib/data/types'
+import type { LeadNotificationState, LeadStatus } from '@/lib/leads/types'
 
 // How the inbox and its CSV word a lead's values, in Spanish, in the company's time zone.
 

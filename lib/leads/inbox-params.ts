@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@/lib/data/types'
+import type { InboxStatus } from '@/lib/leads/types'
 import { listAddress, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-address'
 import { isSitePage } from './check-lead-source'
 

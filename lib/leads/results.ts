@@ -1,4 +1,4 @@
-import type { LeadResults } from '@/lib/data/types'
+import type { LeadResults } from '@/lib/leads/types'
 import type { HealthIssue } from '@/lib/seo/quality'
 
 // The results view's figures, shaped for display: a row for every indexable

@@ -3,7 +3,7 @@ import { legalPages } from '@/content/legal'
 import { landingPages } from '@/content/pages'
 import { quotePage } from '@/content/quote'
 import type { SearchCopy } from '@/content/types'
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import { isNoindex } from './effective-seo'
 import type { BuiltInSeo } from './types'
 

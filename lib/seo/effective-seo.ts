@@ -1,4 +1,4 @@
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import type { BuiltInSeo, EffectiveSeo } from './types'
 import { absoluteUrl } from './urls'
 

@@ -1,4 +1,4 @@
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 
 // The checks on search metadata. Health issues are what the
 // dashboard flags on each page; quality checks are the stricter rules every

@@ -1,4 +1,26 @@
-import type { SeoRecord } from '@/lib/data/types'
+export type Faq = { question: string; answer: string }
+
+/** A page's search metadata: the built-in record (lib/seo/config.ts), a stored row of seo_pages, what the editor saves. */
+export type SeoRecord = {
+  path: string
+  title: string
+  description: string
+  h1: string
+  h2Primary: string
+  h2Secondary: string[]
+  h3Strategic: string[]
+  keywords: string[]
+  canonical: string | null
+  robots: string
+  ogImage: string | null
+  ogType: string
+  schemaType: string
+  category: string
+  faqs: Faq[]
+  additionalSchema: Record<string, unknown> | null
+  /** When staff last saved it (ISO 8601), set by the database; null for a record not stored. */
+  updatedAt: string | null
+}
 
 /** The schema.org types a page's JSON-LD can be built as. */
 export const schemaTypes = [

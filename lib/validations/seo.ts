@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import { schemaTypes } from '@/lib/seo/types'
 
 // The SEO editor's form,

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
 import { PhotoLibrary } from '@/components/admin/photos/photo-library'
-import type { Photo } from '@/lib/data/types'
+import type { Photo } from '@/lib/photos/types'
 import { stubDialog } from '../support/dialog'
 
 // The library: each photo with its texts, who uploaded it and when, and the

@@ -1,7 +1,8 @@
 import { changedLabel, historyEntries } from '@/lib/content/history'
 import { compareEntry } from '@/lib/content/compare-version'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import type { PageVersion, SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { PageVersion } from '@/lib/content/types'
 import { getSeoConfig } from '@/lib/seo/config'
 
 // The history's rows as staff read them: a draft or a publish, the parts it

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { DataError, type AdminCaller, type InboxStatus } from '@/lib/data/types'
+import { DataError, type AdminCaller } from '@/lib/data/types'
+import { type InboxStatus } from '@/lib/leads/types'
 import { createAccount, createTestDb } from '../support/database'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { blankLead } from '../support/leads'

@@ -1,15 +1,9 @@
 import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
 import type { SessionUser } from '@/lib/auth/types'
-import {
-  deletePhoto,
-  existingPhotoIds,
-  getPhoto,
-  listPhotos,
-  saveContentDraft,
-  updatePhotoDetails,
-} from '@/lib/data'
-import { PhotoChangedError } from '@/lib/data/types'
+import { existingPhotoIds, getPhoto, listPhotos, saveContentDraft, updatePhotoDetails } from '@/lib/data'
+import { PhotoChangedError } from '@/lib/photos/types'
 import { addPhoto } from '@/lib/photos/add-photo'
+import { deletePhoto } from '@/lib/photos/delete-photo'
 import { createAccount, createTestDb } from '../support/database'
 import { getLocalDb } from '@/lib/db/database'
 import type { PGlite } from '@electric-sql/pglite'

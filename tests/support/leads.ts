@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { InboxLead, NewLead } from '@/lib/data/types'
+import type { NewLead } from '@/lib/data/types'
+import type { InboxLead } from '@/lib/leads/types'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { emptyLeadForm } from '@/lib/validations/lead'

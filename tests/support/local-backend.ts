@@ -1,5 +1,6 @@
 import { createLocalBackend } from '@/lib/data/local/backend'
-import type { SeoRecord, StoredContent } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { StoredContent } from '@/lib/content/types'
 import { databaseForEachTest } from './database'
 
 /**

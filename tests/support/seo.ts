@@ -1,4 +1,4 @@
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import { getSeoConfig } from '@/lib/seo/config'
 
 /** A page's built-in record as a stored or edited one has it: every field but the pillar page. */

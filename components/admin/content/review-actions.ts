@@ -8,7 +8,7 @@ import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
 import { readLivePage } from '@/lib/content/live-page'
 import { withPhotoNames } from '@/lib/content/photo-names'
 import { getContentDraft, listPhotos } from '@/lib/data'
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 
 // 'Revisar cambios': checks what the content form would publish, and stores nothing.
 

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { leadStatuses } from '@/lib/data/types'
+import { leadStatuses } from '@/lib/leads/types'
 import { addLeadNote, setLeadStatus } from '@/lib/data'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
 import { isLeadId } from '@/lib/leads/inbox-params'

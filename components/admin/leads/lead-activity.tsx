@@ -1,4 +1,4 @@
-import type { InboxLead, LeadActivity } from '@/lib/data/types'
+import type { InboxLead, LeadActivity } from '@/lib/leads/types'
 import { formatLeadDate, leadStatusLabels } from '@/lib/leads/inbox-format'
 import { LeadNoteForm } from './lead-note-form'
 

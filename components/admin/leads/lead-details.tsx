@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { InboxLead } from '@/lib/data/types'
+import type { InboxLead } from '@/lib/leads/types'
 import { site } from '@/content/site'
 import { formatLeadDate, notificationDate } from '@/lib/leads/inbox-format'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'

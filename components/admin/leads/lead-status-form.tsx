@@ -6,7 +6,7 @@ import { PendingSubmit } from '@/components/admin/pending-submit'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
-import { leadStatuses, type LeadStatus } from '@/lib/data/types'
+import { leadStatuses, type LeadStatus } from '@/lib/leads/types'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
 
 /**

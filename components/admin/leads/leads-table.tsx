@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { Fragment } from 'react'
-import type { LeadSummary } from '@/lib/data/types'
+import type { LeadSummary } from '@/lib/leads/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { leadHref, type InboxParams } from '@/lib/leads/inbox-params'
 import { AdminTable, type Column } from '@/components/admin/admin-table'

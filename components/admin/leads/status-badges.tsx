@@ -1,4 +1,4 @@
-import type { LeadNotificationState, LeadStatus } from '@/lib/data/types'
+import type { LeadNotificationState, LeadStatus } from '@/lib/leads/types'
 import { leadStatusLabels, notificationLabel, type NotificationTone } from '@/lib/leads/inbox-format'
 
 // Wraps between words when its cell is narrow ('Solo en el registro: correo sin configurar').

@@ -4,7 +4,7 @@ import { useActionState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
 import type { ActionResult } from '@/lib/admin/action'
-import type { PhotoUse } from '@/lib/data/types'
+import type { PhotoUse } from '@/lib/photos/types'
 import { deletePhotoAction } from './photo-actions'
 import { PhotoUses } from './photo-uses'
 

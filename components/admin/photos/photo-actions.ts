@@ -4,8 +4,9 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { pageChangedMessage } from '@/lib/admin/page-changed'
-import { deletePhoto, updatePhotoDetails } from '@/lib/data'
-import { PhotoChangedError, type PhotoUse } from '@/lib/data/types'
+import { updatePhotoDetails } from '@/lib/data'
+import { deletePhoto } from '@/lib/photos/delete-photo'
+import { PhotoChangedError, type PhotoUse } from '@/lib/photos/types'
 import { photoDetailsSchema } from '@/lib/validations/photo'
 
 // The library's two writes: a photo's texts (based on the revision the form

@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { Photo } from '@/lib/data/types'
+import type { Photo } from '@/lib/photos/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { DeletePhotoButton } from './delete-photo-button'
 import { PhotoEditForm } from './photo-edit-form'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { PhotoUse } from '@/lib/data/types'
+import type { PhotoUse } from '@/lib/photos/types'
 import { editorHref } from '@/lib/seo/dashboard-address'
 
 const stateLabels: Record<PhotoUse['state'], string> = {

@@ -1,4 +1,4 @@
-import type { Photo } from '@/lib/data/types'
+import type { Photo } from '@/lib/photos/types'
 
 // Sends one prepared photo to POST /api/fotos: the bytes as the body, the
 // details in the X-Foto-Datos header. XMLHttpRequest rather than fetch, for

@@ -1,4 +1,4 @@
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 
 /** What visitors and search engines get now, shown beside an unpublished SEO draft. */
 export function SeoLiveSummary({ live }: { live: SeoRecord }) {

@@ -1,7 +1,7 @@
 import { publishPage } from '@/lib/content/publish'
 import { saveSeoDraft } from '@/lib/data'
 import { getLocalDb } from '@/lib/db/database'
-import type { SeoRecord } from '@/lib/data/types'
+import type { SeoRecord } from '@/lib/seo/types'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
 import { revalidatePage } from '@/lib/revalidate-page'
 

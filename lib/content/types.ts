@@ -1,0 +1,34 @@
+import type { SeoRecord } from '@/lib/seo/types'
+
+// Page content as stored, whichever backend stores it. Times are ISO 8601.
+
+/** A page's published content: what staff changed of its content/ (without path and seo), checked by its schema. */
+export type StoredContent = {
+  path: string
+  content: Record<string, unknown>
+  /** 'YYYY-MM-DD': the day staff should check the page again; null for none. */
+  reviewBefore: string | null
+  publishedAt: string
+}
+
+/** A page's draft, which only admins see until it is published: its content and/or SEO record (null: unchanged). */
+export type ContentDraft = Omit<StoredContent, 'publishedAt' | 'content'> & {
+  content: Record<string, unknown> | null
+  seo: SeoRecord | null
+  updatedAt: string
+  revision: number
+}
+
+/** What a draft save writes. */
+export type NewContentDraft = Omit<StoredContent, 'publishedAt'>
+
+/** One recorded draft save or publish of a page's content or SEO record, with the record as stored then. */
+export type PageVersion = {
+  id: number
+  path: string
+  createdAt: string
+  /** The admin's e-mail as recorded then. */
+  createdBy: string | null
+  /** A saved draft, or what was published. */
+  kind: 'draft' | 'publish'
+} & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })

@@ -1,0 +1,53 @@
+import type { NewLead } from '@/lib/data/types'
+
+// The admin inbox's leads, their states and figures, as every backend answers them. Times are ISO 8601.
+
+/** A lead's place in the pipeline, in order; the database's domain lead_status holds the same five. */
+export const leadStatuses = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+/** Which leads the inbox shows: every one, or those in one state. */
+export type InboxStatus = 'all' | LeadStatus
+
+/** `source`: the leads credited to that page (null: any); `includeTests`: the e2e tests' leads too (pruebas.example.com). */
+export type InboxFilters = {
+  query: string
+  status: InboxStatus
+  source: string | null
+  includeTests: boolean
+}
+
+/** A notification's states. 'skipped': a test lead's (lastError says why); 'logged': no e-mail transport, the log only. */
+export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped', 'logged'] as const
+
+/** Where a lead's notification e-mail stands; null for leads stored before notifications were tracked. */
+export type LeadNotificationState = {
+  status: (typeof notificationStatuses)[number]
+  attempts: number
+  lastError: string | null
+  sentAt: string | null
+} | null
+
+/** A stored lead as the admin inbox shows it (with its state and notification). */
+export type InboxLead = NewLead & {
+  createdAt: string
+  status: LeadStatus
+  notification: LeadNotificationState
+}
+
+/** A lead's history (its steps through the pipeline) and the staff's internal notes, oldest first; `by`: an e-mail. */
+export type LeadActivity = {
+  changes: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[]
+  notes: { id: string; body: string; at: string; by: string | null }[]
+}
+
+/** The results view's figures: leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD). */
+export type LeadResults = {
+  pages: { page: string | null; last30: number; last90: number }[]
+  weeks: { week: string; count: number }[]
+}
+
+/** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
+export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
+
+export type InboxPage = { leads: LeadSummary[]; total: number }

@@ -1,0 +1,33 @@
+import type { PageState } from '@/lib/data/types'
+
+// The photo library as staff see it, whichever backend stores it.
+
+/** Where page content uses a photo: a page's published content, its draft, or a scheduled copy. */
+export type PhotoUse = { path: string; state: 'publicada' | 'borrador' | 'programada' }
+
+/** A photo of the library: its details, its stored file's size, and where pages use it. */
+export type Photo = {
+  id: string
+  alt: string
+  caption: string | null
+  place: string | null
+  width: number
+  height: number
+  bytes: number
+  revision: number
+  createdAt: string
+  createdByEmail: string | null
+  uses: PhotoUse[]
+}
+
+/** What staff write of a photo; a new photo's row adds its stored file's id and size. */
+export type PhotoDetails = { alt: string; caption: string | null; place: string | null }
+export type NewPhoto = PhotoDetails & { id: string; width: number; height: number; bytes: number }
+
+/** The photo's details moved on since the revision an edit was based on: nothing was stored. */
+export class PhotoChangedError extends Error {
+  constructor(readonly state: PageState) {
+    super(`The photo is at revision ${state.revision}`)
+    this.name = 'PhotoChangedError'
+  }
+}
