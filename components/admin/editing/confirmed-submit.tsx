@@ -6,7 +6,7 @@ import { ConfirmDialog } from './confirm-dialog'
 
 /**
  * A form's button that asks first ('Restaurar', 'Volver al contenido original',
- * 'Descartar borrador'): its form posts only once the dialog is confirmed.
+ * 'Descartar borrador', 'Borrar página'): its form posts only once the dialog is confirmed.
  * While the action runs it says 'Guardando...' and ignores presses.
  */
 export function ConfirmedSubmit({
@@ -14,15 +14,19 @@ export function ConfirmedSubmit({
   title,
   question,
   pending,
+  intent,
 }: {
   label: string
   title: string
   /** What will be replaced: 'El borrador actual se sustituirá por…'. */
   question: ReactNode
   pending: boolean
+  /** Sent as intent=<this>, for a form with more than one action. */
+  intent?: string
 }) {
   const [asking, setAsking] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const submitter = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
@@ -36,6 +40,7 @@ export function ConfirmedSubmit({
       >
         {pending ? 'Guardando...' : label}
       </button>
+      {intent ? <button ref={submitter} type="submit" name="intent" value={intent} hidden /> : null}
       <ConfirmDialog
         open={asking}
         title={title}
@@ -43,7 +48,7 @@ export function ConfirmedSubmit({
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false)
-          button.current?.form?.requestSubmit()
+          button.current?.form?.requestSubmit(submitter.current ?? undefined)
         }}
       >
         {question}

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useActionState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
+import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
@@ -85,7 +86,18 @@ export function ManagePage({ path, status }: { path: string; status: keyof typeo
               intent="unpublish"
             />
           ) : null}
-          <PendingSubmit pending={removing} label="Borrar página" variant="secondary" intent="delete" />
+          <ConfirmedSubmit
+            pending={removing}
+            label="Borrar página"
+            intent="delete"
+            title="¿Borrar esta página?"
+            question={
+              <p>
+                Se borrarán {path}, su contenido, su SEO y todo su historial. No se puede deshacer.
+                {status === 'published' ? ' Si solo quieres que deje de verse, usa «Retirar del sitio».' : ''}
+              </p>
+            }
+          />
           <AnswerStatus result={removed && { ...removed, data: undefined }} shownAt={removeError} />
         </div>
       </form>
