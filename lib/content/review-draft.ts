@@ -36,6 +36,8 @@ export function reviewDraft(
   seoDraft: SeoRecord | null,
   /** The form's photos the library no longer has, by dotted path (lib/content/check-photos.ts). */
   missingPhotos: Record<string, string> = {},
+  /** The staff pages a link may point to (lib/staff-pages/registry.ts). */
+  staffPaths: ReadonlySet<string> = new Set(),
 ): DraftReview {
   let value: unknown
   try {
@@ -46,7 +48,7 @@ export function reviewDraft(
   const checked = checkContent(page, form.content)
   const errors: Record<string, string> = checked.ok ? {} : { ...checked.fieldErrors }
   if (!checked.ok && Object.keys(errors).length === 0) errors[''] = checked.message
-  const links = missingPageLinks(value)
+  const links = missingPageLinks(value, staffPaths)
   Object.assign(errors, links, missingPhotos)
   // The parts the SEO record owns are compared once, in the SEO's list: both sides show them as the live record has them.
   const shown = (content: Record<string, unknown> | null) =>

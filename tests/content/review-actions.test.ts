@@ -47,6 +47,21 @@ beforeEach(() =>
   local.db.exec('truncate public.page_content, public.page_content_drafts, public.page_versions'),
 )
 
+it('takes a link to a published staff page as a page of the site', async () => {
+  signedInWith(local.adminCookie)
+  await local.db.query(
+    `insert into public.staff_pages (path, template, status) values ('/placas-jumilla', 'placas-localidad', 'published')`,
+  )
+  try {
+    const content = broken()
+    content.closing.cta.href = '/placas-jumilla'
+    const answer = await reviewContentAction(null, reviewForm(content))
+    expect(answer).toMatchObject({ ok: true, data: { errors: {}, missingLinks: 0 } })
+  } finally {
+    await local.db.query(`delete from public.staff_pages where path = '/placas-jumilla'`)
+  }
+})
+
 it('lists what publishing would change and each link to a missing page, and stores nothing', async () => {
   signedInWith(local.adminCookie)
   const answer = await reviewContentAction(null, reviewForm(broken()))

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { missingPhotos } from '@/lib/content/check-photos'
-import { findEditablePage } from '@/lib/staff-pages/registry'
+import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
 import { readLivePage } from '@/lib/content/live-page'
 import { withPhotoNames } from '@/lib/content/photo-names'
@@ -28,15 +28,16 @@ export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>
     try {
       form = JSON.parse(content)
     } catch {}
-    const [live, draft, photosGone, photos] = await Promise.all([
+    const [live, draft, photosGone, photos, staffPaths] = await Promise.all([
       readLivePage(page, admin),
       getContentDraft(path, admin),
       missingPhotos(form, admin),
       listPhotos(admin),
+      publishedStaffPaths(),
     ])
     // The SEO record's draft travels with the page's draft, when it holds one.
     const seoDraft = draft && 'seo' in draft ? ((draft.seo as SeoRecord | null) ?? null) : null
-    const review = reviewDraft(page, { content }, live, seoDraft, photosGone)
+    const review = reviewDraft(page, { content }, live, seoDraft, photosGone, staffPaths)
     // A photo reads as its alt text, not its id.
     return { ok: true, data: { ...review, content: withPhotoNames(review.content, photos) } }
   },
