@@ -84,3 +84,20 @@ export const svgWithScript = Buffer.from(
 
 /** A text file, whatever name it is given. */
 export const textFile = Buffer.from('Presupuesto: 12 placas de 450 W, inversor de 5 kW.\n')
+
+/** A 1,200 × 800 WebP with a photograph's detail: coloured shapes and grain. */
+export async function detailedPhotoWebp() {
+  const [width, height] = [1200, 800]
+  let seed = 7
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const coarse = Buffer.alloc(60 * 40 * 3).map(() => Math.floor(random() * 256))
+  const shapes = await sharp(coarse, { raw: { width: 60, height: 40, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(4)
+    .raw()
+    .toBuffer()
+  const pixels = shapes.map((value) => Math.max(0, Math.min(255, value + (random() - 0.5) * 30)))
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .webp({ quality: 80 })
+    .toBuffer()
+}
