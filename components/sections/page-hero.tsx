@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Cta, Picture } from '@/content/types'
 import { inlineArtwork } from '@/lib/artwork'
+import { photoPreview } from '@/lib/photos/photo-preview'
 import { Container } from '@/components/ui/container'
 import { Heading } from '@/components/ui/heading'
 import { CtaLink } from './cta-link'
@@ -26,8 +27,11 @@ export const HERO_PHOTO_QUALITY = 50
  * `preload` make it, without next/image's client component: getImageProps gives
  * the same <img> from the server, and the same React preload puts its
  * responsive <link rel="preload"> in the <head>. The page ships no JavaScript for it.
+ * Under it, its preview from the HTML (lib/photos/photo-preview.ts), decorative,
+ * paints at once at the same size and stays the page's largest contentful paint.
  */
-function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
+async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
+  const preview = await photoPreview(photo)
   const { props } = getImageProps({
     src: `/fotos/${photo}.webp`,
     alt,
@@ -46,7 +50,10 @@ function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
   })
   // The box is the hero itself (absolute, inset 0): its size never waits for the photo.
   return (
-    <div className="absolute inset-0 -z-20">
+    <div
+      className="absolute inset-0 -z-20 bg-cover bg-center"
+      style={preview ? { backgroundImage: `url("${preview}")` } : undefined}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included */}
       <img {...props} />
     </div>
