@@ -27,8 +27,8 @@ export const HERO_PHOTO_QUALITY = 50
  * `preload` make it, without next/image's client component: getImageProps gives
  * the same <img> from the server, and the same React preload puts its
  * responsive <link rel="preload"> in the <head>. The page ships no JavaScript for it.
- * Under it, its preview from the HTML (lib/photos/photo-preview.ts), decorative,
- * paints at once at the same size and stays the page's largest contentful paint.
+ * Under it, its preview in the HTML (lib/photos/photo-preview.ts), decorative,
+ * paints at once in the same box and stays the page's largest contentful paint.
  */
 async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
   const preview = await photoPreview(photo)
@@ -50,10 +50,11 @@ async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
   })
   // The box is the hero itself (absolute, inset 0): its size never waits for the photo.
   return (
-    <div
-      className="absolute inset-0 -z-20 bg-cover bg-center"
-      style={preview ? { backgroundImage: `url("${preview}")` } : undefined}
-    >
+    <div className="absolute inset-0 -z-20">
+      {preview && (
+        // eslint-disable-next-line @next/next/no-img-element -- a data URI from the HTML, nothing to optimise
+        <img src={preview} alt="" decoding="sync" className="absolute inset-0 size-full object-cover" />
+      )}
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included */}
       <img {...props} />
     </div>

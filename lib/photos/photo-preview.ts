@@ -3,48 +3,44 @@ import sharp from 'sharp'
 import { getPhotoStore } from '@/lib/backend'
 import { photoFileName } from './store'
 
-// A hero photo's preview, written into the page's HTML so it paints with the
-// HTML, before the optimised photo (which Lighthouse's simulation delays behind
-// the page's scripts) arrives over it at the same size.
+// A hero photo's preview, written into the page's HTML as a data URI: it
+// paints with the HTML, before the optimised photo (which Lighthouse's
+// simulation delays behind the page's scripts) arrives over it, same box.
 //
 // Chrome's largest contentful paint (LCP) takes an image for its displayed
-// size, but no larger than its own pixels, and a later image of the same size
-// does not replace it. So the small WebP (cheap to send and to decode) is
-// wrapped in an SVG as large as the stored photo: the preview counts as large
-// as the photo, and the photo does not replace it as the LCP.
+// size, but no more than its own pixels, and a later image of the same size
+// does not replace it. So the preview is a few dozen pixels of the photo
+// (blurred by the enlarging) drawn at 1,024 px or more: it covers a hero up to
+// PREVIEW_COVERS, every phone, and counts in full there. A JPEG: WebP spends
+// three times the bytes on so smooth a picture. (An SVG wrapping a small image
+// costs nothing to enlarge, but Chrome paints it a frame or more late, often
+// after the photo.) On a wider screen the photo itself stays the LCP.
 //
-// Chrome ignores an image under 0.05 bits per displayed pixel. The hero is
-// 412 × 500 on a phone (206,000 px: 10,300 bits, 1,288 bytes) and 1,366 × 500
-// on a desktop (683,000 px: 34,150 bits, 4,269 bytes); the SVG carries the WebP
-// as base64 (4 bytes for 3), so a WebP of at least MIN_WEBP_BYTES makes an SVG
-// over 4,400 bytes: a candidate on both. Only a nearly flat photo stays under.
+// Chrome ignores an image under 0.05 bits per displayed pixel: a 412 × 500
+// hero on a phone needs 206,000 × 0.05 / 8 = 1,288 bytes, a 1,366 × 500 one on
+// a desktop 4,269 bytes. The JPEG keeps to at least MIN_PREVIEW_BYTES; only a
+// nearly flat photo stays under, and then the photo is the LCP.
 
-const PREVIEW_WIDTH = 240
-/** Blurred a little, at the preview's width: it reads as a preview, never as a bad photo. */
-const BLUR_SIGMA = 1
-/** The first quality giving at least MIN_WEBP_BYTES is kept. */
-const QUALITIES = [25, 40, 55, 70, 85]
-export const MIN_WEBP_BYTES = 3_300
+const PREVIEW_COVERS = { width: 1024, height: 560 }
+/** The photo's detail kept: this many pixels across, enlarged smoothly. */
+const DETAIL_WIDTH = 32
+/** The first quality reaching MIN_PREVIEW_BYTES is kept. */
+const QUALITIES = [20, 30, 40, 55]
+export const MIN_PREVIEW_BYTES = 2_000
 
-/** The preview of these photo bytes: an SVG data URI, ready for CSS `url("…")`. */
+/** The preview of these photo bytes, as a data URI of a JPEG. */
 export async function makePhotoPreview(bytes: Uint8Array): Promise<string> {
-  const { width = PREVIEW_WIDTH, height = PREVIEW_WIDTH } = await sharp(bytes).metadata()
-  const { data, info } = await sharp(bytes)
-    .resize(PREVIEW_WIDTH)
-    .blur(BLUR_SIGMA)
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(bytes).resize(DETAIL_WIDTH).raw().toBuffer({ resolveWithObject: true })
   const raw = { width: info.width, height: info.height, channels: info.channels }
-  let webp = Buffer.alloc(0)
+  let jpeg = Buffer.alloc(0)
   for (const quality of QUALITIES) {
-    webp = await sharp(data, { raw }).webp({ quality }).toBuffer()
-    if (webp.byteLength >= MIN_WEBP_BYTES) break
+    jpeg = await sharp(data, { raw })
+      .resize({ ...PREVIEW_COVERS, fit: 'outside', kernel: 'cubic' })
+      .jpeg({ quality, mozjpeg: true })
+      .toBuffer()
+    if (jpeg.byteLength >= MIN_PREVIEW_BYTES) break
   }
-  const svg =
-    `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'>` +
-    `<image width='100%' height='100%' preserveAspectRatio='none' href='data:image/webp;base64,${webp.toString('base64')}'/></svg>`
-  // Only the characters a data URI or a double-quoted CSS string cannot hold as they are.
-  return `data:image/svg+xml,${svg.replace(/[%#<>"]/g, encodeURIComponent)}`
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`
 }
 
 const previews = new Map<string, string>()

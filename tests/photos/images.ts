@@ -90,13 +90,14 @@ export async function detailedPhotoWebp() {
   const [width, height] = [1200, 800]
   let seed = 7
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  const coarse = Buffer.alloc(60 * 40 * 3).map(() => Math.floor(random() * 256))
-  const shapes = await sharp(coarse, { raw: { width: 60, height: 40, channels: 3 } })
+  const coarse = Buffer.alloc(12 * 8 * 3).map(() => Math.floor(random() * 256))
+  const shapes = await sharp(coarse, { raw: { width: 12, height: 8, channels: 3 } })
     .resize(width, height, { kernel: 'cubic' })
-    .blur(4)
+    .blur(20)
     .raw()
     .toBuffer()
-  const pixels = shapes.map((value) => Math.max(0, Math.min(255, value + (random() - 0.5) * 30)))
+  // Soft shapes around mid-grey, as in a photograph, and grain (a Buffer clamps to 0–255).
+  const pixels = shapes.map((value) => 128 + 0.4 * (value - 128) + (random() - 0.5) * 30)
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .webp({ quality: 80 })
     .toBuffer()
