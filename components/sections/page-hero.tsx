@@ -23,31 +23,34 @@ const spanishDate = (iso: string) =>
 export const HERO_PHOTO_QUALITY = 50
 
 /**
- * A photo of the library filling the hero, as next/image's `fill`, `sizes` and
- * `preload` make it, without next/image's client component: getImageProps gives
- * the same <img> from the server, and the same React preload puts its
- * responsive <link rel="preload"> in the <head>. The page ships no JavaScript for it.
- * Under it, its preview in the HTML (lib/photos/photo-preview.ts), decorative,
- * paints at once in the same box and stays the page's largest contentful paint.
+ * A photo of the library filling the hero, as next/image's `fill` and `sizes`
+ * make it, without next/image's client component: getImageProps gives the same
+ * <img> from the server. The page ships no JavaScript for it. Under it, its
+ * preview in the HTML (lib/photos/photo-preview.ts), decorative, paints at once
+ * in the same box and is the largest contentful paint; so the photo loads at low
+ * priority, not preloaded, or Lighthouse's simulation counts its download in the
+ * LCP. Without a preview the photo is the LCP: preloaded, at high priority.
  */
 async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
   const preview = await photoPreview(photo)
+  const fetchPriority = preview ? 'low' : 'high'
   const { props } = getImageProps({
     src: `/fotos/${photo}.webp`,
     alt,
     fill: true,
     sizes: '100vw',
     quality: HERO_PHOTO_QUALITY,
-    preload: true,
-    fetchPriority: 'high',
+    loading: 'eager',
+    fetchPriority,
     className: 'object-cover',
   })
-  preload(props.src, {
-    as: 'image',
-    imageSrcSet: props.srcSet,
-    imageSizes: props.sizes,
-    fetchPriority: 'high',
-  })
+  if (!preview)
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority,
+    })
   // The box is the hero itself (absolute, inset 0): its size never waits for the photo.
   return (
     <div className="absolute inset-0 -z-20">

@@ -13,8 +13,8 @@ import { detailedPhotoWebp } from './images'
 
 // A picture with a photo of the library, as the public pages render it on the
 // server (what the static HTML holds): the hero's photo through the image
-// optimiser with its responsive preload, over its preview made from the file in
-// the photo folder; the gallery's photos in their places, the drawings
+// optimiser over its preview made from the file in the photo folder (preloaded
+// when it has none); the gallery's photos in their places, the drawings
 // everywhere else.
 
 // React's Node renderer, which awaits the hero's preview, schedules with setImmediate; jsdom's window has none.
@@ -70,12 +70,9 @@ describe('a hero with a photo', () => {
     expect(page.querySelector('svg[viewBox="0 0 1600 900"], [role="img"] svg')).toBeNull()
   })
 
-  it('is preloaded with the same sources', () => {
-    const preload = page.querySelector('link[rel="preload"][as="image"]')!
-    expect(preload).not.toBeNull()
-    expect(preload.getAttribute('imagesrcset')).toBe(image.getAttribute('srcset'))
-    expect(preload).toHaveAttribute('imagesizes', '100vw')
-    expect(preload).toHaveAttribute('fetchpriority', 'high')
+  it('loads at low priority, not preloaded: its preview is the largest paint', () => {
+    expect(image).toHaveAttribute('fetchpriority', 'low')
+    expect(page.querySelector('link[rel="preload"]')).toBeNull()
   })
 
   it('paints over its preview, in the HTML: a small JPEG data URI, decorative, in the same box', () => {
@@ -96,6 +93,12 @@ describe('a hero with a photo', () => {
     expect(alone.querySelectorAll('img')).toHaveLength(1)
     expect(alone.querySelector('img')).toHaveAttribute('alt', 'Otra foto')
     expect(alone.querySelector('img')!.getAttribute('src')).toContain(optimised(lost))
+    // The photo is then the largest paint: preloaded with the same sources, at high priority.
+    const preload = alone.querySelector('link[rel="preload"][as="image"]')!
+    expect(preload.getAttribute('imagesrcset')).toBe(alone.querySelector('img')!.getAttribute('srcset'))
+    expect(preload).toHaveAttribute('imagesizes', '100vw')
+    expect(preload).toHaveAttribute('fetchpriority', 'high')
+    expect(alone.querySelector('img')).toHaveAttribute('fetchpriority', 'high')
     expect(alone.querySelector('h1')).toHaveTextContent(landing.hero.h1)
   })
 
