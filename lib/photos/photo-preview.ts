@@ -17,9 +17,10 @@ import { photoFileName } from './store'
 // after the photo.) On a wider screen the photo itself stays the LCP.
 //
 // Chrome ignores an image under 0.05 bits per displayed pixel: a 412 × 500
-// hero on a phone needs 206,000 × 0.05 / 8 = 1,288 bytes, a 1,366 × 500 one on
-// a desktop 4,269 bytes. The JPEG keeps to at least MIN_PREVIEW_BYTES; only a
-// nearly flat photo stays under, and then the photo is the LCP.
+// hero on a phone needs 206,000 × 0.05 / 8 = 1,288 bytes; the JPEG keeps to at
+// least MIN_PREVIEW_BYTES (only a nearly flat photo stays under, and then the
+// photo is the LCP). A 1,366 × 500 desktop hero would need 4,269 bytes, but
+// there the preview counts as its 1,024 px, less than the photo, which is the LCP.
 
 const PREVIEW_COVERS = { width: 1024, height: 560 }
 /** The photo's detail kept: this many pixels across, enlarged smoothly. */
