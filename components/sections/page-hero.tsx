@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Cta, Picture } from '@/content/types'
 import { inlineArtwork } from '@/lib/artwork'
-import { photoPreview } from '@/lib/photos/photo-preview'
+import { PHOTO_IS_LCP_MEDIA, photoPreview } from '@/lib/photos/photo-preview'
 import { Container } from '@/components/ui/container'
 import { Heading } from '@/components/ui/heading'
 import { CtaLink } from './cta-link'
@@ -27,9 +27,10 @@ export const HERO_PHOTO_QUALITY = 50
  * make it, without next/image's client component: getImageProps gives the same
  * <img> from the server. The page ships no JavaScript for it. Under it, its
  * preview in the HTML (lib/photos/photo-preview.ts), decorative, paints at once
- * in the same box and is the largest contentful paint; so the photo loads at low
- * priority, not preloaded, or Lighthouse's simulation counts its download in the
- * LCP. Without a preview the photo is the LCP: preloaded, at high priority.
+ * in the same box and is the largest contentful paint on screens up to 1,024 px;
+ * there the photo loads at low priority, or Lighthouse's simulation counts its
+ * download in the LCP. Where the photo is the LCP (wider screens, or no preview)
+ * it is preloaded at high priority.
  */
 async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
   const preview = await photoPreview(photo)
@@ -44,13 +45,14 @@ async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
     fetchPriority,
     className: 'object-cover',
   })
-  if (!preview)
-    preload(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority,
-    })
+  // Preloaded where the photo is the LCP: everywhere without a preview, else on screens wider than it.
+  preload(props.src, {
+    as: 'image',
+    imageSrcSet: props.srcSet,
+    imageSizes: props.sizes,
+    fetchPriority: 'high',
+    ...(preview ? { media: PHOTO_IS_LCP_MEDIA } : {}),
+  })
   // The box is the hero itself (absolute, inset 0): its size never waits for the photo.
   return (
     <div className="absolute inset-0 -z-20">

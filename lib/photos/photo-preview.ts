@@ -23,6 +23,8 @@ import { photoFileName } from './store'
 // there the preview counts as its 1,024 px, less than the photo, which is the LCP.
 
 const PREVIEW_COVERS = { width: 1024, height: 560 }
+/** The screens where the photo outgrows its preview and is the LCP itself: there it is preloaded. */
+export const PHOTO_IS_LCP_MEDIA = `(min-width: ${PREVIEW_COVERS.width + 1}px)`
 /** The photo's detail kept: this many pixels across, enlarged smoothly. */
 const DETAIL_WIDTH = 32
 /** The first quality reaching MIN_PREVIEW_BYTES is kept. */

@@ -70,9 +70,12 @@ describe('a hero with a photo', () => {
     expect(page.querySelector('svg[viewBox="0 0 1600 900"], [role="img"] svg')).toBeNull()
   })
 
-  it('loads at low priority, not preloaded: its preview is the largest paint', () => {
+  it('loads at low priority where its preview is the largest paint, and is preloaded only on wider screens', () => {
     expect(image).toHaveAttribute('fetchpriority', 'low')
-    expect(page.querySelector('link[rel="preload"]')).toBeNull()
+    const preload = page.querySelector('link[rel="preload"][as="image"]')!
+    expect(preload).toHaveAttribute('media', '(min-width: 1025px)')
+    expect(preload).toHaveAttribute('fetchpriority', 'high')
+    expect(preload.getAttribute('imagesrcset')).toBe(image.getAttribute('srcset'))
   })
 
   it('paints over its preview, in the HTML: a small JPEG data URI, decorative, in the same box', () => {
