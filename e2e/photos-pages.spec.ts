@@ -106,14 +106,16 @@ test('a visitor’s gallery has the photos in their places, in order, and the dr
   expect(places[0]!.srcset).toContain(`${optimised(photos[0]!.id)}&w=`)
 })
 
-test('a visitor’s landing page has the hero photo, preloaded, instead of its drawing', async () => {
+test('a visitor’s landing page has the hero photo over its preview, preloaded where it is the LCP, instead of its drawing', async () => {
   const html = await visitorHtml(landing)
   const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? ''
   expect(decode(preload)).toContain(`${optimised(photos[0]!.id)}&w=828&q=50 828w`)
+  expect(decode(preload)).toContain('media="(min-width: 1025px)"')
   expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'))
-  const hero = /<img\b[^>]*>/.exec(html)?.[0] ?? ''
-  expect(decode(hero)).toContain(`alt="${photos[0]!.alt}"`)
-  expect(decode(hero)).toContain('sizes="100vw"')
+  const [preview, hero] = allMatches(html, /<img\b[^>]*>/).map(([tag]) => decode(tag!))
+  expect(preview).toMatch(/^<img src="data:image\/jpeg;base64,[^"]+" alt=""/)
+  expect(hero).toContain(`alt="${photos[0]!.alt}"`)
+  expect(hero).toContain('sizes="100vw"')
   expect(html).not.toContain('role="img" aria-label=')
   // Another landing page keeps its drawing inline.
   expect(await visitorHtml('/instalaciones-electricas')).toContain('role="img" aria-label=')

@@ -2,6 +2,7 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Cta, Picture } from '@/content/types'
 import { inlineArtwork } from '@/lib/artwork'
+import { PHOTO_IS_LCP_MEDIA, photoPreview } from '@/lib/photos/photo-preview'
 import { Container } from '@/components/ui/container'
 import { Heading } from '@/components/ui/heading'
 import { CtaLink } from './cta-link'
@@ -22,31 +23,43 @@ const spanishDate = (iso: string) =>
 export const HERO_PHOTO_QUALITY = 50
 
 /**
- * A photo of the library filling the hero, as next/image's `fill`, `sizes` and
- * `preload` make it, without next/image's client component: getImageProps gives
- * the same <img> from the server, and the same React preload puts its
- * responsive <link rel="preload"> in the <head>. The page ships no JavaScript for it.
+ * A photo of the library filling the hero, as next/image's `fill` and `sizes`
+ * make it, without next/image's client component: getImageProps gives the same
+ * <img> from the server. The page ships no JavaScript for it. Under it, its
+ * preview in the HTML (lib/photos/photo-preview.ts), decorative, paints at once
+ * in the same box and is the largest contentful paint on screens up to 1,024 px;
+ * there the photo loads at low priority, or Lighthouse's simulation counts its
+ * download in the LCP. Where the photo is the LCP (wider screens, or no preview)
+ * it is preloaded at high priority.
  */
-function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
+async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
+  const preview = await photoPreview(photo)
+  const fetchPriority = preview ? 'low' : 'high'
   const { props } = getImageProps({
     src: `/fotos/${photo}.webp`,
     alt,
     fill: true,
     sizes: '100vw',
     quality: HERO_PHOTO_QUALITY,
-    preload: true,
-    fetchPriority: 'high',
+    loading: 'eager',
+    fetchPriority,
     className: 'object-cover',
   })
+  // Preloaded where the photo is the LCP: everywhere without a preview, else on screens wider than it.
   preload(props.src, {
     as: 'image',
     imageSrcSet: props.srcSet,
     imageSizes: props.sizes,
     fetchPriority: 'high',
+    ...(preview ? { media: PHOTO_IS_LCP_MEDIA } : {}),
   })
   // The box is the hero itself (absolute, inset 0): its size never waits for the photo.
   return (
     <div className="absolute inset-0 -z-20">
+      {preview && (
+        // eslint-disable-next-line @next/next/no-img-element -- a data URI from the HTML, nothing to optimise
+        <img src={preview} alt="" decoding="sync" className="absolute inset-0 size-full object-cover" />
+      )}
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included */}
       <img {...props} />
     </div>

@@ -84,3 +84,21 @@ export const svgWithScript = Buffer.from(
 
 /** A text file, whatever name it is given. */
 export const textFile = Buffer.from('Presupuesto: 12 placas de 450 W, inversor de 5 kW.\n')
+
+/** A 1,200 × 800 WebP with a photograph's detail: coloured shapes and grain. */
+export async function detailedPhotoWebp() {
+  const [width, height] = [1200, 800]
+  let seed = 7
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const coarse = Buffer.alloc(12 * 8 * 3).map(() => Math.floor(random() * 256))
+  const shapes = await sharp(coarse, { raw: { width: 12, height: 8, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .blur(20)
+    .raw()
+    .toBuffer()
+  // Soft shapes around mid-grey, as in a photograph, and grain (a Buffer clamps to 0–255).
+  const pixels = shapes.map((value) => 128 + 0.4 * (value - 128) + (random() - 0.5) * 30)
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .webp({ quality: 80 })
+    .toBuffer()
+}

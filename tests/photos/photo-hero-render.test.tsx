@@ -1,24 +1,45 @@
 /** @jest-environment jsdom */
+import '../support/photos-folder'
+import { setImmediate } from 'node:timers'
 import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { GalleryCarousel } from '@/components/home/gallery-carousel'
 import { LandingPage } from '@/components/sections/landing-page'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
+import { getPhotoStore } from '@/lib/backend'
+import { photoFileName } from '@/lib/photos/store'
+import { detailedPhotoWebp } from './images'
 
 // A picture with a photo of the library, as the public pages render it on the
 // server (what the static HTML holds): the hero's photo through the image
-// optimiser with its responsive preload, the gallery's photos in their places,
-// the drawings everywhere else.
+// optimiser over its preview made from the file in the photo folder (preloaded
+// when it has none); the gallery's photos in their places, the drawings
+// everywhere else.
+
+// React's Node renderer, which awaits the hero's preview, schedules with setImmediate; jsdom's window has none.
+Object.assign(globalThis, { setImmediate })
 
 const photo = '0b5e2f0c-5d7a-4c43-9a8e-1f2d3c4b5a69'
 const other = '7c1d9e2a-3b4f-4a6e-8d0c-2e9f1a7b6c53'
 const optimised = (id: string) => `/_next/image?url=%2Ffotos%2F${id}.webp`
 
-/** The HTML React writes for `element`, as a document fragment to query. */
-function html(element: React.ReactElement) {
+/** `markup` as a document fragment to query. */
+function parsed(markup: string) {
   const holder = document.createElement('div')
-  holder.innerHTML = renderToString(element)
+  holder.innerHTML = markup
   return holder
+}
+
+/** The HTML React writes for `element`. */
+const html = (element: React.ReactElement) => parsed(renderToString(element))
+
+/** The HTML React writes for `element`, its server components awaited, as a page is prerendered. */
+async function prerendered(element: React.ReactElement) {
+  const { prelude } = await prerenderToNodeStream(element)
+  let markup = ''
+  for await (const chunk of prelude) markup += String(chunk)
+  return parsed(markup)
 }
 
 const landing = landingPages.find((page) => page.path === '/instalacion-placas-solares')!
@@ -28,8 +49,13 @@ const withHero = (picture: Partial<typeof landing.hero.picture>) => ({
 })
 
 describe('a hero with a photo', () => {
-  const page = html(<LandingPage page={withHero({ photo, alt: 'Placas en un tejado de Cieza' })} />)
-  const image = page.querySelector('img')!
+  let page: HTMLElement
+  let image: HTMLImageElement
+  beforeAll(async () => {
+    await getPhotoStore().put(photoFileName(photo), await detailedPhotoWebp())
+    page = await prerendered(<LandingPage page={withHero({ photo, alt: 'Placas en un tejado de Cieza' })} />)
+    image = page.querySelector('img[srcset]')!
+  })
 
   it('shows the photo through the image optimiser, full width, with its alt text, instead of the drawing', () => {
     expect(image).toHaveAttribute('alt', 'Placas en un tejado de Cieza')
@@ -44,12 +70,39 @@ describe('a hero with a photo', () => {
     expect(page.querySelector('svg[viewBox="0 0 1600 900"], [role="img"] svg')).toBeNull()
   })
 
-  it('is preloaded with the same sources', () => {
+  it('loads at low priority where its preview is the largest paint, and is preloaded only on wider screens', () => {
+    expect(image).toHaveAttribute('fetchpriority', 'low')
     const preload = page.querySelector('link[rel="preload"][as="image"]')!
-    expect(preload).not.toBeNull()
+    expect(preload).toHaveAttribute('media', '(min-width: 1025px)')
+    expect(preload).toHaveAttribute('fetchpriority', 'high')
     expect(preload.getAttribute('imagesrcset')).toBe(image.getAttribute('srcset'))
+  })
+
+  it('paints over its preview, in the HTML: a small JPEG data URI, decorative, in the same box', () => {
+    const preview = page.querySelector('img[alt=""]')!
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/)
+    expect(preview.getAttribute('src')!.length).toBeLessThan(8_000)
+    expect(preview).toHaveClass('absolute', 'inset-0', 'size-full', 'object-cover')
+    // Under the photo: the same box, painted first.
+    expect(preview.parentElement).toBe(image.parentElement)
+    expect(preview.nextElementSibling).toBe(image)
+    // Nothing for a screen reader but the photo's own alt text.
+    expect(page.querySelectorAll('img:not([alt=""]), [role="img"]')).toHaveLength(1)
+  })
+
+  it('without its file, shows the photo alone, and the page still renders', async () => {
+    const lost = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a'
+    const alone = await prerendered(<LandingPage page={withHero({ photo: lost, alt: 'Otra foto' })} />)
+    expect(alone.querySelectorAll('img')).toHaveLength(1)
+    expect(alone.querySelector('img')).toHaveAttribute('alt', 'Otra foto')
+    expect(alone.querySelector('img')!.getAttribute('src')).toContain(optimised(lost))
+    // The photo is then the largest paint: preloaded with the same sources, at high priority.
+    const preload = alone.querySelector('link[rel="preload"][as="image"]')!
+    expect(preload.getAttribute('imagesrcset')).toBe(alone.querySelector('img')!.getAttribute('srcset'))
     expect(preload).toHaveAttribute('imagesizes', '100vw')
     expect(preload).toHaveAttribute('fetchpriority', 'high')
+    expect(alone.querySelector('img')).toHaveAttribute('fetchpriority', 'high')
+    expect(alone.querySelector('h1')).toHaveTextContent(landing.hero.h1)
   })
 
   it('without a photo, the drawing is inline as before: no image, nothing preloaded', () => {
