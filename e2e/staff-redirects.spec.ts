@@ -128,3 +128,12 @@ test('a loop is refused in the form with its message, keeping what was typed', a
   await expect(admin.getByLabel('Hacia')).toHaveValue('/ruta-a')
   expect((await answerOf('/ruta-b')).status).toBe(404)
 })
+
+test('at 320 px the section, with redirects and a failing address listed, scrolls only inside its tables', async () => {
+  await fetch(`${server.baseUrl}/una-direccion-que-falla-tambien`)
+  await admin.setViewportSize({ width: 320, height: 800 })
+  await admin.goto(redirectsPage)
+  await expect(admin.getByRole('table', { name: 'Redirecciones' }).getByRole('row')).not.toHaveCount(1)
+  await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
+  await admin.setViewportSize({ width: 1366, height: 900 })
+})

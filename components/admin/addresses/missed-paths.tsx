@@ -37,7 +37,7 @@ function MissedTable({ id, title, rows }: { id: string; title: string; rows: Mis
       role="region"
       aria-labelledby={id}
       tabIndex={0}
-      className="mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
+      className="relative mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
     >
       <AdminTable
         columns={columns}

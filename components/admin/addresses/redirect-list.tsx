@@ -50,7 +50,7 @@ export function RedirectList({ redirects }: { redirects: SiteRedirect[] }) {
       role="region"
       aria-labelledby="tabla-redirecciones"
       tabIndex={0}
-      className="mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
+      className="relative mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
     >
       <AdminTable
         columns={columns}
