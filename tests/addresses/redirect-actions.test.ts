@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { revalidatePath } from 'next/cache'
 import {
   deleteRedirectAction,
@@ -12,11 +13,6 @@ import { signedInWith } from '../support/session'
 // cookies): a save is checked by the rules and based on the revision the form
 // opened, regenerates its source, and a CSV import saves the good rows and
 // reports the others with why.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const local = localDbWithAdminAndStaff()
 const form = (fields: Record<string, string | Blob>) => {

@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { revalidatePath } from 'next/cache'
 import {
   restoreOriginalAction,
@@ -11,15 +12,6 @@ import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The content editor's actions, wired as on the server: a real PGlite and
 // signed session cookies. Bad input gets a Spanish message and stores nothing.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/db/snapshots', () => ({
-  writeSeoSnapshot: jest.fn(),
-  writeContentSnapshot: jest.fn(),
-}))
 
 const path = '/ayudas-placas-solares'
 type Button = { label: string; href: string; behaviour: string }

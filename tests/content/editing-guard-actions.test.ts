@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { discardDraftAction, saveContentAction } from '@/components/admin/content/content-actions'
 import { pageEditorsAction } from '@/components/admin/editing/presence-action'
 import { getEditablePage } from '@/lib/content/editable-pages'
@@ -7,15 +8,6 @@ import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The editor's heartbeat and 'Descartar borrador', wired as on the server: a
 // real PGlite through the local data backend, and signed session cookies.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/db/snapshots', () => ({
-  writeSeoSnapshot: jest.fn(),
-  writeContentSnapshot: jest.fn(),
-}))
 
 const path = '/ayudas-placas-solares'
 const builtIn = getEditablePage(path)!.builtIn as { hero: { subtitle: string } }

@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { getEditablePage } from '@/lib/content/editable-pages'
@@ -11,15 +12,6 @@ import { signedInWith } from '../support/session'
 // have is refused at the field and stores nothing; 'Revisar cambios' lists it
 // and names photos by their alt text; a draft whose photo was deleted since it
 // was saved is never published.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/db/snapshots', () => ({
-  writeSeoSnapshot: jest.fn(),
-  writeContentSnapshot: jest.fn(),
-}))
 
 const path = '/'
 type Home = {

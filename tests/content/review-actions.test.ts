@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { restoreVersionAction } from '@/components/admin/content/content-actions'
 import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { getEditablePage } from '@/lib/content/editable-pages'
@@ -9,15 +10,6 @@ import { signedInWith } from '../support/session'
 // signed session cookies): the review lists what publishing would change and
 // every link to a missing page, storing nothing; a draft with such a link is
 // never published, whoever publishes it.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/db/snapshots', () => ({
-  writeSeoSnapshot: jest.fn(),
-  writeContentSnapshot: jest.fn(),
-}))
 
 const path = '/ayudas-placas-solares'
 type Button = { label: string; href: string; behaviour: string }

@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { refresh, revalidatePath } from 'next/cache'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { getSeoConfig } from '@/lib/seo/config'
@@ -9,16 +10,6 @@ import { sessionTokenOf, signedInWith } from '../support/session'
 // The SEO part's 'Guardar borrador' and 'Publicar', wired as on the server: a
 // real PGlite and signed session cookies. It checks the session and the admin
 // right itself; a draft stays off the live page until 'Publicar'.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/db/snapshots', () => ({
-  writeSeoSnapshot: jest.fn(),
-  writeContentSnapshot: jest.fn(),
-  seoSnapshotFile: jest.fn(),
-}))
 
 const pagePath = '/instalacion-electrica-exterior'
 const values = {

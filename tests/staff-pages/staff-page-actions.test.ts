@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { restoreOriginalAction, saveContentAction } from '@/components/admin/content/content-actions'
 import {
   createStaffPageAction,
@@ -10,16 +11,6 @@ import { signedInWith } from '../support/session'
 // 'Nueva página' and a created page's life, wired as on the server: a real
 // PGlite, signed session cookies, the editor's own publish. A refused request
 // stores nothing.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
-jest.mock('@/lib/db/snapshots', () => ({
-  writeSeoSnapshot: jest.fn(),
-  writeContentSnapshot: jest.fn(),
-  writeStaffPagesSnapshot: jest.fn(),
-}))
 
 const local = localDbWithAdminAndStaff()
 
