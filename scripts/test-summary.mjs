@@ -1,13 +1,18 @@
 // Prints one line per runner (unit, e2e, e2e against a preview server, the
-// cross-engine smoke suite, whose report has the same counters) and a
-// closing total: 'tests: N passed, N failed, N skipped'. Fails on any failure or a missing report.
+// cross-engine smoke suite, whose report has the same counters) with its time,
+// the ten slowest e2e spec files (their tests' time added up, across runners),
+// and a closing total: 'tests: N passed, N failed, N skipped'. Fails on any failure or a missing report.
 import { existsSync, readFileSync } from 'node:fs'
 
 const [unitFile, ...e2eFiles] = process.argv.slice(2)
 const total = { passed: 0, failed: 0, skipped: 0 }
+const specTimes = new Map()
 
-function add(label, counts) {
-  console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+
+function add(label, counts, ms) {
+  const time = ms === undefined ? '' : ` in ${seconds(ms)}`
+  console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${time}`)
   for (const key of Object.keys(total)) total[key] += counts[key]
 }
 
@@ -18,20 +23,46 @@ function read(file) {
   return null
 }
 
+/** Adds each spec file's test time (every retry included) from a Playwright report's suites. */
+function countSpecTimes(suites = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + result.duration, 0)
+      specTimes.set(spec.file, (specTimes.get(spec.file) ?? 0) + ms)
+    }
+    countSpecTimes(suite.suites)
+  }
+}
+
 const unit = read(unitFile)
 if (unit) {
-  add(unitFile, {
-    passed: unit.numPassedTests,
-    failed: unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0),
-    skipped: unit.numPendingTests,
-  })
+  const ends = unit.testResults.map((result) => result.endTime)
+  add(
+    unitFile,
+    {
+      passed: unit.numPassedTests,
+      failed: unit.numFailedTests + (unit.numRuntimeErrorTestSuites ?? 0),
+      skipped: unit.numPendingTests,
+    },
+    ends.length ? Math.max(...ends) - unit.startTime : undefined,
+  )
 }
 for (const file of e2eFiles) {
   const report = read(file)
   if (!report) continue
   const { stats } = report
-  add(file, { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped })
+  countSpecTimes(report.suites)
+  add(
+    file,
+    { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped },
+    stats.duration,
+  )
 }
 
+if (specTimes.size > 0) {
+  console.log('slowest e2e specs (test time, added up across runners):')
+  const slowest = [...specTimes].sort((a, b) => b[1] - a[1]).slice(0, 10)
+  for (const [spec, ms] of slowest) console.log(`  ${seconds(ms).padStart(6)}  ${spec}`)
+}
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
