@@ -84,8 +84,12 @@ const VP8X_ALPHA = 0x10
 function strayWebpChunks(bytes: Buffer): string | null {
   const read = webpChunks(bytes)
   if (!read) return null // No RIFF WEBP at all: sharp names what it is.
-  if (!read.exact)
-    return `has bytes outside its WebP chunks (${bytes.byteLength} bytes, where its RIFF header says ${bytes.readUInt32LE(4) + 8})`
+  if (!read.exact) {
+    const declared = bytes.readUInt32LE(4) + 8
+    return declared === bytes.byteLength
+      ? 'has bytes in its RIFF that make no whole WebP chunk'
+      : `is ${bytes.byteLength} bytes, where its RIFF header says ${declared}: bytes outside its WebP chunks`
+  }
   const types = read.chunks.map(({ type }) => type)
   const shape = types.join(',')
   if (shape === 'VP8 ' || shape === 'VP8L') return null

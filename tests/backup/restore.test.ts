@@ -409,7 +409,7 @@ describe('restore refuses, touching nothing', () => {
         'trailing',
         Buffer.concat([photo.bytes, place]),
         new RegExp(
-          `has bytes outside its WebP chunks \\(${photo.bytes.byteLength + place.byteLength} bytes, where its RIFF header says ${photo.bytes.byteLength}\\)`,
+          `is ${photo.bytes.byteLength + place.byteLength} bytes, where its RIFF header says ${photo.bytes.byteLength}: bytes outside its WebP chunks`,
         ),
       ],
     ]
