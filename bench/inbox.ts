@@ -64,9 +64,12 @@ async function timeRequests(url: string, cookie: string, count: number, expect: 
   return times
 }
 
+/** The seeded admin's session cookie, signed with the server's key as /auth would issue it (after seedInbox). */
+export const adminCookie = (authSecret: string) =>
+  `sec_session=${signSession({ sub: admin.id, email: admin.email, ver: 0 }, authSecret).token}`
+
 export async function benchInbox(baseUrl: string, authSecret: string, requests = 20): Promise<string> {
-  // A session cookie signed with the server's key, as /auth would issue it.
-  const cookie = `sec_session=${signSession({ sub: admin.id, email: admin.email, ver: 0 }, authSecret).token}`
+  const cookie = adminCookie(authSecret)
   const cases = [
     ['First page', inbox, `de ${new Intl.NumberFormat('es-ES').format(seededLeads)} solicitudes`],
     ["Search 'murcia'", `${inbox}?q=murcia`, 'Mostrando 1–25 de'],

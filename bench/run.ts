@@ -14,10 +14,11 @@ import { benchJsWeight } from './js-weight'
 import { benchLeads } from './leads'
 import { benchLighthouse } from './lighthouse'
 import { recordBuiltPhoto, seedPhoto } from './photo-hero'
+import { benchPhotoUploads } from './photo-uploads'
 import { buildBench, log, startServer } from './server'
 import { benchThroughput } from './throughput'
 
-const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads,backup] [--runs 3] [--pages /a,/b]
+const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads,photos,backup] [--runs 3] [--pages /a,/b]
   --no-build       serve the existing .next-bench/ build
   --only           some of the measurements, in this order
   --runs N         Lighthouse runs per page and throttling, their median reported (default 3)
@@ -28,7 +29,7 @@ function parseOptions() {
     return parseArgs({
       options: {
         'no-build': { type: 'boolean', default: false },
-        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads,backup' },
+        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads,photos,backup' },
         runs: { type: 'string', default: '3' },
         pages: { type: 'string' },
         help: { type: 'boolean', default: false },
@@ -44,9 +45,9 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'backup']
+const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'photos', 'backup']
 /** The ones that need the built server; `backup` reads the seeded folder itself. */
-const served = measurements.slice(0, 5)
+const served = measurements.filter((name) => name !== 'backup')
 const only = new Set(values.only.split(','))
 const count = (text: string) => (Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : NaN)
 const lighthouseRuns = count(values.runs)
@@ -116,6 +117,7 @@ async function benchServed(dataDir: string, photoId: string): Promise<string[]> 
     await measure('throughput', () => benchThroughput(server.baseUrl))
     await measure('inbox', () => benchInbox(server.baseUrl, authSecret))
     await measure('leads', () => benchLeads(server, dataDir))
+    await measure('photos', () => benchPhotoUploads(server, authSecret))
   } finally {
     await server.stop()
   }

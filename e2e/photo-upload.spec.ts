@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { jpegWithGps, textFile } from '@/tests/photos/images'
+import { animatedPng, jpegWithGps, manyFrameWebp, pngDeclaring, textFile } from '@/tests/photos/images'
 import type { OwnServer } from './next-server'
 import { ownAdminServer } from './own-admin-server'
 
@@ -64,4 +64,25 @@ test('refuses a visitor, a text file named .jpg and a body over 4 MB, in Spanish
   expect(large.status()).toBe(413)
   expect((await large.json()).error).toMatch(/^La foto ocupa más de 4 MB/)
   expect((await admin.request.get('/fotos/no-existe.webp')).status()).toBe(404)
+})
+
+test('refuses, three at once, a long thin PNG, a WebP of 87,377 frames and an APNG, from their headers', async () => {
+  const answers = await Promise.all(
+    [pngDeclaring(50_000_000, 1, { whole: true }), await manyFrameWebp(87_377), animatedPng()].map(
+      async (bytes) => {
+        const answer = await upload(admin, bytes)
+        return { status: answer.status(), ...((await answer.json()) as { error: string }) }
+      },
+    ),
+  )
+  const animated =
+    'Las imágenes animadas no se aceptan en la biblioteca de fotos: sube una foto fija JPEG, PNG, WebP o AVIF.'
+  expect(answers).toEqual([
+    {
+      status: 422,
+      error: 'La imagen mide más de 16.384 píxeles de ancho o de alto: redúcela antes de subirla.',
+    },
+    { status: 415, error: animated },
+    { status: 415, error: animated },
+  ])
 })

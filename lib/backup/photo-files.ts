@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Metadata } from 'sharp'
+import { webpChunks } from '@/lib/photos/chunks'
 import { MAX_PHOTO_SIDE } from '@/lib/photos/limits'
 import type { PhotoStore } from '@/lib/photos/store'
 import { makePrivateFolder } from '@/lib/db/private-folder'
@@ -10,9 +11,9 @@ import type { Row } from './site-rows'
 // `<id>.webp` per row of public.photos, named by the row's id. What a backup
 // brings is checked against its rows before anything is written: each name is
 // a photo's, each file belongs to a row and each row has its file, and each
-// file is a WebP as the site's server writes it, whose size is its row's.
-// sharp reads the image's header only; nothing in a file is decoded, run or
-// opened otherwise.
+// file is a WebP as the site's server writes it, chunk for chunk, whose size
+// is its row's. sharp reads the image's header only; nothing in a file is
+// decoded, run or opened otherwise.
 
 /** Photo files by name (`<id>.webp`). */
 export type PhotoFiles = Map<string, Buffer>
@@ -70,24 +71,55 @@ async function checkPhotoFile(name: string, bytes: Buffer, row: Row): Promise<st
   return null
 }
 
+/** The extended header's (VP8X) alpha flag: the only one the site's WebP may set. */
+const VP8X_ALPHA = 0x10
+
+/**
+ * Why a WebP's chunks are not the ones the site's server writes, or null when
+ * they are: the image alone (VP8 or VP8L), or an extended header saying alpha
+ * only (VP8X), the alpha (ALPH) and the image (VP8); nothing outside the
+ * RIFF's declared size. sharp reads past a chunk it does not know (a GPS
+ * position in an EXIF chunk with no header naming it) and past trailing bytes.
+ */
+function strayWebpChunks(bytes: Buffer): string | null {
+  const read = webpChunks(bytes)
+  if (!read) return null // No RIFF WEBP at all: sharp names what it is.
+  if (!read.exact) {
+    const declared = bytes.readUInt32LE(4) + 8
+    return declared === bytes.byteLength
+      ? 'has bytes in its RIFF that make no whole WebP chunk'
+      : `is ${bytes.byteLength} bytes, where its RIFF header says ${declared}: bytes outside its WebP chunks`
+  }
+  const types = read.chunks.map(({ type }) => type)
+  const shape = types.join(',')
+  if (shape === 'VP8 ' || shape === 'VP8L') return null
+  if (shape === 'VP8X,ALPH,VP8 ' && read.chunks[0]!.data[0] === VP8X_ALPHA) return null
+  const stray = types.find((type) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(type))
+  return stray
+    ? `holds a ${JSON.stringify(stray)} chunk, which the site's WebP never has (only its image, and its alpha)`
+    : `holds the chunks ${JSON.stringify(shape)}, not a WebP as the site's server writes it`
+}
+
 /**
  * The size of a WebP such as the site's server writes (one frame, at most
- * 2560 px a side, no metadata at all), or why these bytes are none: a file
- * that skipped the server's re-encoding could carry a GPS position to the
- * public site. Reads the header alone: no pixel is decoded.
+ * 2560 px a side, no metadata at all, no chunk or byte besides its image),
+ * or why these bytes are none: a file that skipped the server's re-encoding
+ * could carry a GPS position to the public site. Reads the header alone: no
+ * pixel is decoded.
  */
 export async function storedPhotoSize(bytes: Buffer): Promise<{ width: number; height: number } | string> {
+  // The chunk list first: it also refuses an animation before sharp walks every frame.
+  const stray = strayWebpChunks(bytes)
+  if (stray) return stray
   let metadata: Metadata
   try {
     metadata = await sharp(bytes).metadata()
   } catch {
     return 'is not an image'
   }
-  const { format, width, height, pages } = metadata
+  const { format, width, height } = metadata
   if (format !== 'webp') return `is not a WebP image (it reads as ${format ?? 'nothing known'})`
-  if (metadata.exif || metadata.xmp || metadata.iptc || metadata.icc)
-    return 'carries metadata (EXIF, XMP, IPTC or a colour profile), which the site never stores'
-  if ((pages ?? 1) > 1) return `has ${pages} frames, where a photo has one`
+  // Metadata (EXIF, XMP, a colour profile) and frames have chunks of their own: refused above.
   if (!width || !height || width > MAX_PHOTO_SIDE || height > MAX_PHOTO_SIDE)
     return `is ${width}×${height} px, more than a photo may be (${MAX_PHOTO_SIDE} px a side)`
   return { width, height }

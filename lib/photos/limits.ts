@@ -17,5 +17,12 @@ export const MAX_UPLOAD_BYTES = 4 * 2 ** 20
  */
 export const MAX_INPUT_PIXELS = 50_000_000
 
+/**
+ * The longest side the server reads, in pixels (a panorama passes). A long thin
+ * image within MAX_INPUT_PIXELS (50,000,000 × 1) still costs the decoder seconds
+ * and gigabytes: refused from its header too.
+ */
+export const MAX_INPUT_SIDE = 16_384
+
 /** What the server accepts, as the browser names the types. */
 export const ACCEPTED_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const

@@ -1,6 +1,7 @@
 import 'server-only'
 import sharp from 'sharp'
 import { getPhotoStore } from '@/lib/backend'
+import { photoDecodes } from './decode-slots'
 import { photoFileName } from './store'
 
 // A hero photo's preview, written into the page's HTML as a data URI: it
@@ -33,7 +34,10 @@ export const MIN_PREVIEW_BYTES = 2_000
 
 /** The preview of these photo bytes, as a data URI of a JPEG. */
 export async function makePhotoPreview(bytes: Uint8Array): Promise<string> {
-  const { data, info } = await sharp(bytes).resize(DETAIL_WIDTH).raw().toBuffer({ resolveWithObject: true })
+  // Decoding the stored photo takes one of the server's decoding slots; the 32 px copy after it, none.
+  const { data, info } = await photoDecodes.run(() =>
+    sharp(bytes).resize(DETAIL_WIDTH).raw().toBuffer({ resolveWithObject: true }),
+  )
   const raw = { width: info.width, height: info.height, channels: info.channels }
   let jpeg = Buffer.alloc(0)
   for (const quality of QUALITIES) {

@@ -22,6 +22,15 @@ export const photoRefusals = {
       'Las fotos HEIC del iPhone no se aceptan. Envíala como JPEG (por ejemplo, compartiéndola desde Fotos), ' +
       'o cambia el formato de la cámara del iPhone en Ajustes > Cámara > Formatos > «Más compatible».',
   },
+  tooLong: {
+    status: 422,
+    message: 'La imagen mide más de 16.384 píxeles de ancho o de alto: redúcela antes de subirla.',
+  },
+  animated: {
+    status: 415,
+    message:
+      'Las imágenes animadas no se aceptan en la biblioteca de fotos: sube una foto fija JPEG, PNG, WebP o AVIF.',
+  },
   tooManyPixels: {
     status: 422,
     message: 'La imagen tiene demasiados píxeles (más de 50 megapíxeles): redúcela antes de subirla.',

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { PhotoUploader } from '@/components/admin/photos/photo-uploader'
 import { MAX_DEVICE_FILE_BYTES } from '@/lib/photos/limits'
@@ -17,9 +17,14 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }))
 type Answer = { status: number; body: unknown }
 const sent: { url: string; headers: Record<string, string>; body: Blob }[] = []
 let answer: Answer
+/** When the route answers, once the body is all sent: at once, unless a test holds it. */
+let routeAnswers: Promise<void>
 
 class RouteStandIn {
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+  upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  }
   onload: (() => void) | null = null
   onerror: (() => void) | null = null
   onabort: (() => void) | null = null
@@ -36,12 +41,14 @@ class RouteStandIn {
   }
   send(body: Blob) {
     sent.push({ url: this.url, headers: this.headers, body })
-    setTimeout(() => {
+    setTimeout(async () => {
       this.upload.onprogress?.({
         lengthComputable: true,
         loaded: body.size,
         total: body.size,
       } as ProgressEvent)
+      this.upload.onload?.()
+      await routeAnswers
       this.status = answer.status
       this.response = answer.body
       this.onload?.()
@@ -58,6 +65,7 @@ beforeEach(() => {
   sent.length = 0
   refresh.mockReset()
   answer = { status: 201, body: { photo: { id: 'f0f0f0f0-0000-4000-8000-000000000000' } } }
+  routeAnswers = Promise.resolve()
   window.XMLHttpRequest = RouteStandIn as unknown as typeof XMLHttpRequest
 })
 
@@ -131,6 +139,31 @@ it('sends the photo with its details, and shows the progress up to done', async 
     place: 'Cieza',
   })
   expect(sent[0]!.body.size).toBe(2048)
+  expect(refresh).toHaveBeenCalled()
+})
+
+it('says the photo is queued once it is all sent, until the server answers', async () => {
+  let answerNow!: () => void
+  routeAnswers = new Promise((resolve) => (answerNow = resolve))
+  const user = await choose(jpeg('tejado.jpg'))
+  const mine = card('tejado.jpg')
+  const alt = within(mine).getByRole('textbox', { name: /Texto alternativo/ })
+  await user.type(alt, 'Placas en un tejado de Cieza')
+  await user.click(screen.getByRole('button', { name: 'Subir la foto' }))
+
+  expect(await within(mine).findByRole('status')).toHaveTextContent('En cola…')
+  expect(
+    within(mine).getByRole('progressbar', { name: 'Progreso de la subida de tejado.jpg' }),
+  ).toHaveAttribute('value', '1')
+  // Still on its way: its texts stay as sent, and it cannot be taken off the list.
+  expect(alt).toHaveAttribute('readonly')
+  expect(within(mine).queryByRole('button', { name: /Quitar/ })).not.toBeInTheDocument()
+  expect(screen.getByRole('button', { name: 'Subiendo...' })).toHaveAttribute('aria-disabled', 'true')
+  expect(refresh).not.toHaveBeenCalled()
+
+  await act(async () => answerNow())
+  expect(await within(mine).findByText('Subida. Ya está en la biblioteca.')).toBeVisible()
+  expect(within(mine).queryByText('En cola…')).not.toBeInTheDocument()
   expect(refresh).toHaveBeenCalled()
 })
 

@@ -44,23 +44,120 @@ const chunk = (type: string, data: Buffer) => {
   return Buffer.concat([length, body, crc])
 }
 
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+/** A PNG header (IHDR) declaring `width` × `height` pixels, 8-bit RGB. */
+const pngHeader = (width: number, height: number) => {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  return chunk('IHDR', header)
+}
+
 /**
  * A decompression bomb's shape without its weight: a valid PNG signature and
- * header (IHDR) declaring `side` × `side` pixels (8-bit RGB), then its first
- * row (black, compressed to a few dozen bytes) and the end. A decoder reads the size from the header alone,
- * so the file is a few dozen bytes, not the gigabytes its pixels would be.
+ * header (IHDR) declaring `width` × `height` pixels (8-bit RGB), then the start
+ * of its black pixels (the first row, at most its first MiB, compressed to a
+ * few dozen bytes) and the end. A decoder reads the size from the header alone,
+ * so the file is tiny, not the gigabytes its pixels would be. `whole`: every
+ * row, as a decoder would read them to the end (deflate packs black about a
+ * thousand to one: 50,000,000 × 1 is 146 KB).
  */
-export function pngDeclaring(side: number) {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(side, 0)
-  header.writeUInt32BE(side, 4)
-  header.set([8, 2, 0, 0, 0], 8)
+export function pngDeclaring(width: number, height = width, { whole = false } = {}) {
+  const row = 1 + 3 * width
+  const data = whole ? Buffer.alloc(row * height) : Buffer.alloc(Math.min(row, 2 ** 20))
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + 3 * side))),
+    PNG_SIGNATURE,
+    pngHeader(width, height),
+    chunk('IDAT', deflateSync(data, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ])
+}
+
+/**
+ * An animated PNG (APNG) of two 8 × 8 frames: an animation control (acTL) and
+ * each frame's control (fcTL) around the image data, the second frame's in an
+ * fdAT. A decoder that knows nothing of APNG reads its first frame as a PNG.
+ */
+export function animatedPng() {
+  const pixels = deflateSync(Buffer.alloc(8 * (1 + 3 * 8), 0x80))
+  const u32 = (...values: number[]) => {
+    const bytes = Buffer.alloc(4 * values.length)
+    values.forEach((value, index) => bytes.writeUInt32BE(value, 4 * index))
+    return bytes
+  }
+  // Sequence number, 8 × 8 at 0, 0, a delay of 1/10 s, no disposal, no blending.
+  const frameControl = (sequence: number) =>
+    chunk('fcTL', Buffer.concat([u32(sequence, 8, 8, 0, 0), Buffer.from([0, 1, 0, 10, 0, 0])]))
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngHeader(8, 8),
+    chunk('acTL', u32(2, 0)),
+    frameControl(0),
+    chunk('IDAT', pixels),
+    frameControl(1),
+    chunk('fdAT', Buffer.concat([u32(2), pixels])),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** A WebP chunk of `type` holding `data`, padded as RIFF wants. */
+export const webpChunk = (type: string, data: Buffer) => {
+  const head = Buffer.alloc(8)
+  head.write(type, 0, 'latin1')
+  head.writeUInt32LE(data.length, 4)
+  return Buffer.concat([head, data, Buffer.alloc(data.length % 2)])
+}
+
+/** A RIFF WEBP file of these chunks. */
+export const riffWebp = (...chunks: Buffer[]) => {
+  const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), ...chunks])
+  const head = Buffer.alloc(8)
+  head.write('RIFF', 0, 'latin1')
+  head.writeUInt32LE(body.length, 4)
+  return Buffer.concat([head, body])
+}
+
+/** A WebP file's chunks after its RIFF header, as written (type, size, data, padding). */
+export const chunksOf = (webp: Buffer) => webp.subarray(12)
+
+/**
+ * An animated WebP of `frames` 1 × 1 frames, written by hand around the one
+ * frame sharp codes (46 bytes a frame: 87,377 frames fit in 4 MB). Its
+ * extended header (VP8X) says animation, an ANIM chunk its loop, and each
+ * frame is an ANMF chunk holding its image.
+ */
+export async function manyFrameWebp(frames: number) {
+  const pixel = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
+    .webp({ lossless: true })
+    .toBuffer()
+  const image = chunksOf(pixel) // The frame's VP8L chunk.
+  const extended = Buffer.alloc(10)
+  extended[0] = 0x02 // Animation; a canvas of 1 × 1 (each side stored less one).
+  const animation = Buffer.from([0, 0, 0, 0, 0, 0]) // Background colour, loop forever.
+  // At 0, 0; 1 × 1 (less one); 100 ms; no blending or disposal.
+  const frameHead = Buffer.from([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100, 0, 0, 0x02])
+  const frame = webpChunk('ANMF', Buffer.concat([frameHead, image]))
+  return riffWebp(
+    webpChunk('VP8X', extended),
+    webpChunk('ANIM', animation),
+    Buffer.concat(Array.from({ length: frames }, () => frame)),
+  )
+}
+
+/** Three 4 × 4 frames, red, green and blue, joined by sharp as an animation in `format`. */
+export async function threeFrames(format: 'gif' | 'webp') {
+  const frames = await Promise.all(
+    ['#f00', '#0f0', '#00f'].map((colour) =>
+      sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    ),
+  )
+  return sharp(frames, { join: { animated: true } })
+    .toFormat(format)
+    .toBuffer()
 }
 
 /**

@@ -5,7 +5,16 @@ import { GET } from '@/app/fotos/[file]/route'
 import { photoRefusals } from '@/lib/photos/refusal'
 import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
-import { heicFile, jpegWithGps, pngDeclaring, svgWithScript, textFile } from './images'
+import {
+  animatedPng,
+  heicFile,
+  jpegWithGps,
+  manyFrameWebp,
+  pngDeclaring,
+  svgWithScript,
+  textFile,
+  threeFrames,
+} from './images'
 
 // The upload route as the browser meets it, on the local backend (a real
 // PGlite, signed session cookies, a real photo folder, the real sharp): a
@@ -89,6 +98,26 @@ it('stores a photo carrying a GPS position and serves it without any EXIF, uprig
   expect(metadata.exif).toBeUndefined()
 })
 
+it('stores three photos sent at once, each its own row and file', async () => {
+  const photos = await Promise.all(
+    [
+      { width: 64, height: 32 },
+      { width: 32, height: 64 },
+      { width: 48, height: 48 },
+    ].map((size) => jpegWithGps(size)),
+  )
+  const answers = await Promise.all(photos.map((photo) => POST(upload(photo))))
+  expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201])
+  const stored = await Promise.all(answers.map(async (answer) => (await answer.json()).photo))
+  expect(stored.map(({ width, height }: { width: number; height: number }) => [width, height])).toEqual([
+    [64, 32],
+    [32, 64],
+    [48, 48],
+  ])
+  expect((await rows()).length).toBe(3)
+  expect(filesInPhotosDir().sort()).toEqual(stored.map(({ id }: { id: string }) => `${id}.webp`).sort())
+})
+
 it('answers 404 for anything but a stored photo’s file', async () => {
   for (const file of [
     '0b0e7c3e-6a4b-4d8e-9a51-3c1f7f2d9e10.webp',
@@ -110,8 +139,28 @@ describe('refusals, each storing nothing', () => {
     ['an SVG with a script', () => svgWithScript, photoRefusals.svg],
     ['an iPhone HEIC', () => heicFile(), photoRefusals.heic],
     ['a PNG of 30,000 × 30,000 pixels', () => pngDeclaring(30_000), photoRefusals.tooManyPixels],
+    ['a long thin PNG of 50,000,000 × 1', () => pngDeclaring(50_000_000, 1), photoRefusals.tooLong],
+    ['a long thin PNG of 1 × 50,000,000', () => pngDeclaring(1, 50_000_000), photoRefusals.tooLong],
+    ['a PNG with a side of 16,385 px', () => pngDeclaring(16_385, 100), photoRefusals.tooLong],
+    ['a WebP of 87,377 frames', () => manyFrameWebp(87_377), photoRefusals.animated],
+    ['an animated PNG', () => animatedPng(), photoRefusals.animated],
+    ['an animated GIF', () => threeFrames('gif'), photoRefusals.notAnImage],
   ])('refuses %s', async (_name, bytes, { status, message }) => {
-    expect(await refused(await POST(upload(bytes())))).toEqual({ status, error: message })
+    expect(await refused(await POST(upload(await bytes())))).toEqual({ status, error: message })
+  })
+
+  it('refuses three hostile images sent at once, each with its own message', async () => {
+    const answers = await Promise.all(
+      [pngDeclaring(50_000_000, 1), await manyFrameWebp(87_377), animatedPng()].map(async (bytes) =>
+        refused(await POST(upload(bytes))),
+      ),
+    )
+    expect(answers).toEqual(
+      [photoRefusals.tooLong, photoRefusals.animated, photoRefusals.animated].map(({ status, message }) => ({
+        status,
+        error: message,
+      })),
+    )
   })
 
   it('refuses an empty alt text, before looking at the image', async () => {

@@ -68,7 +68,10 @@ export function PhotoUploader() {
     const prepared = await preparePhoto(item.file)
     if (!prepared.ok) return update(item.key, { status: 'failed', failure: prepared.message })
     update(item.key, { status: 'sending' })
-    const sent = await sendPhoto(prepared.body, item.values, (progress) => update(item.key, { progress }))
+    const sent = await sendPhoto(prepared.body, item.values, {
+      onProgress: (progress) => update(item.key, { progress }),
+      onSent: () => update(item.key, { status: 'queued', progress: 1 }),
+    })
     if (!sent.ok) return update(item.key, { status: 'failed', failure: sent.message })
     update(item.key, { status: 'done', progress: 1 })
     router.refresh()

@@ -10,11 +10,18 @@ export type SendResult = { ok: true; photo: Photo } | { ok: false; message: stri
 
 const failed = 'No se ha podido subir la foto. Comprueba la conexión y vuelve a intentarlo.'
 
-/** Uploads `body`; `onProgress` gets the fraction sent, 0 to 1. Never rejects. */
+export type SendEvents = {
+  /** The fraction sent, 0 to 1. */
+  onProgress: (fraction: number) => void
+  /** Every byte is sent: the server now holds it until it answers (it decodes few photos at once). */
+  onSent: () => void
+}
+
+/** Uploads `body`, telling `events` how it goes. Never rejects. */
 export function sendPhoto(
   body: Blob,
   details: PhotoDetailsInput,
-  onProgress: (fraction: number) => void,
+  { onProgress, onSent }: SendEvents,
 ): Promise<SendResult> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest()
@@ -25,6 +32,7 @@ export function sendPhoto(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total)
     }
+    request.upload.onload = () => onSent()
     request.onload = () => {
       const answer = request.response as { photo?: Photo; error?: string } | null
       if (request.status === 201 && answer?.photo) resolve({ ok: true, photo: answer.photo })

@@ -12,7 +12,8 @@ export type UploadItem = {
   refusal: string | null
   values: PhotoDetailsValues
   errors: PhotoDetailsErrors
-  status: 'waiting' | 'preparing' | 'sending' | 'done' | 'failed'
+  /** 'queued': sent whole, waiting for the server's answer (it decodes few photos at once). */
+  status: 'waiting' | 'preparing' | 'sending' | 'queued' | 'done' | 'failed'
   /** The fraction sent, 0 to 1. */
   progress: number
   /** The server's (or the browser's) Spanish refusal of the last try. */
@@ -30,6 +31,8 @@ function statusText(item: UploadItem): string {
       return 'Preparando la foto...'
     case 'sending':
       return `Enviando: ${Math.round(item.progress * 100)} %`
+    case 'queued':
+      return 'En cola…'
     case 'done':
       return 'Subida. Ya está en la biblioteca.'
     case 'failed':
@@ -54,7 +57,7 @@ export function UploadCard({
   onRemove: () => void
 }) {
   const id = `subida-${item.key}`
-  const busy = item.status === 'preparing' || item.status === 'sending'
+  const busy = item.status === 'preparing' || item.status === 'sending' || item.status === 'queued'
   const started = item.status !== 'waiting'
   return (
     <li
