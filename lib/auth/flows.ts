@@ -25,6 +25,7 @@ function parseCredentials(
     fieldErrors.email ??
     fieldErrors.password ??
     fieldErrors.setupToken ??
+    fieldErrors.invitationToken ??
     authErrorMessage('unavailable', mode)
   return { refusal: { ok: false, message, fieldErrors } }
 }
@@ -118,15 +119,15 @@ export type SignUpDeps = {
   limit: SignUpLimit
   /** The client's address as the limits count it. */
   clientKey: string
-  /** Whether this backend has the one-time setup link (local only: lib/backend/index.ts); elsewhere a token is refused. */
+  /** Whether this backend has the one-time setup and invitation links (local only: lib/backend/index.ts); elsewhere a token is refused. */
   acceptsSetupToken: boolean
 }
 
 export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<ActionResult<AuthNext>> {
   const { credentials, refusal } = parseCredentials(input, 'sign-up')
   if (refusal) return refusal
-  // Where there is no setup link, a token means nothing, and must not get past the hour's total.
-  if (credentials.setupToken !== undefined && !deps.acceptsSetupToken)
+  // Where there are no local links, a token means nothing, and must not get past the hour's total.
+  if ((credentials.setupToken ?? credentials.invitationToken) !== undefined && !deps.acceptsSetupToken)
     return { ok: false, message: authMessages.setupLinkUnused }
   const limited = await signUpRefusal(deps, credentials)
   if (limited) return limited
@@ -144,7 +145,9 @@ async function signUpRefusal(
 ): Promise<ActionResult<AuthNext> | null> {
   try {
     // A flood of other sign-ups must not keep the owner from using the setup link; a wrong link creates nothing.
-    const verdict = await deps.limit.take(deps.clientKey, { total: !request.setupToken })
+    const verdict = await deps.limit.take(deps.clientKey, {
+      total: !request.setupToken && !request.invitationToken,
+    })
     if (verdict === 'allowed') return null
     const message = verdict === 'client-limit' ? authMessages.tooManySignUps : authMessages.signUpsPaused
     return { ok: false, message }

@@ -36,6 +36,8 @@ export function createSupabaseAuthBackend(
       return supabaseSessionUser(await createSessionClient())
     },
     signUpsOpen: () => supabaseSignUpsOpen(project),
+    // Supabase invites by e-mail (its own link); signUpFlow refuses a local invitation token first.
+    invitedEmail: async () => null,
     async choosePassword(password) {
       return choosePasswordWithSupabase(await createSessionClient(), password)
     },
