@@ -158,9 +158,10 @@ async function signUpRefusal(
 }
 
 /**
- * An invited person's first password (Supabase): the sign-up's rule, then the
- * backend sets it for the signed-in account. The local backend has no
- * invitations, so it offers no way to do this.
+ * A new password for the signed-in account (Supabase): the sign-up's rule,
+ * then the backend sets it, asking for the current one unless this is an
+ * invited person's first. The local backend has no such page: its invitation
+ * link creates the account with its password.
  */
 export async function choosePasswordFlow(
   input: unknown,
@@ -172,10 +173,14 @@ export async function choosePasswordFlow(
     return { ok: false, message, fieldErrors: { password: message } }
   }
   if (!backend.choosePassword) return { ok: false, message: authMessages.passwordFailure }
-  const outcome = await backend.choosePassword(parsed.data.password).catch((error: unknown) => {
+  const outcome = await backend.choosePassword(parsed.data).catch((error: unknown) => {
     console.error('Setting a password failed', error)
     return { ok: false, error: 'unavailable' } as const
   })
-  if (!outcome.ok) return { ok: false, message: authErrorMessage(outcome.error, 'choose-password') }
+  if (!outcome.ok) {
+    const message = authErrorMessage(outcome.error, 'choose-password')
+    const aboutCurrent = outcome.error === 'current-password-required' || outcome.error === 'invalid-credentials'
+    return aboutCurrent ? { ok: false, message, fieldErrors: { currentPassword: message } } : { ok: false, message }
+  }
   return { ok: true, message: authMessages.passwordChosen }
 }

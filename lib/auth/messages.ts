@@ -20,6 +20,8 @@ export const authMessages = {
   signUpsClosed: 'El registro está cerrado. Pide a un administrador que te invite.',
   passwordChosen: 'Contraseña guardada. Ya puedes usar el panel.',
   passwordFailure: 'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
+  currentPasswordRequired: 'Escribe tu contraseña actual para cambiarla.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
   invitationFailed: invitationInvalidMessage,
   /** Choosing a password without a session: the invitation's link was not opened, or has expired. */
   invitationSignedOut:
@@ -35,6 +37,7 @@ const byKind: Partial<Record<AuthErrorKind, string>> = {
   'rate-limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'invalid-setup-link': setupLinkInvalidMessage,
   'invalid-invitation': authMessages.invitationFailed,
+  'current-password-required': authMessages.currentPasswordRequired,
   'signup-disabled': authMessages.signUpsClosed,
 }
 
@@ -48,5 +51,6 @@ const fallback = {
 export function authErrorMessage(kind: AuthErrorKind, mode: keyof typeof fallback): string {
   if (kind === 'signed-out')
     return mode === 'choose-password' ? authMessages.invitationSignedOut : authMessages.signedOut
+  if (kind === 'invalid-credentials' && mode === 'choose-password') return authMessages.currentPasswordWrong
   return byKind[kind] ?? fallback[mode]
 }

@@ -24,6 +24,8 @@ export type AuthErrorKind =
   | 'signup-disabled'
   /** No session (or an ended one) where one is needed: choosing a password. */
   | 'signed-out'
+  /** Changing a password without giving the current one (only an invited person's first one needs none). */
+  | 'current-password-required'
   /** A setup link that is unknown, used, replaced or expired. */
   | 'invalid-setup-link'
   /** A local invitation link that is unknown, used, replaced or expired, or another address than the invited one. */
@@ -57,10 +59,16 @@ export interface AuthBackend {
   invitedEmail(token: string): Promise<string | null>
   /**
    * Sets the signed-in account's password: Supabase only, where an invited
-   * person chooses one after opening the invitation. The local backend has no invitations.
+   * person chooses one after opening the invitation, and anyone else must give
+   * the current one. Locally an invitation link creates the account with its
+   * password, so there is no page for this.
    */
-  choosePassword?(password: string): Promise<PasswordOutcome>
+  choosePassword?(change: PasswordChange): Promise<PasswordOutcome>
+  /** Whether choosing a password now needs the current one (false only for an invited person's first). */
+  needsCurrentPassword?(): Promise<boolean>
 }
+
+export type PasswordChange = { password: string; currentPassword?: string }
 
 /** What setting a password answers. */
 export type PasswordOutcome = { ok: true } | { ok: false; error: AuthErrorKind }

@@ -35,8 +35,15 @@ export const authSchema = z.object({
 
 export type AuthFormValues = z.output<typeof authSchema>
 
-/** An invited person's first password: the sign-up's rule and messages. */
-export const choosePasswordSchema = z.pick(authSchema, { password: true })
+/**
+ * A new password: the sign-up's rule and messages, and the current password,
+ * which the server asks for unless this is an invited person's first one.
+ */
+export const choosePasswordSchema = z.extend(z.pick(authSchema, { password: true }), {
+  currentPassword: z.optional(
+    z.string().check(z.maxLength(authLimits.passwordMax, 'La contraseña es demasiado larga')),
+  ),
+})
 
 export type ChoosePasswordValues = z.output<typeof choosePasswordSchema>
 

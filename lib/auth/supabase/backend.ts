@@ -10,6 +10,7 @@ import {
   signOutOfSupabase,
   signUpWithSupabase,
   supabaseSessionUser,
+  supabaseNeedsCurrentPassword,
   supabaseSignUpsOpen,
 } from './auth'
 
@@ -38,8 +39,11 @@ export function createSupabaseAuthBackend(
     signUpsOpen: () => supabaseSignUpsOpen(project),
     // Supabase invites by e-mail (its own link); signUpFlow refuses a local invitation token first.
     invitedEmail: async () => null,
-    async choosePassword(password) {
-      return choosePasswordWithSupabase(await createSessionClient(), password)
+    async choosePassword(change) {
+      return choosePasswordWithSupabase(await createSessionClient(), change)
+    },
+    async needsCurrentPassword() {
+      return supabaseNeedsCurrentPassword(await createSessionClient())
     },
   }
 }
