@@ -38,7 +38,7 @@ export async function lockAccounts(timeoutMs: number): Promise<() => void> {
 
 /** An empty accounts table, as on a fresh clone. */
 export async function resetAccounts(request: APIRequestContext) {
-  await sql(request, 'delete from public.admins; delete from auth.users; delete from auth.setup_tokens')
+  await sql(request, 'delete from public.admins; delete from auth.users; delete from auth.setup_tokens; delete from auth.invitations')
 }
 
 /**
@@ -55,6 +55,42 @@ export async function setupLinkFor(request: APIRequestContext, { expired = false
     [createHash('sha256').update(token).digest('hex'), expired],
   )
   return `/auth?setup=${token}`
+}
+
+/**
+ * A local invitation link for `email`, as `npm run admin -- invite` prints it
+ * (through the e2e-only route). Returns its path, `/auth?invitacion=…`.
+ */
+export async function invitationLinkFor(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/e2e/invitation', { data: { email } })
+  if (!response.ok()) throw new Error(`No invitation (${response.status()}): ${await response.text()}`)
+  return ((await response.json()) as { path: string }).path
+}
+
+/**
+ * Creates an account once sign-up is closed, as a colleague does: through an
+ * invitation link, whose form has the address fixed. The account is an admin
+ * and this page holds its session.
+ */
+export async function signUpInvited(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto(await invitationLinkFor(page.request, email))
+  const form = page.getByRole('tabpanel', { name: 'Crear cuenta' })
+  await expect(form.getByLabel('Email')).toHaveValue(email)
+  await form.getByLabel('Contraseña').fill(password)
+  await form.getByRole('button', { name: 'Crear cuenta' }).click()
+  await expectAdminDashboard(page)
+}
+
+/**
+ * An account with no access to the panel, signed in on this page: invited,
+ * then taken off the admin list (the one way such an account comes about once
+ * sign-up is closed).
+ */
+export async function signUpWithoutAccess(page: Page, account: { email: string; password: string }) {
+  await signUpInvited(page, account)
+  await sql(page.request, 'delete from public.admins where email = $1', [account.email])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
 }
 
 /** Presses Tab until `target` has the focus, as someone using the keyboard alone would. */

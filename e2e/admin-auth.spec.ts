@@ -4,7 +4,9 @@ import {
   expectAdminDashboard,
   lockAccounts,
   resetAccounts,
+  invitationLinkFor,
   setupLinkFor,
+  signUpWithoutAccess,
   submitAuthForm,
   tabTo,
 } from './accounts'
@@ -176,28 +178,57 @@ test('signing out in one browser closes the panel in the account’s other brows
   }
 })
 
-test('a second account signs up and sees the no-access notice, and can sign out', async ({ page }) => {
+test('once an admin exists, sign-up is closed; an invitation link opens it for the invited address alone, which becomes admin', async ({
+  page,
+}) => {
   const errors = watchConsoleErrors(page)
-  const second = { email: `${marker('segunda')}@example.com`, password: 'segunda-clave' }
   await page.goto('/auth')
-  await submitAuthForm(page, 'Crear cuenta', second)
+  await expect(page.getByText('Inicia sesión para gestionar el SEO del sitio.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+  const closed = page.getByRole('tabpanel', { name: 'Crear cuenta' })
+  await expect(closed).toHaveText('El registro está cerrado. Pide a un administrador que te invite.')
+  await expect(closed.getByLabel('Email')).toHaveCount(0)
+
+  const second = { email: `${marker('segunda')}@example.com`, password: 'segunda-clave' }
+  const link = await invitationLinkFor(page.request, second.email)
+  await page.goto(link)
+  await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
+  const form = page.getByRole('tabpanel', { name: 'Crear cuenta' })
+  await expect(form.getByText('Te han invitado a gestionar el panel.')).toBeVisible()
+  await expect(form.getByLabel('Email')).toHaveValue(second.email)
+  await expect(form.getByLabel('Email')).not.toBeEditable()
+  await expectAccessible(page)
+  await form.getByLabel('Contraseña').fill(second.password)
+  await form.getByRole('button', { name: 'Crear cuenta' }).click()
   await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
-  await expect(page).toHaveURL(/\/seo-dashboard$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await expectAdminDashboard(page)
+  expect(await sql(page.request, 'select email from public.admins order by created_at')).toEqual([
+    { email: first.email },
+    { email: second.email },
+  ])
+
+  // The link works once.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.goto(link)
+  await expect(page.getByRole('alert')).toHaveText(
+    'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
+  )
+  expect(errors).toEqual([])
+})
+
+test('an account taken off the admin list sees the no-access notice, and can sign out', async ({ page }) => {
+  const errors = watchConsoleErrors(page)
+  const third = { email: `${marker('tercera')}@example.com`, password: 'tercera-clave' }
+  await signUpWithoutAccess(page, third)
   await expect(
     page.getByText(
       'Tu cuenta se ha creado, pero todavía no tiene permiso para gestionar el SEO. Pide a un administrador que te dé acceso.',
     ),
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Panel SEO' })).toHaveCount(0)
-  expect(await sql(page.request, 'select email from public.admins')).toEqual([{ email: first.email }])
   await expectAccessible(page)
-
-  // The same e-mail cannot sign up twice.
   await page.getByRole('button', { name: 'Cerrar sesión' }).click()
-  await expect(page).toHaveURL(/\/auth$/)
-  await submitAuthForm(page, 'Crear cuenta', second)
-  await expect(page.getByText('Ya existe una cuenta con este email')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
   expect(errors).toEqual([])
 })

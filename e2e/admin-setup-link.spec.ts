@@ -63,14 +63,13 @@ test('the printed link opens the sign-up, whose account becomes admin and reache
   await expect(page).toHaveURL(/\/auth$/)
 })
 
-test('a sign-up without the link gets an account with no access to the panel', async () => {
+test('once the admin exists, sign-up without a link is closed', async () => {
   // A fresh page: the previous sign-up's toast (six seconds) may still be showing after its sign-out.
   await page.goto('/auth')
-  await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
-  await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
-  await expect(page).toHaveURL(/\/seo-dashboard$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
-  await expect(page.getByRole('heading', { name: 'Panel SEO' })).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Crear cuenta' }).click()
+  await expect(page.getByRole('tabpanel', { name: 'Crear cuenta' })).toHaveText(
+    'El registro está cerrado. Pide a un administrador que te invite.',
+  )
 })
 
 test('once an admin exists, a restart prints no setup link', async () => {
@@ -78,7 +77,7 @@ test('once an admin exists, a restart prints no setup link', async () => {
   // A page that reads the accounts: by then the start-up check has run too.
   await page.goto('/auth')
   // The first page after a restart opens the database, which a loaded machine can stretch.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel', { timeout: 20_000 })
+  await expect(page.getByText('Inicia sesión para gestionar el SEO del sitio.')).toBeVisible({ timeout: 20_000 })
   // The start-up check says when it has found the admin; no link is printed then.
   await expect.poll(() => server.output()).toContain('An admin account exists: no setup link is printed.')
   expect(server.output()).not.toMatch(/setup=/)

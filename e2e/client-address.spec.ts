@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { invitationLinkFor } from './accounts'
 import { findActionId } from './actions'
 import { marker, sql } from './database'
 import { startOwnServer, type OwnServer } from './next-server'
@@ -89,10 +90,16 @@ test('8 sign-ups from one client, each naming another X-Forwarded-For, create on
   const prefix = marker('registro')
   const answers: string[] = []
   for (let i = 0; i < 8; i += 1) {
+    // Each through its own invitation: sign-up without a link is closed once an admin exists.
+    const email = `${prefix}-${i}@example.com`
+    const invitationToken = new URL(await invitationLinkFor(api, email), 'http://localhost').searchParams.get(
+      'invitacion',
+    )
     answers.push(
       await postAction('/auth', actionId, `192.0.2.${i + 1}`, {
-        email: `${prefix}-${i}@example.com`,
+        email,
         password: 'clave-segura-123',
+        invitationToken,
       }),
     )
   }

@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import { expectAdminDashboard, submitAuthForm } from './accounts'
-import { sql } from './database'
+import { expectAdminDashboard, signUpInvited, submitAuthForm } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { ownServerPort } from './own-server-ports'
 
@@ -41,16 +40,9 @@ test.beforeAll(async ({ browser }) => {
   await submitAuthForm(gerencia, 'Crear cuenta', { email: 'gerencia@example.com', password })
   await expectAdminDashboard(gerencia)
 
-  // A second account, put on the admin list as `npm run admin -- add` would.
+  // A second admin, invited as `npm run admin -- invite` would.
   ana = await newPage(browser)
-  await ana.goto('/auth')
-  await submitAuthForm(ana, 'Crear cuenta', { email: 'ana@example.com', password })
-  await expect(ana.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
-  await sql(
-    ana.request,
-    `insert into public.admins (user_id, email) select id, email from auth.users where email = $1`,
-    ['ana@example.com'],
-  )
+  await signUpInvited(ana, { email: 'ana@example.com', password })
 })
 test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()))

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
+import { expectAdminDashboard, signUpWithoutAccess, submitAuthForm, tabTo } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { sendQuoteForm } from './quote-form'
 import { expectAccessible, watchConsoleErrors } from './support'
@@ -359,8 +359,7 @@ test('after signing out, and for an account that is not admin, the inbox and its
   }
   await anonymous.dispose()
 
-  await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await signUpWithoutAccess(page, { email: 'vecino@example.com', password })
   for (const url of ['/seo-dashboard/solicitudes', leadUrl!]) {
     await page.goto(url)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
-import { expectAdminDashboard, submitAuthForm, tabTo } from './accounts'
+import { expectAdminDashboard, signUpWithoutAccess, submitAuthForm, tabTo } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { expectAccessible, expectServedPage } from './support'
 import { ownServerPort } from './own-server-ports'
@@ -224,8 +224,7 @@ test('after signing out, the dashboard sends the visitor to /auth', async () => 
 })
 
 test('a second account sees the no-access notice and cannot save through the action', async () => {
-  await submitAuthForm(page, 'Crear cuenta', { email: 'vecino@example.com', password })
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sin acceso al panel')
+  await signUpWithoutAccess(page, { email: 'vecino@example.com', password })
   await expect(page.getByLabel('Título', { exact: true })).toHaveCount(0)
   await expectAccessible(page)
 

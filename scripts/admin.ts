@@ -1,11 +1,15 @@
-// Invites a person to be admin (Supabase only: Supabase e-mails the invitation,
-// the new account is an admin at once, and its owner chooses a password from
-// the link):
+// Invites a person to be admin:
 //
 //   npm run admin -- invite EMAIL
 //
-// Puts an existing account on the admin list (on Supabase, one whose owner has
-// confirmed the address and signed in):
+// On Supabase, Supabase e-mails the invitation, the new account is an admin at
+// once, and its owner chooses a password from the link. On the local backend,
+// it prints a one-time link bound to that address, valid 24 hours: give it to
+// the person, who creates the account there, which becomes admin.
+//
+// Puts an existing account on the admin list, one whose owner proved the
+// address (on Supabase: confirmed it and signed in; locally: made through the
+// setup link or an invitation):
 //
 //   npm run admin -- add EMAIL
 //
@@ -18,19 +22,21 @@
 // or invites the account through the auth admin API and inserts it into `admins`, with
 // only the auth and REST clients (lib/supabase/service-role.ts), so it runs on Node 20.
 // Local backend: opens the PGlite folder (LOCAL_DATA_DIR), which no running
-// server may hold open at the same time, and inserts it there.
+// server may hold open at the same time, and writes there.
 
 import { writeFileSync } from 'node:fs'
+import type { PGlite } from '@electric-sql/pglite'
 import path from 'node:path'
 import { format, resolveConfig } from 'prettier'
 import { site } from '@/content/site'
 import {
   addLocalAdmin,
   addSupabaseAdmin,
+  inviteLocalAdmin,
   inviteSupabaseAdmin,
-  localInviteMessage,
   type AddAdminResult,
 } from '@/lib/auth/admins'
+import { invitationLifetimeHours } from '@/lib/auth/local/invitations'
 import { invitationPath } from '@/lib/auth/invitation'
 import { exportedFiles } from '@/lib/content/export-content'
 import { createLocalBackend } from '@/lib/data/local/backend'
@@ -47,30 +53,33 @@ const usage = [
 const busyFolder =
   'Could not open the local database; a running server keeps it open, so stop it, run this, then start it again.'
 
-async function addAdmin(email: string): Promise<AddAdminResult> {
-  const clients = serviceRoleClients()
-  if (clients) return addSupabaseAdmin(clients, email)
-  const dataDir = path.resolve(env.LOCAL_DATA_DIR)
+/** Runs `work` on the local database folder; a refusal when a running server holds it. */
+async function withLocalDb<T extends { ok: boolean }>(
+  work: (db: PGlite) => Promise<T>,
+): Promise<T | { ok: false; message: string }> {
   let db
   try {
-    db = await openLocalDb(dataDir)
+    db = await openLocalDb(path.resolve(env.LOCAL_DATA_DIR))
   } catch (error) {
     // Most often a running server holds the folder: the message names its process.
     return { ok: false, message: `${busyFolder} ${(error as Error).message}` }
   }
   try {
-    return await addLocalAdmin(db, email)
+    return await work(db)
   } finally {
     await db.close()
   }
 }
 
+async function addAdmin(email: string): Promise<AddAdminResult> {
+  const clients = serviceRoleClients()
+  if (clients) return addSupabaseAdmin(clients, email)
+  return withLocalDb((db) => addLocalAdmin(db, email))
+}
+
 async function inviteAdmin(email: string): Promise<number> {
   const clients = serviceRoleClients()
-  if (!clients) {
-    console.error(localInviteMessage)
-    return 1
-  }
+  if (!clients) return inviteLocally(email)
   const result = await inviteSupabaseAdmin(clients, email, `${site.url}${invitationPath}`)
   if (!result.ok) {
     console.error(result.message)
@@ -79,6 +88,25 @@ async function inviteAdmin(email: string): Promise<number> {
   console.log(
     `Invitation sent to ${result.email}; the account is an admin already. The e-mail's link opens ` +
       `${invitationPath}, where its owner chooses a password.`,
+  )
+  return 0
+}
+
+async function inviteLocally(email: string): Promise<number> {
+  const result = await withLocalDb((db) => inviteLocalAdmin(db, email))
+  if (!result.ok) {
+    console.error(result.message)
+    return 1
+  }
+  console.log(
+    [
+      `Invitation for ${result.email}. Give this one-time link to that person only; whoever opens it ` +
+        'creates the account for this address, which becomes an admin:',
+      `  ${site.url}${result.path}`,
+      `It works once, until ${result.expiresAt.toISOString()} (${invitationLifetimeHours} hours); ` +
+        'inviting the address again replaces it. If people reach the site through another address, ' +
+        'open the same path there.',
+    ].join('\n'),
   )
   return 0
 }
@@ -113,7 +141,7 @@ async function exportContent() {
 async function main() {
   const [command, email, ...rest] = process.argv.slice(2)
   if (command === 'export-content' && !email) return exportContent()
-  if ((command !== 'add' && command !== 'invite') || !email || rest.length > 0 || !email.includes('@')) {
+  if ((command !== 'add' && command !== 'invite') || !email || rest.length > 0) {
     console.error(usage)
     return 2
   }

@@ -21,6 +21,7 @@ import { open, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import type { PGlite } from '@electric-sql/pglite'
+import { numberedAddresses } from '@/lib/auth/printable-address'
 import { readBackupFile } from '@/lib/backup/backup-file'
 import { databaseOfRows } from '@/lib/backup/insert-rows'
 import { readPhotoFiles } from '@/lib/backup/photo-files'
@@ -137,7 +138,10 @@ async function exportSql(file: string, from: string | undefined) {
     )
     console.log(
       exported.admins.length > 0
-        ? `Local accounts cannot move. Invite the former local admins on Supabase (npm run admin -- invite EMAIL): ${exported.admins.join(', ')}`
+        ? [
+            'Local accounts cannot move. Invite the former local admins on Supabase (npm run admin -- invite EMAIL).',
+            ...numberedAddresses('Former local admins', exported.admins),
+          ].join('\n')
         : 'Local accounts cannot move. There were no local admins.',
     )
     return 0

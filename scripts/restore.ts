@@ -11,6 +11,7 @@
 // run `npm run build` for the public pages to show the restored SEO records and page content.
 
 import path from 'node:path'
+import { numberedAddresses } from '@/lib/auth/printable-address'
 import { restoreBackup, RestoreRefused } from '@/lib/backup/restore'
 import { env } from '@/lib/env'
 import { localPhotosDir } from '@/lib/photos/store'
@@ -44,7 +45,7 @@ async function main() {
       )
     console.log(
       restored.admins.length > 0
-        ? `Admin accounts in this backup: ${restored.admins.join(', ')}`
+        ? numberedAddresses('Admin accounts in this backup', restored.admins).join('\n')
         : 'There are no admin accounts in this backup: the server prints a setup link when it starts.',
     )
     console.log(

@@ -34,12 +34,25 @@ const copy = {
   },
 } as const
 
+/** A local invitation link: its token, and the address it was made for. */
+export type Invitation = { token: string; email: string }
+
 /**
  * Email and password, checked here and again by the server action with the
- * same schema; a sign-up opened through the setup link also carries its token.
+ * same schema; a sign-up opened through the setup link also carries its token,
+ * one opened through an invitation its token, with the invited address fixed.
  */
-export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; setupToken?: string }) {
-  const withToken = mode === 'sign-up' && setupToken !== undefined
+export function AuthForm({
+  mode,
+  setupToken,
+  invitation,
+}: {
+  mode: 'sign-in' | 'sign-up'
+  setupToken?: string
+  invitation?: Invitation
+}) {
+  const invited = mode === 'sign-up' ? invitation : undefined
+  const withToken = mode === 'sign-up' && setupToken !== undefined && !invited
   const text = copy[mode]
   const id = useId()
   const hydrated = useHydrated()
@@ -53,7 +66,11 @@ export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; se
     formState: { errors, isSubmitting },
   } = useForm<AuthFormInput, unknown, SignUpFormValues>({
     resolver: zodResolver(mode === 'sign-up' ? signUpSchema : authSchema),
-    defaultValues: withToken ? { email: '', password: '', setupToken } : { email: '', password: '' },
+    defaultValues: invited
+      ? { email: invited.email, password: '', invitationToken: invited.token }
+      : withToken
+        ? { email: '', password: '', setupToken }
+        : { email: '', password: '' },
   })
   const busy = isSubmitting || navigating
 
@@ -105,11 +122,27 @@ export function AuthForm({ mode, setupToken }: { mode: 'sign-in' | 'sign-up'; se
           )}
         </>
       )}
+      {invited && (
+        <>
+          <input type="hidden" {...register('invitationToken')} />
+          <p className="text-sm font-medium text-brand-900">
+            Te han invitado a gestionar el panel. Elige una contraseña para crear la cuenta de administración
+            de este email.
+          </p>
+          {errors.invitationToken && (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {errors.invitationToken.message}
+            </p>
+          )}
+        </>
+      )}
       <FormField id={fieldId('email')} label="Email" marker="required" error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"
           required
+          // The invitation is for this address alone; the server refuses any other.
+          readOnly={invited !== undefined}
           maxLength={authLimits.email}
           className={inputClass}
           {...a11y('email')}

@@ -14,11 +14,12 @@ import { authMessages } from '@/lib/auth/messages'
 import { authLimits, choosePasswordSchema, type ChoosePasswordValues } from '@/lib/validations/auth'
 
 /**
- * The invited person's first password, checked here and again by the server
- * action with the sign-up's rule; then on to the dashboard. The account's
+ * A new password, checked here and again by the server action with the
+ * sign-up's rule; then on to the dashboard. The current password is asked
+ * (`askCurrent`) unless this is an invited person's first. The account's
  * e-mail sits beside it (read-only) so password managers store the pair.
  */
-export function ChoosePasswordForm({ email }: { email: string }) {
+export function ChoosePasswordForm({ email, askCurrent = true }: { email: string; askCurrent?: boolean }) {
   const id = useId()
   const hydrated = useHydrated()
   const router = useRouter()
@@ -39,7 +40,9 @@ export function ChoosePasswordForm({ email }: { email: string }) {
       const result = await choosePasswordAction(values)
       if (!result.ok) {
         toast.error(result.message)
-        setError('password', { message: result.fieldErrors?.password ?? result.message })
+        const aboutCurrent = result.fieldErrors?.currentPassword
+        if (aboutCurrent && askCurrent) setError('currentPassword', { message: aboutCurrent })
+        else setError('password', { message: result.fieldErrors?.password ?? result.message })
         return
       }
       toast.success(result.message)
@@ -50,6 +53,7 @@ export function ChoosePasswordForm({ email }: { email: string }) {
   }
 
   const passwordId = `${id}-password`
+  const currentId = `${id}-current`
   const hint = `Al menos ${authLimits.passwordMin} caracteres.`
   return (
     <form
@@ -69,6 +73,24 @@ export function ChoosePasswordForm({ email }: { email: string }) {
           className={`${inputClass} bg-surface`}
         />
       </FormField>
+      {askCurrent && (
+        <FormField
+          id={currentId}
+          label="Contraseña actual"
+          marker="required"
+          error={errors.currentPassword?.message}
+        >
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={authLimits.passwordMax}
+            className={inputClass}
+            {...controlProps(currentId, { error: errors.currentPassword?.message })}
+            {...register('currentPassword')}
+          />
+        </FormField>
+      )}
       <FormField
         id={passwordId}
         label="Nueva contraseña"

@@ -2,31 +2,60 @@ import { randomUUID } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import type { User } from '@supabase/supabase-js'
 import type { ServiceRoleClients } from '@/lib/supabase/service-role'
-import { normalizeEmail } from './local/accounts'
+import { isPlausibleEmail } from './email-format'
+import { normalizeEmail, type AccountOrigin } from './local/accounts'
+import { issueLocalInvitation, type LocalInvitation } from './local/invitations'
+import { printableAddress } from './printable-address'
 
 // The admin list's doors (scripts/admin.ts). They run with the database
 // owner's rights (local) or the service-role key (Supabase), which row-level
-// security lets write `admins`; no web request ever can. On Supabase an
-// account becomes admin only through an invitation, which only the mailbox's
-// owner can open, or by `add` once its owner has confirmed and signed in:
-// a sign-up alone proves nothing, since whoever signs up first with an
-// address chooses its password.
+// security lets write `admins`; no web request ever can. On either backend an
+// account becomes admin only through a link that only the address's owner
+// received (an invitation; locally also the first setup link), or by `add`
+// for an account whose owner has proved the address: a sign-up alone proves
+// nothing, since whoever signs up first with an address chooses its password.
 
 export type AddAdminResult =
   { ok: true; email: string; alreadyAdmin: boolean } | { ok: false; message: string }
 
 export type InviteAdminResult = { ok: true; email: string } | { ok: false; message: string }
 
-const noAccount = (email: string): AddAdminResult => ({
-  ok: false,
-  message: `No account uses ${email}. Sign up at /auth first, then run this again.`,
-})
-
-export async function addLocalAdmin(db: PGlite, rawEmail: string): Promise<AddAdminResult> {
+/** The address as stored (trimmed, lower case), or why it is refused: nothing else is ever printed raw. */
+function plainEmail(rawEmail: string): { email: string; refusal?: never } | { email?: never; refusal: string } {
   const email = normalizeEmail(rawEmail)
-  const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [email])
+  if (isPlausibleEmail(email)) return { email }
+  return { refusal: `${printableAddress(email)} is not a plain e-mail address; nothing was changed.` }
+}
+
+/** A local account may become admin only if it was made through a link bound to its address. */
+const provedByLink = (origin: AccountOrigin) => origin === 'setup-link' || origin === 'invitation'
+
+/**
+ * Puts a local account on the admin list, if its owner proved the address:
+ * made through the setup link or an invitation (an admin removed from the
+ * list, say). An account made by signing up at /auth may be a stranger's,
+ * who chose its password, so it is refused: invite the person instead.
+ */
+export async function addLocalAdmin(db: PGlite, rawEmail: string): Promise<AddAdminResult> {
+  const { email, refusal } = plainEmail(rawEmail)
+  if (refusal !== undefined) return { ok: false, message: refusal }
+  const { rows } = await db.query<{ id: string; created_through: AccountOrigin; admin: boolean }>(
+    `select u.id, u.created_through, exists (select 1 from public.admins a where a.user_id = u.id) as admin
+       from auth.users u where u.email = $1`,
+    [email],
+  )
   const account = rows[0]
-  if (!account) return noAccount(email)
+  const invite = `npm run admin -- invite ${email}`
+  if (!account) return { ok: false, message: `No account uses ${email}. Invite the person: ${invite}` }
+  if (account.admin) return { ok: true, email, alreadyAdmin: true }
+  if (!provedByLink(account.created_through))
+    return {
+      ok: false,
+      message:
+        `${email} has an account made by signing up at /auth, so nothing shows that its owner holds the ` +
+        `address (a stranger may have signed up with it first); it is not made admin. Invite the person ` +
+        `instead: ${invite}. Opening the invitation's link replaces that account's password.`,
+    }
   const inserted = await db.query(
     'insert into public.admins (user_id, email) values ($1, $2) on conflict (user_id) do nothing returning user_id',
     [account.id, email],
@@ -34,10 +63,16 @@ export async function addLocalAdmin(db: PGlite, rawEmail: string): Promise<AddAd
   return { ok: true, email, alreadyAdmin: inserted.rows.length === 0 }
 }
 
-/** Said on the local backend, which has no invitations. */
-export const localInviteMessage =
-  'invite is for Supabase: it sends Supabase’s invitation e-mail. On the local backend the first admin ' +
-  'comes from the setup link the server prints; anyone else signs up at /auth, then: npm run admin -- add EMAIL'
+/**
+ * A local invitation (lib/auth/local/invitations.ts): the one-time link, bound
+ * to the address, where its owner creates the account that becomes admin.
+ * Returns the link's path; the script prints it, an admin page may show it.
+ */
+export async function inviteLocalAdmin(db: PGlite, rawEmail: string): Promise<LocalInvitation> {
+  const { email, refusal } = plainEmail(rawEmail)
+  if (refusal !== undefined) return { ok: false, message: refusal }
+  return issueLocalInvitation(db, email)
+}
 
 const usersPage = 'the Supabase dashboard (Authentication → Users)'
 const deleteFirst = (email: string) => `Delete it in ${usersPage}, then run: npm run admin -- invite ${email}`
@@ -77,7 +112,8 @@ export async function addSupabaseAdmin(
   clients: ServiceRoleClients,
   rawEmail: string,
 ): Promise<AddAdminResult> {
-  const email = normalizeEmail(rawEmail)
+  const { email, refusal } = plainEmail(rawEmail)
+  if (refusal !== undefined) return { ok: false, message: refusal }
   const found = await findSupabaseUser(clients, email)
   if (found.error !== undefined) return { ok: false, message: found.error }
   const { user } = found
@@ -119,7 +155,8 @@ export async function inviteSupabaseAdmin(
   rawEmail: string,
   redirectTo: string,
 ): Promise<InviteAdminResult> {
-  const email = normalizeEmail(rawEmail)
+  const { email, refusal } = plainEmail(rawEmail)
+  if (refusal !== undefined) return { ok: false, message: refusal }
   const found = await findSupabaseUser(clients, email)
   if (found.error !== undefined) return { ok: false, message: found.error }
   if (found.user) return existingAccount(email, found.user)

@@ -25,6 +25,7 @@ function parseCredentials(
     fieldErrors.email ??
     fieldErrors.password ??
     fieldErrors.setupToken ??
+    fieldErrors.invitationToken ??
     authErrorMessage('unavailable', mode)
   return { refusal: { ok: false, message, fieldErrors } }
 }
@@ -118,15 +119,15 @@ export type SignUpDeps = {
   limit: SignUpLimit
   /** The client's address as the limits count it. */
   clientKey: string
-  /** Whether this backend has the one-time setup link (local only: lib/backend/index.ts); elsewhere a token is refused. */
+  /** Whether this backend has the one-time setup and invitation links (local only: lib/backend/index.ts); elsewhere a token is refused. */
   acceptsSetupToken: boolean
 }
 
 export async function signUpFlow(input: unknown, deps: SignUpDeps): Promise<ActionResult<AuthNext>> {
   const { credentials, refusal } = parseCredentials(input, 'sign-up')
   if (refusal) return refusal
-  // Where there is no setup link, a token means nothing, and must not get past the hour's total.
-  if (credentials.setupToken !== undefined && !deps.acceptsSetupToken)
+  // Where there are no local links, a token means nothing, and must not get past the hour's total.
+  if ((credentials.setupToken ?? credentials.invitationToken) !== undefined && !deps.acceptsSetupToken)
     return { ok: false, message: authMessages.setupLinkUnused }
   const limited = await signUpRefusal(deps, credentials)
   if (limited) return limited
@@ -144,7 +145,9 @@ async function signUpRefusal(
 ): Promise<ActionResult<AuthNext> | null> {
   try {
     // A flood of other sign-ups must not keep the owner from using the setup link; a wrong link creates nothing.
-    const verdict = await deps.limit.take(deps.clientKey, { total: !request.setupToken })
+    const verdict = await deps.limit.take(deps.clientKey, {
+      total: !request.setupToken && !request.invitationToken,
+    })
     if (verdict === 'allowed') return null
     const message = verdict === 'client-limit' ? authMessages.tooManySignUps : authMessages.signUpsPaused
     return { ok: false, message }
@@ -155,9 +158,10 @@ async function signUpRefusal(
 }
 
 /**
- * An invited person's first password (Supabase): the sign-up's rule, then the
- * backend sets it for the signed-in account. The local backend has no
- * invitations, so it offers no way to do this.
+ * A new password for the signed-in account (Supabase): the sign-up's rule,
+ * then the backend sets it, asking for the current one unless this is an
+ * invited person's first. The local backend has no such page: its invitation
+ * link creates the account with its password.
  */
 export async function choosePasswordFlow(
   input: unknown,
@@ -169,10 +173,14 @@ export async function choosePasswordFlow(
     return { ok: false, message, fieldErrors: { password: message } }
   }
   if (!backend.choosePassword) return { ok: false, message: authMessages.passwordFailure }
-  const outcome = await backend.choosePassword(parsed.data.password).catch((error: unknown) => {
+  const outcome = await backend.choosePassword(parsed.data).catch((error: unknown) => {
     console.error('Setting a password failed', error)
     return { ok: false, error: 'unavailable' } as const
   })
-  if (!outcome.ok) return { ok: false, message: authErrorMessage(outcome.error, 'choose-password') }
+  if (!outcome.ok) {
+    const message = authErrorMessage(outcome.error, 'choose-password')
+    const aboutCurrent = outcome.error === 'current-password-required' || outcome.error === 'invalid-credentials'
+    return aboutCurrent ? { ok: false, message, fieldErrors: { currentPassword: message } } : { ok: false, message }
+  }
   return { ok: true, message: authMessages.passwordChosen }
 }

@@ -1,4 +1,4 @@
-import { setupLinkInvalidMessage } from '@/lib/validations/auth'
+import { invitationInvalidMessage, setupLinkInvalidMessage } from '@/lib/validations/auth'
 import type { AuthErrorKind } from './types'
 
 // What the sign-in page tells people, in Spanish and
@@ -20,8 +20,9 @@ export const authMessages = {
   signUpsClosed: 'El registro está cerrado. Pide a un administrador que te invite.',
   passwordChosen: 'Contraseña guardada. Ya puedes usar el panel.',
   passwordFailure: 'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
-  invitationFailed:
-    'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
+  currentPasswordRequired: 'Escribe tu contraseña actual para cambiarla.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
+  invitationFailed: invitationInvalidMessage,
   /** Choosing a password without a session: the invitation's link was not opened, or has expired. */
   invitationSignedOut:
     'Tu sesión ha caducado. Abre de nuevo el enlace de la invitación o pide a un administrador que te invite otra vez.',
@@ -35,6 +36,8 @@ const byKind: Partial<Record<AuthErrorKind, string>> = {
   'same-password': 'La nueva contraseña debe ser distinta de la actual.',
   'rate-limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   'invalid-setup-link': setupLinkInvalidMessage,
+  'invalid-invitation': authMessages.invitationFailed,
+  'current-password-required': authMessages.currentPasswordRequired,
   'signup-disabled': authMessages.signUpsClosed,
 }
 
@@ -48,5 +51,6 @@ const fallback = {
 export function authErrorMessage(kind: AuthErrorKind, mode: keyof typeof fallback): string {
   if (kind === 'signed-out')
     return mode === 'choose-password' ? authMessages.invitationSignedOut : authMessages.signedOut
+  if (kind === 'invalid-credentials' && mode === 'choose-password') return authMessages.currentPasswordWrong
   return byKind[kind] ?? fallback[mode]
 }

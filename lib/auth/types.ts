@@ -5,8 +5,11 @@ export type SessionUser = { id: string; email: string; isAdmin: boolean }
 
 export type Credentials = { email: string; password: string }
 
-/** A sign-up; the setup token comes from the local backend's one-time link (refused on Supabase). */
-export type SignUpRequest = Credentials & { setupToken?: string }
+/**
+ * A sign-up; the setup token and the invitation token come from the local
+ * backend's one-time links (refused on Supabase).
+ */
+export type SignUpRequest = Credentials & { setupToken?: string; invitationToken?: string }
 
 /** Why a backend refused or failed; lib/auth/messages.ts turns each into Spanish. */
 export type AuthErrorKind =
@@ -17,12 +20,16 @@ export type AuthErrorKind =
   /** A new password equal to the account's current one. */
   | 'same-password'
   | 'rate-limited'
-  /** Supabase with open sign-ups turned off. */
+  /** Supabase with open sign-ups turned off; the local backend once an admin exists. */
   | 'signup-disabled'
   /** No session (or an ended one) where one is needed: choosing a password. */
   | 'signed-out'
+  /** Changing a password without giving the current one (only an invited person's first one needs none). */
+  | 'current-password-required'
   /** A setup link that is unknown, used, replaced or expired. */
   | 'invalid-setup-link'
+  /** A local invitation link that is unknown, used, replaced or expired, or another address than the invited one. */
+  | 'invalid-invitation'
   | 'unavailable'
 
 /** What a backend answers to a sign-in or sign-up. */
@@ -44,15 +51,24 @@ export interface AuthBackend {
   currentUser(): Promise<SessionUser | null>
   /**
    * Whether the sign-up tab offers its form: Supabase's own setting, read
-   * briefly cached; true when it cannot be read (Supabase still refuses).
+   * briefly cached, true when it cannot be read (Supabase still refuses);
+   * locally, until the first admin exists.
    */
   signUpsOpen(): Promise<boolean>
+  /** The address a local invitation link is bound to, or null (used, expired, unknown; always on Supabase). */
+  invitedEmail(token: string): Promise<string | null>
   /**
    * Sets the signed-in account's password: Supabase only, where an invited
-   * person chooses one after opening the invitation. The local backend has no invitations.
+   * person chooses one after opening the invitation, and anyone else must give
+   * the current one. Locally an invitation link creates the account with its
+   * password, so there is no page for this.
    */
-  choosePassword?(password: string): Promise<PasswordOutcome>
+  choosePassword?(change: PasswordChange): Promise<PasswordOutcome>
+  /** Whether choosing a password now needs the current one (false only for an invited person's first). */
+  needsCurrentPassword?(): Promise<boolean>
 }
+
+export type PasswordChange = { password: string; currentPassword?: string }
 
 /** What setting a password answers. */
 export type PasswordOutcome = { ok: true } | { ok: false; error: AuthErrorKind }

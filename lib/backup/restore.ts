@@ -13,10 +13,12 @@ import {
 } from '@/lib/db/snapshots'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { StoredContent } from '@/lib/content/types'
+import { isPlausibleEmail } from '@/lib/auth/email-format'
+import { printableAddress } from '@/lib/auth/printable-address'
 import { readBackupFile } from './backup-file'
 import { checkSchemaVersion, insertSiteRows } from './insert-rows'
 import { writePhotoFolder, type PhotoFiles } from './photo-files'
-import { adminEmails, quoteName, siteTables, type SiteTableName } from './site-rows'
+import { adminEmails, quoteName, siteTables, type SiteRows, type SiteTableName } from './site-rows'
 
 // Puts a backup back as the local data folder and photo folder (npm run
 // restore). Nothing is touched until the file has passed every check: no
@@ -87,6 +89,9 @@ async function restoreLocked(
     throw new RestoreRefused(`${file} was refused. ${(error as Error).message} Nothing was changed.`)
   }
 
+  const badAddress = unprintableAccountAddress(backup.rows)
+  if (badAddress) throw new RestoreRefused(`${file} was refused. ${badAddress} Nothing was changed.`)
+
   const stamp = now.toISOString().replace(/[-:.]/g, '')
   const staging = `${dataDir}.restoring-${stamp}`
   const photosStaging = `${photosDir}.restoring-${stamp}`
@@ -126,6 +131,23 @@ async function restoreLocked(
     photos: backup.files.size,
     admins: built.admins,
   }
+}
+
+/**
+ * Why the rows' accounts or admins cannot be named truthfully, or null. Restore
+ * lists the admins it brings back; an address holding a control character
+ * could rewrite that list on the operator's terminal. The database checks the
+ * same rule, but only from the schema version that added it: a backup of an
+ * older release is judged here, whatever its version.
+ */
+function unprintableAccountAddress(rows: SiteRows): string | null {
+  for (const table of ['auth.users', 'public.admins'] as const)
+    for (const row of rows.tables[table] ?? []) {
+      const email: unknown = row.email
+      if (typeof email === 'string' && !isPlausibleEmail(email))
+        return `Its ${table} holds an address that is not a plain e-mail address: ${printableAddress(email)}.`
+    }
+  return null
 }
 
 /** The photos into a new folder (which must not exist yet), created with any missing parent. */

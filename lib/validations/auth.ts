@@ -35,8 +35,15 @@ export const authSchema = z.object({
 
 export type AuthFormValues = z.output<typeof authSchema>
 
-/** An invited person's first password: the sign-up's rule and messages. */
-export const choosePasswordSchema = z.pick(authSchema, { password: true })
+/**
+ * A new password: the sign-up's rule and messages, and the current password,
+ * which the server asks for unless this is an invited person's first one.
+ */
+export const choosePasswordSchema = z.extend(z.pick(authSchema, { password: true }), {
+  currentPassword: z.optional(
+    z.string().check(z.maxLength(authLimits.passwordMax, 'La contraseña es demasiado larga')),
+  ),
+})
 
 export type ChoosePasswordValues = z.output<typeof choosePasswordSchema>
 
@@ -48,8 +55,22 @@ export const setupTokenSchema = z
   .string({ error: setupLinkInvalidMessage })
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, setupLinkInvalidMessage))
 
-/** Sign-up: the same fields, and the setup token when the page was opened through the setup link. */
-export const signUpSchema = z.extend(authSchema, { setupToken: z.optional(setupTokenSchema) })
+export const invitationInvalidMessage =
+  'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.'
+
+/** A local invitation's token, as the invitation link carries it: the setup token's shape. */
+export const invitationTokenSchema = z
+  .string({ error: invitationInvalidMessage })
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, invitationInvalidMessage))
+
+/**
+ * Sign-up: the same fields, and the setup token or the invitation token when
+ * the page was opened through one of the local backend's links.
+ */
+export const signUpSchema = z.extend(authSchema, {
+  setupToken: z.optional(setupTokenSchema),
+  invitationToken: z.optional(invitationTokenSchema),
+})
 
 export type SignUpFormValues = z.output<typeof signUpSchema>
 
@@ -58,7 +79,8 @@ export function authFieldErrors(error: z.core.$ZodError): Partial<Record<keyof S
   const errors: Partial<Record<keyof SignUpFormValues, string>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0]
-    if (field === 'email' || field === 'password' || field === 'setupToken') errors[field] ??= issue.message
+    if (field === 'email' || field === 'password' || field === 'setupToken' || field === 'invitationToken')
+      errors[field] ??= issue.message
   }
   return errors
 }

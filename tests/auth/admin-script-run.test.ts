@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { createLocalAccount } from '@/lib/auth/local/accounts'
+import { invitedEmail, issueLocalInvitation } from '@/lib/auth/local/invitations'
 import { openLocalDb } from '@/lib/db/open-database'
 import { selfSignedCertificate } from '../support/certificate'
 
@@ -175,22 +176,40 @@ describe('on Supabase', () => {
 })
 
 describe('on the local backend', () => {
-  it('refuses invite, which is for Supabase, pointing to the setup link and add', async () => {
+  it('invite prints a one-time link on the site’s address, bound to the address; it records the invitation in the data folder', async () => {
+    const dataDir = path.join(folder, 'invitations')
     const outcome = await runAdminScript(
-      'staff@example.com',
-      { LOCAL_DATA_DIR: path.join(folder, 'nada') },
+      ' Staff@Example.com',
+      { LOCAL_DATA_DIR: dataDir, SITE_URL: 'https://web.example.es' },
       'invite',
     )
-    expect(outcome.code).toBe(1)
-    expect(outcome.stderr).toContain('invite is for Supabase')
-    expect(outcome.stderr).toContain('npm run admin -- add EMAIL')
+    expect(outcome).toMatchObject({ code: 0, stderr: '' })
+    expect(outcome.stdout).toContain('Invitation for staff@example.com.')
+    const link = /^ {2}(https:\/\/web\.example\.es\/auth\?invitacion=([A-Za-z0-9_-]{43}))$/m.exec(outcome.stdout)
+    expect(link).not.toBeNull()
+    expect(outcome.stdout).toMatch(/It works once, until \S+Z \(24 hours\)/)
+
+    const db = await openLocalDb(dataDir)
+    try {
+      expect(await invitedEmail(db, link![2]!)).toBe('staff@example.com')
+    } finally {
+      await db.close()
+      rmSync(`${dataDir}.lock`, { force: true })
+    }
   }, 120_000)
 
   it('puts the account on the admin list in the data folder', async () => {
     const dataDir = path.join(folder, 'pglite')
     const db = await openLocalDb(dataDir)
-    await createLocalAccount(db, { email: 'owner@example.com', password: 'secreto0' }) // may be made admin
-    const created = await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto1' })
+    // An account made through an invitation, later taken off the list.
+    const invitation = await issueLocalInvitation(db, 'staff@example.com')
+    if (!invitation.ok) throw new Error(invitation.message)
+    const created = await createLocalAccount(db, {
+      email: 'staff@example.com',
+      password: 'secreto1',
+      invitationToken: new URL(invitation.path, 'http://localhost').searchParams.get('invitacion')!,
+    })
+    await db.query('delete from public.admins')
     await db.close()
     rmSync(`${dataDir}.lock`) // this process is done with the folder: the script may open it
     if (!created.ok) throw new Error('sign-up failed')

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { addLocalAdmin, addSupabaseAdmin, inviteSupabaseAdmin } from '@/lib/auth/admins'
-import { createLocalAccount, isLocalAdmin } from '@/lib/auth/local/accounts'
+import { addLocalAdmin, addSupabaseAdmin, inviteLocalAdmin, inviteSupabaseAdmin } from '@/lib/auth/admins'
+import { createLocalAccount, verifyLocalAccount } from '@/lib/auth/local/accounts'
+import { invitedEmail } from '@/lib/auth/local/invitations'
 import { createServiceRoleClients } from '@/lib/supabase/service-role'
 import { createTestDb } from '../support/database'
 import { authError, fakeFetch, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
@@ -14,25 +15,139 @@ describe('on the local backend', () => {
   })
   afterAll(() => db.close())
 
-  it('puts an existing account on the admin list once, found by its e-mail in any case', async () => {
-    await createLocalAccount(db, { email: 'admin@example.com', password: 'secreto1' })
-    const staff = await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
-    if (!staff.ok) throw new Error('sign-up failed')
-    expect(await isLocalAdmin(db, staff.user)).toBe(false)
-    expect(await addLocalAdmin(db, ' Staff@Example.com')).toEqual({
-      ok: true,
-      email: 'staff@example.com',
-      alreadyAdmin: false,
+  const tokenOf = (path: string) => new URL(path, 'http://localhost').searchParams.get('invitacion')!
+  const originOf = async (email: string) =>
+    (
+      await db.query<{ created_through: string }>('select created_through from auth.users where email = $1', [
+        email,
+      ])
+    ).rows[0]?.created_through
+  const adminEmailsNow = async () =>
+    (await db.query<{ email: string }>('select email from public.admins order by email')).rows.map(
+      (row) => row.email,
+    )
+
+  it('invites with a one-time link bound to the address, valid 24 hours; opening it makes that account admin', async () => {
+    const invitation = await inviteLocalAdmin(db, ' Tecnico@Example.com ')
+    if (!invitation.ok) throw new Error(invitation.message)
+    expect(invitation.email).toBe('tecnico@example.com')
+    expect(invitation.path).toMatch(/^\/auth\?invitacion=[A-Za-z0-9_-]{43}$/)
+    expect(
+      (
+        await db.query(
+          `select expires_at = $1 as returned, expires_at - created_at = interval '24 hours' as lifetime
+             from auth.invitations where email = 'tecnico@example.com'`,
+          [invitation.expiresAt],
+        )
+      ).rows,
+    ).toEqual([{ returned: true, lifetime: true }])
+    const token = tokenOf(invitation.path)
+    expect(await invitedEmail(db, token)).toBe('tecnico@example.com')
+
+    // Another address with this link creates nothing.
+    expect(
+      await createLocalAccount(db, { email: 'otro@example.com', password: 'secreto1', invitationToken: token }),
+    ).toEqual({ ok: false, error: 'invalid-invitation' })
+    expect(await originOf('otro@example.com')).toBeUndefined()
+
+    const created = await createLocalAccount(db, {
+      email: 'tecnico@example.com',
+      password: 'secreto1',
+      invitationToken: token,
     })
-    expect(await isLocalAdmin(db, staff.user)).toBe(true)
-    expect(await addLocalAdmin(db, 'staff@example.com')).toMatchObject({ ok: true, alreadyAdmin: true })
+    expect(created).toMatchObject({ ok: true, user: { email: 'tecnico@example.com', isAdmin: true } })
+    expect(await originOf('tecnico@example.com')).toBe('invitation')
+    expect(await adminEmailsNow()).toContain('tecnico@example.com')
+    // Used once: the same link creates nothing more.
+    expect(await invitedEmail(db, token)).toBeNull()
+    expect(
+      await createLocalAccount(db, { email: 'tecnico@example.com', password: 'otra-clave', invitationToken: token }),
+    ).toEqual({ ok: false, error: 'invalid-invitation' })
   })
 
-  it('says so when no account uses the e-mail', async () => {
+  it('an expired or replaced invitation link creates nothing', async () => {
+    const first = await inviteLocalAdmin(db, 'oficina@example.com')
+    const second = await inviteLocalAdmin(db, 'oficina@example.com')
+    if (!first.ok || !second.ok) throw new Error('not invited')
+    const request = { email: 'oficina@example.com', password: 'secreto1' }
+    expect(await createLocalAccount(db, { ...request, invitationToken: tokenOf(first.path) })).toEqual({
+      ok: false,
+      error: 'invalid-invitation',
+    })
+    await db.query(`update auth.invitations set expires_at = now() - interval '1 second' where email = $1`, [
+      'oficina@example.com',
+    ])
+    expect(await createLocalAccount(db, { ...request, invitationToken: tokenOf(second.path) })).toEqual({
+      ok: false,
+      error: 'invalid-invitation',
+    })
+    expect(await originOf('oficina@example.com')).toBeUndefined()
+  })
+
+  it('a stranger who signed up first with the address loses the account to the invited owner', async () => {
+    await db.query('delete from public.admins')
+    const stranger = await createLocalAccount(db, { email: 'gerencia@example.com', password: 'del-extrano' })
+    if (!stranger.ok) throw new Error('sign-up failed')
+    await db.query('insert into public.admins (user_id, email) select id, email from auth.users where email = $1', [
+      'tecnico@example.com',
+    ])
+    // add refuses the sign-up, pointing to invite, and writes nothing.
+    expect(await addLocalAdmin(db, 'gerencia@example.com')).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^gerencia@example\.com has an account made by signing up at \/auth.*it is not made admin\. Invite the person instead: npm run admin -- invite gerencia@example\.com\./,
+      ),
+    })
+    expect(await adminEmailsNow()).toEqual(['tecnico@example.com'])
+
+    const invitation = await inviteLocalAdmin(db, 'gerencia@example.com')
+    if (!invitation.ok) throw new Error(invitation.message)
+    const owner = await createLocalAccount(db, {
+      email: 'gerencia@example.com',
+      password: 'de-la-gerente',
+      invitationToken: tokenOf(invitation.path),
+    })
+    if (!owner.ok) throw new Error('invitation refused')
+    expect(owner.user).toMatchObject({ id: stranger.user.id, isAdmin: true })
+    // The stranger's sessions end and the password is the owner's.
+    expect(owner.user.sessionVersion).toBeGreaterThan(stranger.user.sessionVersion)
+    expect(await verifyLocalAccount(db, { email: 'gerencia@example.com', password: 'del-extrano' })).toBeNull()
+    expect(
+      await verifyLocalAccount(db, { email: 'gerencia@example.com', password: 'de-la-gerente' }),
+    ).toMatchObject({ isAdmin: true })
+  })
+
+  it('add puts back on the list an account made through a link, once, found by its e-mail in any case', async () => {
+    const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [
+      'tecnico@example.com',
+    ])
+    await db.query('delete from public.admins where user_id = $1', [rows[0]!.id])
+    expect(await addLocalAdmin(db, ' Tecnico@Example.com')).toEqual({
+      ok: true,
+      email: 'tecnico@example.com',
+      alreadyAdmin: false,
+    })
+    expect(await addLocalAdmin(db, 'tecnico@example.com')).toMatchObject({ ok: true, alreadyAdmin: true })
+  })
+
+  it('says to invite when no account uses the e-mail', async () => {
     expect(await addLocalAdmin(db, 'nadie@example.com')).toEqual({
       ok: false,
-      message: 'No account uses nadie@example.com. Sign up at /auth first, then run this again.',
+      message: 'No account uses nadie@example.com. Invite the person: npm run admin -- invite nadie@example.com',
     })
+  })
+
+  it('refuses an address that is not plain printable ASCII, printing it escaped, and writes nothing', async () => {
+    const planted = 'ana@example.com\r\x1b[2Kgerencia@example.com'
+    const before = await adminEmailsNow()
+    for (const result of [await addLocalAdmin(db, planted), await inviteLocalAdmin(db, planted)])
+      expect(result).toEqual({
+        ok: false,
+        message:
+          'ana@example.com\\r\\x1b[2kgerencia@example.com is not a plain e-mail address; nothing was changed.',
+      })
+    expect(await adminEmailsNow()).toEqual(before)
+    expect((await db.query('select 1 from auth.invitations where email like $1', ['ana@%'])).rows).toEqual([])
   })
 })
 

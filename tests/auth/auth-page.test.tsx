@@ -92,3 +92,14 @@ it('says so when an invitation’s link was used or expired (proxy.ts lands it t
     'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
   )
 })
+
+it('on Supabase, a local invitation’s link means nothing: it says the link is no longer valid and offers no form', async () => {
+  const { user } = await openAuthPage(
+    { status: 200, body: { disable_signup: true } },
+    { invitacion: 'A'.repeat(43) },
+  )
+  expect(screen.getByRole('alert')).toHaveTextContent(/^El enlace de la invitación ha caducado o ya se ha usado\./)
+  expect(screen.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true')
+  await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
+  expect(screen.queryByRole('form', { name: 'Formulario de registro' })).toBeNull()
+})

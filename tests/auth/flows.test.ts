@@ -253,6 +253,9 @@ const countAccounts = async () =>
   (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]!.n
 
 describe('sign-up', () => {
+  // Local sign-up is open only while no admin exists (a setup link's test makes one).
+  beforeEach(() => db.query('delete from public.admins'))
+
   it('creates the account and answers success', async () => {
     expect(await freshSignUp({ email: 'Nueva@Example.com', password: 'secreto1' })).toEqual({
       ok: true,
@@ -292,6 +295,40 @@ describe('sign-up', () => {
     for (const bad of ['', 'corto', `${setupToken}A`, `${setupToken.slice(1)}=`, 'x'.repeat(5000), 42]) {
       expect(await freshSignUp({ ...right, setupToken: bad }, recording)).toMatchObject(invalid)
     }
+    expect(received).toHaveLength(1)
+  })
+
+  it('is closed on the local backend once an admin exists, in Supabase’s words, creating nothing', async () => {
+    await db.query(
+      `insert into public.admins (user_id, email) select id, email from auth.users where email = 'ana@example.com'
+       on conflict do nothing`,
+    )
+    const before = await countAccounts()
+    expect(await freshSignUp({ email: 'extrano@example.com', password: 'secreto1' })).toEqual({
+      ok: false,
+      message: 'El registro está cerrado. Pide a un administrador que te invite.',
+    })
+    expect(await countAccounts()).toBe(before)
+  })
+
+  it('hands an invitation link’s token to the backend, and refuses a malformed one before asking it', async () => {
+    const { received, recording } = recordingBackend('dashboard')
+    const invitationToken = 'B'.repeat(21) + '_-' + 'q8'.repeat(10)
+    await freshSignUp({ ...right, invitationToken }, recording)
+    expect(received).toEqual([{ ...right, invitationToken }])
+    for (const bad of ['', 'corto', `${invitationToken}A`, 'x'.repeat(5000), 42])
+      expect(await freshSignUp({ ...right, invitationToken: bad }, recording)).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^El enlace de la invitación ha caducado o ya se ha usado\./),
+      })
+    expect(received).toHaveLength(1)
+    // Where there are no local links (Supabase), the token is refused before anything is asked.
+    expect(
+      await signUpFlow(
+        { ...right, invitationToken },
+        { backend: recording, limit: signUpLimit(), clientKey: '192.0.2.200', acceptsSetupToken: false },
+      ),
+    ).toEqual({ ok: false, message: expect.stringMatching(/^Este sitio no usa enlaces de configuración/) })
     expect(received).toHaveLength(1)
   })
 

@@ -144,10 +144,37 @@ async function createAdmin(email: string, password: string) {
   return created.user
 }
 
+describe('local sign-up once an admin exists', () => {
+  it('is closed without a link, creating nothing; the setup and invitation links record how the account was made', async () => {
+    const early = await createLocalAccount(db, { email: 'temprana@example.com', password: 'secreto1' })
+    await createAdmin('admin@example.com', 'secreto1')
+    expect(await createLocalAccount(db, { email: 'tarde@example.com', password: 'secreto1' })).toEqual({
+      ok: false,
+      error: 'signup-disabled',
+    })
+    expect(early.ok).toBe(true)
+    expect(
+      (await db.query('select email, created_through from auth.users order by email')).rows,
+    ).toEqual([
+      { email: 'admin@example.com', created_through: 'setup-link' },
+      { email: 'temprana@example.com', created_through: 'sign-up' },
+    ])
+  })
+
+  it('refuses an address that is not a plain e-mail address in the database too', async () => {
+    await expect(
+      db.query(`insert into auth.users (email, encrypted_password) values ($1, 'x')`, [
+        'ana@example.com\r\x1b[2K',
+      ]),
+    ).rejects.toThrow(/users_email_format/)
+  })
+})
+
 describe('local sign-in', () => {
   beforeEach(async () => {
-    await createAdmin('admin@example.com', 'secreto1')
+    // Signed up while no admin existed: sign-up closes with the first admin.
     await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
+    await createAdmin('admin@example.com', 'secreto1')
   })
 
   it('returns the account, its admin right and session version for the right password, and records the time', async () => {
@@ -218,9 +245,9 @@ describe('local session lookup and admin right', () => {
   })
 
   it('reads the admin right under row-level security, as the account itself', async () => {
-    await createAdmin('admin@example.com', 'secreto1')
     const staff = await createLocalAccount(db, { email: 'staff@example.com', password: 'secreto2' })
     if (!staff.ok) throw new Error('sign-up failed')
+    await createAdmin('admin@example.com', 'secreto1')
     expect(await isLocalAdmin(db, staff.user)).toBe(false)
     // A policy that hides the admin list from everyone makes even a real admin read false.
     await db.exec(`drop policy "Accounts see their own admin entry" on public.admins`)

@@ -138,24 +138,39 @@ describe('local backend on the server', () => {
     expect(written[0]!.options).toMatchObject({ secure: true })
   })
 
-  it('sets no cookie for a wrong password or a taken e-mail', async () => {
-    await adminSignsUp()
+  it('sets no cookie for a taken e-mail, a wrong password or a sign-up once an admin exists', async () => {
     const { written } = request()
+    await backend.signUp({ email: 'staff@example.com', password: 'secreto2' })
+    expect(await backend.signUp({ email: 'staff@example.com', password: 'secreto1' })).toEqual({
+      ok: false,
+      error: 'user-exists',
+    })
+    expect(written).toHaveLength(1)
+    await adminSignsUp()
+    const after = request()
     expect(await backend.signIn({ email: 'admin@example.com', password: 'otra-clave' })).toEqual({
       ok: false,
       error: 'invalid-credentials',
     })
-    expect(await backend.signUp({ email: 'admin@example.com', password: 'secreto1' })).toEqual({
+    expect(await backend.signUp({ email: 'nueva@example.com', password: 'secreto1' })).toEqual({
       ok: false,
-      error: 'user-exists',
+      error: 'signup-disabled',
     })
-    expect(written).toEqual([])
+    expect(after.written).toEqual([])
+    expect((await db.query(`select * from auth.users where email = 'nueva@example.com'`)).rows).toEqual([])
+  })
+
+  it('closes the sign-up tab once an admin exists', async () => {
+    expect(await backend.signUpsOpen()).toBe(true)
+    await adminSignsUp()
+    expect(await backend.signUpsOpen()).toBe(false)
   })
 
   it('gives a sign-up without the link no admin right; requireAdmin refuses it and people without a session', async () => {
-    const admin = await adminToken()
+    // Signed up while no admin existed, as sign-up was open then.
     const { written } = request()
     await backend.signUp({ email: 'staff@example.com', password: 'secreto2' })
+    const admin = await adminToken()
     request({ cookie: written[0]!.value })
     expect(await requireAdmin()).toEqual({
       ok: false,

@@ -39,22 +39,34 @@ function supabase(
   } = {},
 ) {
   const issued = new Set<string>()
-  const issue = () => {
-    const token = accessToken(ana)
+  // Ana's user_metadata, as updateUser's `data` leaves it.
+  let metadata: Record<string, unknown> = {}
+  const user = () => ({ ...userBody(ana), user_metadata: metadata })
+  const issue = (method = 'password') => {
+    const token = accessToken(ana, 3600, method)
     issued.add(token)
-    return sessionBody(ana, token)
+    return { ...sessionBody(ana, token), user: user() }
   }
   return fakeFetch((request: Sent): Answer => {
     const path = request.url.pathname
-    if (path === '/auth/v1/token') return overrides.token ?? { status: 200, body: issue() }
+    if (path === '/auth/v1/token') {
+      if (overrides.token) return overrides.token
+      const password = request.body?.password
+      if (password !== undefined && password !== credentials.password && password !== 'secreto-nuevo')
+        return authError(400, 'invalid_credentials', 'Invalid login credentials')
+      return { status: 200, body: issue() }
+    }
     if (path === '/auth/v1/signup') return overrides.signup ?? { status: 200, body: issue() }
-    if (path === '/auth/v1/verify') return overrides.verify ?? { status: 200, body: issue() }
+    if (path === '/auth/v1/verify') return overrides.verify ?? { status: 200, body: issue('invite') }
     if (path === '/auth/v1/user') {
       const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? ''
       if (!issued.has(token))
         return authError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature')
-      if (request.method === 'PUT') return overrides.updateUser ?? { status: 200, body: userBody(ana) }
-      return { status: 200, body: userBody(ana) }
+      if (request.method === 'PUT') {
+        if (overrides.updateUser) return overrides.updateUser
+        metadata = { ...metadata, ...((request.body?.data as Record<string, unknown>) ?? {}) }
+      }
+      return { status: 200, body: user() }
     }
     if (path === '/auth/v1/logout') return { status: 204 }
     if (path === '/rest/v1/admins') return { status: 200, body: overrides.admins ?? [] }
@@ -452,7 +464,7 @@ describe('choosing a password after an invitation', () => {
   }
   const choose = (jar: ReturnType<typeof cookieJar>, fetch: typeof globalThis.fetch, input: unknown) =>
     choosePasswordFlow(input, {
-      choosePassword: (password) => choosePasswordWithSupabase(sessionClient(jar, fetch), password),
+      choosePassword: (change) => choosePasswordWithSupabase(sessionClient(jar, fetch), change),
     })
 
   it('sets the password of the account the invitation signed in, as that account', async () => {
@@ -470,6 +482,47 @@ describe('choosing a password after an invitation', () => {
     // The fake Supabase accepts only the token it issued when verifying the invitation.
     expect(update.headers.get('authorization')).toMatch(/^Bearer .+/)
     expect(hasSession(jar)).toBe(true)
+  })
+
+  it('asks for the current password once the invited person has chosen one, sending no new password', async () => {
+    const { fetch, sent } = supabase()
+    const jar = await invitedJar(fetch)
+    expect(await choose(jar, fetch, { password: 'secreto-nuevo' })).toMatchObject({ ok: true })
+    sent.length = 0
+    expect(await choose(jar, fetch, { password: 'otra-clave-9' })).toEqual({
+      ok: false,
+      message: 'Escribe tu contraseña actual para cambiarla.',
+      fieldErrors: { currentPassword: 'Escribe tu contraseña actual para cambiarla.' },
+    })
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([])
+  })
+
+  it('a session opened with a password changes it only with the current one, checked by signing in with it', async () => {
+    const { fetch, sent } = supabase()
+    const jar = cookieJar()
+    await signInWithSupabase(sessionClient(jar, fetch), credentials)
+    sent.length = 0
+    expect(await choose(jar, fetch, { password: 'otra-clave-9' })).toMatchObject({
+      ok: false,
+      message: 'Escribe tu contraseña actual para cambiarla.',
+    })
+    expect(await choose(jar, fetch, { password: 'otra-clave-9', currentPassword: 'no-es-esta' })).toEqual({
+      ok: false,
+      message: 'La contraseña actual no es correcta.',
+      fieldErrors: { currentPassword: 'La contraseña actual no es correcta.' },
+    })
+    expect(sent.filter((request) => request.method === 'PUT')).toEqual([])
+
+    sent.length = 0
+    expect(
+      await choose(jar, fetch, { password: 'otra-clave-9', currentPassword: credentials.password }),
+    ).toMatchObject({ ok: true })
+    const check = sent.find((request) => request.url.pathname === '/auth/v1/token')!
+    expect(check.url.searchParams.get('grant_type')).toBe('password')
+    expect(check.body).toMatchObject({ email: 'ana@example.com', password: credentials.password })
+    const update = sent.find((request) => request.method === 'PUT')!
+    expect(update.body).toMatchObject({ password: 'otra-clave-9' })
+    expect(sent.indexOf(check)).toBeLessThan(sent.indexOf(update))
   })
 
   it('refuses 5 characters with the sign-up’s Spanish message, sending Supabase nothing', async () => {

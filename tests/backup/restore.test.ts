@@ -304,6 +304,29 @@ describe('restore refuses, touching nothing', () => {
     )
   }, 120_000)
 
+  it('an admin whose address holds control characters (a carriage return, escape sequences), whatever the schema version', async () => {
+    // What the review planted: an address that, printed raw, wipes the line naming the admins and writes another.
+    const planted = 'intruso@example.com\r\x1b[2K\x1b[1AAdmin accounts in this backup: gerencia@example.com'
+    const printed = /intruso@example\.com\\r\\x1b\[2K\\x1b\[1AAdmin accounts/
+    const plantedTables = () => ({
+      ...withRows('auth.users', (rows) => rows.map((row) => ({ ...row, email: planted }))),
+      'public.admins': good.tables['public.admins']!.map((row) => ({ ...row, email: planted })),
+    })
+    for (const schemaVersion of [good.schemaVersion, '20261203000100'])
+      await expectRefused(
+        await backupOf(`planted-admin-${schemaVersion}.backup`, plantedTables(), schemaVersion),
+        new RegExp(`Its auth\\.users holds an address that is not a plain e-mail address: ${printed.source}`),
+      )
+    // The admins row alone (the account's own address plain) is refused too.
+    await expectRefused(
+      await backupOf(
+        'planted-admin-row.backup',
+        withRows('public.admins', (rows) => rows.map((row) => ({ ...row, email: 'ana@example.com\u001b]0;x\u0007' }))),
+      ),
+      /Its public\.admins holds an address that is not a plain e-mail address: ana@example\.com\\x1b\]0;x\\x07\./,
+    )
+  }, 120_000)
+
   it('photos that do not go with their rows: a path for a name, an SVG or text as a WebP, a WebP with a GPS position, a file without a row, a row without a file, another size', async () => {
     const withFiles = (name: string, files: Record<string, Buffer | string>) =>
       rawBackup(
@@ -482,7 +505,7 @@ describe('restore', () => {
     const { stdout } = await runRestore(backupFile, target)
     expect(stdout).toContain(`into ${target}.`)
     expect(stdout).toMatch(/public\.leads: 2 rows/)
-    expect(stdout).toContain(`Admin accounts in this backup: ${adminEmail}`)
+    expect(stdout).toContain(`Admin accounts in this backup (1):\n  1. ${adminEmail}\n`)
     expect(stdout).toContain(`Restored 1 photo into ${path.join(root, 'cli-target', 'photos')}.`)
   }, 120_000)
 

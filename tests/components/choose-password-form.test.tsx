@@ -22,10 +22,11 @@ beforeEach(() => {
   toast.dismiss()
 })
 
-function setup() {
+/** The form as an invited person's first password gets it (no current password); `askCurrent` for anyone else. */
+function setup({ askCurrent = false } = {}) {
   render(
     <>
-      <ChoosePasswordForm email="tecnico@example.com" />
+      <ChoosePasswordForm email="tecnico@example.com" askCurrent={askCurrent} />
       <AdminToaster />
     </>,
   )
@@ -88,4 +89,27 @@ it('falls back to a Spanish message when the request itself fails', async () => 
   await user.type(password(), 'secreto-nuevo')
   await user.click(screen.getByRole('button', { name: 'Guardar contraseña y entrar' }))
   expect(await screen.findByText('No se ha podido guardar la contraseña. Inténtalo de nuevo.')).toBeVisible()
+})
+
+it('asks anyone but an invited person’s first password for the current one, and shows the server’s refusal there', async () => {
+  const user = setup({ askCurrent: true })
+  const current = screen.getByLabelText(/^Contraseña actual/)
+  expect(current).toHaveAttribute('autocomplete', 'current-password')
+  choose.mockResolvedValue({
+    ok: false,
+    message: 'La contraseña actual no es correcta.',
+    fieldErrors: { currentPassword: 'La contraseña actual no es correcta.' },
+  })
+  await user.type(current, 'no-es-esta')
+  await user.type(password(), 'secreto-nuevo')
+  await user.click(screen.getByRole('button', { name: 'Guardar contraseña y entrar' }))
+  expect(choose).toHaveBeenCalledWith({ currentPassword: 'no-es-esta', password: 'secreto-nuevo' })
+  await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'))
+  expect(current).toHaveAccessibleDescription('La contraseña actual no es correcta.')
+  expect(push).not.toHaveBeenCalled()
+})
+
+it('an invited person’s first password has no current-password field', () => {
+  setup()
+  expect(screen.queryByLabelText(/^Contraseña actual/)).toBeNull()
 })

@@ -418,7 +418,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(readFileSync(file, 'utf8')).toContain('-- public.leads: 451 rows')
     expect(stdout).toContain(
-      'Invite the former local admins on Supabase (npm run admin -- invite EMAIL): Gerencia@Example.com, tecnico@example.com',
+      'Invite the former local admins on Supabase (npm run admin -- invite EMAIL).\n' +
+        'Former local admins (2):\n  1. Gerencia@Example.com\n  2. tecnico@example.com\n',
     )
     const photos = path.join(folder, 'cli.photos')
     expect(readdirSync(photos)).toEqual([photo.name])

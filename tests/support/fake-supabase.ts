@@ -59,9 +59,15 @@ export function sessionClient(jar: ReturnType<typeof cookieJar>, fetch: typeof g
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
 /** An access token as Supabase issues it on projects still signing with the shared secret (HS256). */
-export function accessToken(user: { id: string; email: string }, expiresIn = 3600) {
+export function accessToken(
+  user: { id: string; email: string },
+  expiresIn = 3600,
+  /** How the session was opened (`amr`): 'password', 'invite'… */
+  method = 'password',
+) {
   const exp = Math.floor(Date.now() / 1000) + expiresIn
-  const payload = { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp }
+  const amr = [{ method, timestamp: exp - expiresIn }]
+  const payload = { sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp, amr }
   return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.${base64url(Math.random())}`
 }
 

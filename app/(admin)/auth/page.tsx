@@ -20,8 +20,11 @@ export default async function AuthPage({
   // Supabase has no such link (admins are invited with `npm run admin`).
   const { setup, invitacion } = await searchParams
   const setupToken = acceptsSetupToken && typeof setup === 'string' ? setup : undefined
-  // Supabase with open sign-ups turned off: the sign-up tab says so instead of offering a form.
-  const signUpsOpen = await getAuthBackend().signUpsOpen()
+  const backend = getAuthBackend()
+  // A local invitation link (/auth?invitacion=…) fixes the address it was made for; the server checks it again.
+  const invitation = await openedInvitation(invitacion, backend.invitedEmail)
+  // Sign-ups closed (Supabase's setting, or a local site with an admin): the tab says so instead of offering a form.
+  const signUpsOpen = await backend.signUpsOpen()
   return (
     <Container>
       <div className="mx-auto max-w-lg">
@@ -31,14 +34,29 @@ export default async function AuthPage({
             ? 'Inicia sesión o crea una cuenta para gestionar el SEO del sitio.'
             : 'Inicia sesión para gestionar el SEO del sitio.'}
         </p>
-        {/* proxy.ts lands a used or expired invitation link here. */}
-        {invitacion === 'caducada' && (
+        {/* proxy.ts lands a used or expired Supabase invitation here; a local one that is no longer valid says the same. */}
+        {invitation === 'failed' && (
           <p role="alert" className="mt-4 font-medium text-danger">
             {authMessages.invitationFailed}
           </p>
         )}
-        <AuthTabs setupToken={setupToken} signUpsOpen={signUpsOpen} />
+        <AuthTabs
+          setupToken={setupToken}
+          invitation={invitation === 'failed' ? undefined : invitation}
+          signUpsOpen={signUpsOpen}
+        />
       </div>
     </Container>
   )
+}
+
+/** The invitation the page was opened with: its token and address, 'failed', or undefined when there is none. */
+async function openedInvitation(
+  param: string | string[] | undefined,
+  invitedEmail: (token: string) => Promise<string | null>,
+): Promise<{ token: string; email: string } | 'failed' | undefined> {
+  if (param === undefined) return undefined
+  if (param === 'caducada' || typeof param !== 'string') return 'failed'
+  const email = await invitedEmail(param)
+  return email === null ? 'failed' : { token: param, email }
 }

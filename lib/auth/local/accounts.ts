@@ -4,7 +4,8 @@ import { asCaller } from '@/lib/db/roles'
 import type { Credentials, SessionUser, SignUpRequest } from '../types'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionClaims } from './session-cookie'
-import { clearSetupTokens, holdSetupToken } from './setup-tokens'
+import { endInvitation, holdInvitation } from './invitations'
+import { clearSetupTokens, hasLocalAdmin, holdSetupToken } from './setup-tokens'
 
 // Accounts of the local backend, in the shim's auth.users (PGlite). The admin
 // right is read back under row-level security, as the signed-in account, the
@@ -15,31 +16,66 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 /** A local account as a session needs it: the cookie carries its session version. */
 export type LocalAccount = SessionUser & { sessionVersion: number }
 
+/** How a local account was made (auth.users.created_through): only a link proves its owner holds the address. */
+export type AccountOrigin = 'sign-up' | 'setup-link' | 'invitation'
+
+export type CreatedAccount =
+  | { ok: true; user: LocalAccount }
+  | { ok: false; error: 'user-exists' | 'invalid-setup-link' | 'invalid-invitation' | 'signup-disabled' }
+
 /**
- * Creates an account with no rights, or, when the sign-up carries a valid
- * setup token, the admin: the account, its admin row and the end of every
- * setup token in one transaction, so one link makes one admin. An invalid,
- * used or expired token creates nothing. Rejects with WorkLimitFullError when
- * password hashing is at its limit (passwords.ts).
+ * Creates an account, in one transaction with what it depends on:
+ * - through an invitation link: the invited address's account (replacing the
+ *   password and sessions of one a stranger may have made with it), on the
+ *   admin list, and the invitation ended, so one link makes one admin;
+ * - through the setup link: the first admin, and every setup token ended;
+ * - without a link: an account with no rights, only while no admin exists;
+ *   once one does, sign-up is closed and colleagues are invited.
+ * An invalid, used or expired link, or an address other than the invited
+ * one, creates nothing. Rejects with WorkLimitFullError when password hashing
+ * is at its limit (passwords.ts).
  */
 export async function createLocalAccount(
   db: PGlite,
-  { email: rawEmail, password, setupToken }: SignUpRequest,
-): Promise<{ ok: true; user: LocalAccount } | { ok: false; error: 'user-exists' | 'invalid-setup-link' }> {
+  { email: rawEmail, password, setupToken, invitationToken }: SignUpRequest,
+): Promise<CreatedAccount> {
   const email = normalizeEmail(rawEmail)
   const hash = await hashPassword(password)
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<CreatedAccount> => {
+    if (invitationToken !== undefined) {
+      const invited = await holdInvitation(tx, invitationToken)
+      if (invited !== email) return { ok: false, error: 'invalid-invitation' }
+      const { rows } = await tx.query<{ id: string; session_version: number }>(
+        `insert into auth.users (email, encrypted_password, last_sign_in_at, created_through)
+         values ($1, $2, now(), 'invitation')
+         on conflict (email) do update set encrypted_password = excluded.encrypted_password,
+           last_sign_in_at = now(), created_through = 'invitation',
+           session_version = auth.users.session_version + 1
+         returning id, session_version`,
+        [email, hash],
+      )
+      const row = rows[0]!
+      await tx.query(
+        'insert into public.admins (user_id, email) values ($1, $2) on conflict (user_id) do nothing',
+        [row.id, email],
+      )
+      await endInvitation(tx, email)
+      return { ok: true, user: { id: row.id, email, isAdmin: true, sessionVersion: row.session_version } }
+    }
     const withSetupLink = setupToken !== undefined
     if (withSetupLink && !(await holdSetupToken(tx, setupToken))) {
-      return { ok: false, error: 'invalid-setup-link' } as const
+      return { ok: false, error: 'invalid-setup-link' }
     }
+    if (!withSetupLink && (await hasLocalAdmin(tx))) return { ok: false, error: 'signup-disabled' }
+    const origin: AccountOrigin = withSetupLink ? 'setup-link' : 'sign-up'
     const inserted = await tx.query<{ id: string; session_version: number }>(
-      `insert into auth.users (email, encrypted_password, last_sign_in_at) values ($1, $2, now())
+      `insert into auth.users (email, encrypted_password, last_sign_in_at, created_through)
+       values ($1, $2, now(), $3)
        on conflict (email) do nothing returning id, session_version`,
-      [email, hash],
+      [email, hash, origin],
     )
     const row = inserted.rows[0]
-    if (!row) return { ok: false, error: 'user-exists' } as const
+    if (!row) return { ok: false, error: 'user-exists' }
     if (withSetupLink) {
       await tx.query('insert into public.admins (user_id, email) values ($1, $2)', [row.id, email])
       await clearSetupTokens(tx)
@@ -47,7 +83,7 @@ export async function createLocalAccount(
     return {
       ok: true,
       user: { id: row.id, email, isAdmin: withSetupLink, sessionVersion: row.session_version },
-    } as const
+    }
   })
 }
 

@@ -9,6 +9,7 @@ import {
   verifyLocalAccount,
   type LocalAccount,
 } from './accounts'
+import { invitedEmail } from './invitations'
 import { localAuthSecret } from './secret'
 import {
   isHttpsRequest,
@@ -17,6 +18,7 @@ import {
   signSession,
   verifySession,
 } from './session-cookie'
+import { hasLocalAdmin } from './setup-tokens'
 import { WorkLimitFullError } from './work-limit'
 
 /**
@@ -70,8 +72,9 @@ export function createLocalAuthBackend(getDb: () => Promise<PGlite>): AuthBacken
         store.delete(LOCAL_SESSION_COOKIE)
       }
     },
-    // Local sign-ups are always open: a new account has no rights until an admin adds it.
-    signUpsOpen: async () => true,
+    // Open only until the first admin exists; after that, colleagues are invited (invitations.ts).
+    signUpsOpen: async () => !(await hasLocalAdmin(await getDb())),
+    invitedEmail: async (token) => invitedEmail(await getDb(), token),
     async currentUser() {
       const claims = verifySession((await cookies()).get(LOCAL_SESSION_COOKIE)?.value, localAuthSecret())
       return claims ? findLocalSessionUser(await getDb(), claims) : null

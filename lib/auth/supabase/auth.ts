@@ -1,6 +1,13 @@
 import { isAuthError, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SupabaseProject } from '@/lib/backend/kind'
-import type { AuthErrorKind, AuthOutcome, Credentials, PasswordOutcome, SessionUser } from '../types'
+import type {
+  AuthErrorKind,
+  AuthOutcome,
+  Credentials,
+  PasswordChange,
+  PasswordOutcome,
+  SessionUser,
+} from '../types'
 
 // Supabase Auth through a client that carries the session in cookies
 // (@supabase/ssr). Each function takes the client, so tests can hand one whose
@@ -53,15 +60,44 @@ export async function signUpWithSupabase(
   return data.session ? { ok: true, next: 'dashboard' } : { ok: true, next: 'confirm-email' }
 }
 
+/** Marks, in the account's metadata, that its first password has been chosen. */
+const passwordChosenMark = 'password_chosen'
+
 /**
- * Sets the signed-in account's password (an invited person's first one). The
+ * Whether the signed-in account must give its current password to choose a
+ * new one: always, except right after an invitation (the session was opened
+ * by the invitation's link) while no password has been chosen yet. Anyone who
+ * finds a signed-in browser would otherwise take the account over.
+ */
+export async function supabaseNeedsCurrentPassword(client: SupabaseClient): Promise<boolean> {
+  const [{ data: claimsData }, { data: userData }] = await Promise.all([
+    client.auth.getClaims(),
+    client.auth.getUser(),
+  ])
+  const openedByInvitation = (claimsData?.claims.amr ?? []).some(
+    (entry) => (typeof entry === 'string' ? entry : entry.method) === 'invite',
+  )
+  const firstPassword = userData.user?.user_metadata?.[passwordChosenMark] !== true
+  return !(openedByInvitation && firstPassword)
+}
+
+/**
+ * Sets the signed-in account's password; the current one is checked first by
+ * signing in with it, unless this is an invited person's first password. The
  * session comes from the cookies; Supabase checks its token.
  */
 export async function choosePasswordWithSupabase(
   client: SupabaseClient,
-  password: string,
+  { password, currentPassword }: PasswordChange,
 ): Promise<PasswordOutcome> {
-  const { error } = await client.auth.updateUser({ password })
+  const { data, error: sessionError } = await client.auth.getUser()
+  if (sessionError || !data.user?.email) return { ok: false, error: supabaseErrorKind(sessionError) }
+  if (await supabaseNeedsCurrentPassword(client)) {
+    if (!currentPassword) return { ok: false, error: 'current-password-required' }
+    const check = await client.auth.signInWithPassword({ email: data.user.email, password: currentPassword })
+    if (check.error) return { ok: false, error: supabaseErrorKind(check.error) }
+  }
+  const { error } = await client.auth.updateUser({ password, data: { [passwordChosenMark]: true } })
   return error ? { ok: false, error: supabaseErrorKind(error) } : { ok: true }
 }
 

@@ -10,6 +10,7 @@ import {
   signOutOfSupabase,
   signUpWithSupabase,
   supabaseSessionUser,
+  supabaseNeedsCurrentPassword,
   supabaseSignUpsOpen,
 } from './auth'
 
@@ -36,8 +37,13 @@ export function createSupabaseAuthBackend(
       return supabaseSessionUser(await createSessionClient())
     },
     signUpsOpen: () => supabaseSignUpsOpen(project),
-    async choosePassword(password) {
-      return choosePasswordWithSupabase(await createSessionClient(), password)
+    // Supabase invites by e-mail (its own link); signUpFlow refuses a local invitation token first.
+    invitedEmail: async () => null,
+    async choosePassword(change) {
+      return choosePasswordWithSupabase(await createSessionClient(), change)
+    },
+    async needsCurrentPassword() {
+      return supabaseNeedsCurrentPassword(await createSessionClient())
     },
   }
 }

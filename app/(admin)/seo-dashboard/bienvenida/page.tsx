@@ -11,15 +11,19 @@ export const metadata: Metadata = { title: 'Elige tu contraseña' }
 
 /**
  * Where Supabase's invitation lands (proxy.ts opens the session from its link):
- * the invited person chooses the password they will sign in with. The local
+ * the invited person chooses the password they will sign in with; anyone else
+ * signed in may change theirs here by giving the current one. The local
  * backend has no invitations, so the page does not exist there (404, rendered
  * per request so its scripts carry the policy's nonce).
  */
 export default async function WelcomePage() {
   await connection()
-  if (!getAuthBackend().choosePassword) notFound()
+  const backend = getAuthBackend()
+  if (!backend.choosePassword) notFound()
   const user = await getSessionUser()
   if (!user) redirect('/auth')
+  // Only an invited person's first password goes without the current one; the action checks again.
+  const askCurrent = (await backend.needsCurrentPassword?.()) ?? true
   return (
     <Container>
       <div className="mx-auto max-w-lg">
@@ -27,7 +31,7 @@ export default async function WelcomePage() {
         <p className="mt-3 text-muted">
           Elige la contraseña con la que entrarás en el panel a partir de ahora, junto con tu email.
         </p>
-        <ChoosePasswordForm email={user.email} />
+        <ChoosePasswordForm email={user.email} askCurrent={askCurrent} />
       </div>
     </Container>
   )
