@@ -25,6 +25,9 @@ const sqlSuites = [
   'photos',
   'staff-pages',
   'site-addresses',
+  'unpublished-staff-pages',
+  'schedules-current-admin',
+  'redirect-checks',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -135,7 +135,9 @@ describe.each(engines)('on %s', (engine) => {
       world.admin,
       `insert into public.seo_pages (path, title, description, h1) values ('/placas-solares-jumilla', 'T', 'D', 'H')`,
     )
-    const status = await world.db.query(`select status from public.staff_pages where path = '/placas-solares-jumilla'`)
+    const status = await world.db.query(
+      `select status from public.staff_pages where path = '/placas-solares-jumilla'`,
+    )
     expect(status.rows).toEqual([{ status: 'published' }])
   })
 })
