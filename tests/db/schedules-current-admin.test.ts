@@ -14,7 +14,7 @@ type Schedule = {
   cancelledAt: string | null
   cancelReason: string | null
 }
-type Admin = Caller & { userId: string }
+type Admin = Extract<Caller, { role: 'authenticated' }>
 
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)
