@@ -52,21 +52,31 @@ function asOwnPath(input: string): string {
   }
 }
 
-// Browsers read a backslash as '/': a destination '/\otro.com' would leave the site. Also after decoding (%5C).
-const backslashMessage = (what: string) =>
-  `${what} no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.`
+/**
+ * Browsers read a backslash as '/' (a destination '/\otro.com' would leave the site): refused as
+ * typed (an https address's parser would turn it into '/') and as decoded (%5C).
+ */
+function refuseBackslash(rule: RedirectRule): RedirectCheck | null {
+  const field = rule.source.includes('\\') ? 'source' : rule.destination.includes('\\') ? 'destination' : null
+  if (!field) return null
+  const what = field === 'source' ? 'El origen' : 'El destino'
+  return refuse(
+    `${what} no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.`,
+    field,
+  )
+}
 
 /** The rule as the site stores it (paths normalized), or why it is refused, in Spanish for staff. */
 export function checkRedirect(input: RedirectRule, context: RedirectContext): RedirectCheck {
-  if (input.source.includes('\\')) return refuse(backslashMessage('El origen'))
-  if (input.destination.includes('\\')) return refuse(backslashMessage('El destino'), 'destination')
+  const typedBackslash = refuseBackslash(input)
+  if (typedBackslash) return typedBackslash
   const source = normalizeSitePath(input.source, 'El origen')
   if (!source.ok) return refuse(source.message)
   const destination = normalizeDestination(asOwnPath(input.destination))
   if (!destination.ok) return refuse(destination.message, 'destination')
   const rule = { source: source.path, destination: destination.path }
-  if (rule.source.includes('\\')) return refuse(backslashMessage('El origen'))
-  if (rule.destination.includes('\\')) return refuse(backslashMessage('El destino'), 'destination')
+  const decodedBackslash = refuseBackslash(rule)
+  if (decodedBackslash) return decodedBackslash
   const { source: from, destination: to } = rule
 
   if (from === to) return refuse('El origen y el destino son la misma dirección.', 'destination')
