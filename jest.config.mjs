@@ -26,6 +26,9 @@ const sqlSuites = [
   'staff-pages',
   'site-addresses',
   'admin-email-format',
+  'unpublished-staff-pages',
+  'schedules-current-admin',
+  'redirect-checks',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -1,3 +1,4 @@
+import { site } from '@/content/site'
 import { normalizeDestination, normalizeSitePath } from './paths'
 import { builtInRedirectFor, isBuiltInPage, isReservedPath } from './reserved'
 
@@ -32,13 +33,50 @@ function nextHop(path: string, context: RedirectContext): string | null {
   )
 }
 
+/** The site's own host name, without `www.`: an address there is one of the site's paths. */
+const ownHost = new URL(site.url).hostname.replace(/^www\./, '')
+
+/**
+ * An address on the site's own domain (http or https, with or without `www`, any case) as the path
+ * it names, so the loop and chain checks see where it leads; any other input as typed.
+ */
+function asOwnPath(input: string): string {
+  const raw = input.trim()
+  if (!/^https?:\/\//i.test(raw)) return raw
+  try {
+    const url = new URL(raw)
+    const own = url.hostname.replace(/^www\./, '') === ownHost && url.port === ''
+    return own && !url.username && !url.password ? url.pathname + url.search + url.hash : raw
+  } catch {
+    return raw
+  }
+}
+
+/**
+ * Browsers read a backslash as '/' (a destination '/\otro.com' would leave the site): refused as
+ * typed (an https address's parser would turn it into '/') and as decoded (%5C).
+ */
+function refuseBackslash(rule: RedirectRule): RedirectCheck | null {
+  const field = rule.source.includes('\\') ? 'source' : rule.destination.includes('\\') ? 'destination' : null
+  if (!field) return null
+  const what = field === 'source' ? 'El origen' : 'El destino'
+  return refuse(
+    `${what} no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.`,
+    field,
+  )
+}
+
 /** The rule as the site stores it (paths normalized), or why it is refused, in Spanish for staff. */
 export function checkRedirect(input: RedirectRule, context: RedirectContext): RedirectCheck {
+  const typedBackslash = refuseBackslash(input)
+  if (typedBackslash) return typedBackslash
   const source = normalizeSitePath(input.source, 'El origen')
   if (!source.ok) return refuse(source.message)
-  const destination = normalizeDestination(input.destination)
+  const destination = normalizeDestination(asOwnPath(input.destination))
   if (!destination.ok) return refuse(destination.message, 'destination')
   const rule = { source: source.path, destination: destination.path }
+  const decodedBackslash = refuseBackslash(rule)
+  if (decodedBackslash) return decodedBackslash
   const { source: from, destination: to } = rule
 
   if (from === to) return refuse('El origen y el destino son la misma dirección.', 'destination')

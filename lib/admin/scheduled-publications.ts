@@ -17,7 +17,14 @@ export type ScheduledPublication = {
   late: boolean
   /** The page's draft is no longer the one pinned when it was scheduled. */
   draftChanged: boolean
+  /** When it was cancelled instead of published, and why; null while it stands. */
+  cancelledAt: string | null
+  /** 'author_not_admin': whoever scheduled it is no longer an admin, so it will not publish. */
+  cancelReason: 'author_not_admin' | null
 }
+
+/** Waiting to be published: neither published nor cancelled. */
+export const isPending = (schedule: ScheduledPublication) => !schedule.publishedAt && !schedule.cancelledAt
 
 const on = (iso: string) => {
   const { day, time } = madridDayAndTime(iso)
@@ -31,11 +38,16 @@ export const scheduledLine = (schedule: ScheduledPublication) =>
 export const draftChangedWarning =
   'El borrador ha cambiado desde que se programó: los cambios nuevos no se publicarán si no vuelves a programar.'
 
-/** Where a schedule stands: 'Programada', 'Falló: … Se reintentará.', 'Publicada (con retraso) el …'. */
+const cancelReasons = {
+  author_not_admin: 'Cancelada: quien la programó ya no es administrador',
+}
+
+/** Where a schedule stands: 'Programada', 'Falló: … Se reintentará.', 'Publicada (con retraso) el …', 'Cancelada: …'. */
 export function scheduleState(schedule: ScheduledPublication): {
   text: string
   tone: 'ok' | 'waiting' | 'error'
 } {
+  if (schedule.cancelReason) return { text: cancelReasons[schedule.cancelReason], tone: 'error' }
   if (schedule.publishedAt)
     return {
       text: `${schedule.late ? 'Publicada con retraso' : 'Publicada'} ${on(schedule.publishedAt)}`,

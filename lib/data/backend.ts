@@ -27,6 +27,15 @@ export type DataHooks = {
 export function dataOver(db: Transport, hooks: DataHooks = {}) {
   const seoPages = seoPagesOver(db)
   const pageContent = pageContentOver(db, hooks)
+  const { onStaffPagesChanged } = hooks
+  const staffPagesChanged =
+    onStaffPagesChanged &&
+    (async (published: StaffPage[]) => {
+      onStaffPagesChanged(published)
+      // Unpublishing or deleting a page takes its content and SEO record off what visitors read.
+      hooks.onContentPublished?.(await pageContent.listPublished())
+      hooks.onSeoPagesSaved?.(await seoPages.list())
+    })
   return {
     leads: leadsOver(db),
     seoPages,
@@ -38,7 +47,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
       hooks.onContentPublished?.(await pageContent.listPublished())
       hooks.onSeoPagesSaved?.(await seoPages.list())
     }),
-    staffPages: staffPagesOver(db, hooks.onStaffPagesChanged),
+    staffPages: staffPagesOver(db, staffPagesChanged),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
     photos: photosOver(db),

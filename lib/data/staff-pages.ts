@@ -4,9 +4,9 @@ import { failingAs, type AdminCaller } from './types'
 
 /**
  * Pages staff create (SQL: 20261203000100_staff_pages). Visitors and the build read the published ones (a
- * failed read throws, so a build stops); `changed` hears them after every write, for the build's snapshot.
+ * failed read throws, so a build stops); `changed` hears them after every write, for the build's snapshots.
  */
-export function staffPagesOver(db: Transport, changed?: (published: StaffPage[]) => void) {
+export function staffPagesOver(db: Transport, changed?: (published: StaffPage[]) => void | Promise<void>) {
   const list = (as: Caller) =>
     db.select<StaffPage>('staff_pages', { columns: 'path, template, status', order: 'path' }, as)
   const listPublished = () => failingAs(`Could not read the staff pages from ${db.source}`, () => list(anon))
@@ -17,7 +17,7 @@ export function staffPagesOver(db: Transport, changed?: (published: StaffPage[])
     write: ([fn, args]: StaffPageWrite, caller: AdminCaller) =>
       failingAs(`Could not run ${fn}`, async () => {
         await db.rpc(fn, args, asAdmin(caller))
-        if (changed) changed(await listPublished())
+        if (changed) await changed(await listPublished())
       }),
   }
 }

@@ -1,5 +1,6 @@
 import { checkRedirect, isReservedPath, normalizeSitePath, type RedirectContext } from '@/lib/addresses'
 import { requestedPath } from '@/lib/addresses/paths'
+import { site } from '@/content/site'
 
 // The rules every writer of a redirect follows: each refusal, with the message staff read.
 
@@ -111,6 +112,54 @@ describe('checkRedirect', () => {
     expect(refusal('/b', '/c', context([{ source: '/a', destination: '/b' }])).message).toBe(
       'La redirección de /a lleva a /b: una dirección que recibe una redirección no puede redirigir a otra. Cambia antes el destino de /a.',
     )
+  })
+
+  it('refuses a backslash anywhere in either field, typed or encoded: browsers read it as a slash and leave the site', () => {
+    const backslash = (what: string) =>
+      `${what} no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.`
+    expect(refusal('/viejo', '/\\otro.example.com')).toEqual({
+      ok: false,
+      field: 'destination',
+      message: backslash('El destino'),
+    })
+    expect(refusal('/viejo', '/%5Cotro.example.com')).toMatchObject({
+      field: 'destination',
+      message: backslash('El destino'),
+    })
+    expect(refusal('/viejo', 'https://example.com/a\\b')).toMatchObject({ field: 'destination' })
+    expect(refusal('/vie\\jo', '/')).toEqual({ ok: false, field: 'source', message: backslash('El origen') })
+    expect(refusal('/vie%5cjo', '/')).toMatchObject({ field: 'source', message: backslash('El origen') })
+  })
+
+  it('stores an address on the site’s own domain as its path, so a loop through it is refused', () => {
+    const own = new URL(site.url).hostname.replace(/^www\./, '')
+    for (const address of [
+      `https://${own}/nuevo`,
+      `http://www.${own}/nuevo`,
+      `HTTPS://WWW.${own.toUpperCase()}/Nuevo/`,
+    ])
+      expect(checkRedirect({ source: '/viejo', destination: address }, context())).toEqual({
+        ok: true,
+        rule: { source: '/viejo', destination: '/nuevo' },
+      })
+    expect(refusal('/a', `https://${own}/b`, context([{ source: '/b', destination: '/a' }]))).toEqual({
+      ok: false,
+      field: 'destination',
+      message: 'Crearía un bucle: /b ya lleva de vuelta a /a.',
+    })
+    expect(
+      refusal('/a', `https://www.${own}/b`, context([{ source: '/b', destination: '/c' }])),
+    ).toMatchObject({
+      field: 'destination',
+      message: expect.stringContaining('para no encadenar redirecciones'),
+    })
+    // Another domain, or a subdomain of this one, stays an address of its own.
+    expect(
+      checkRedirect({ source: '/viejo', destination: `https://tienda.${own}/b` }, context()),
+    ).toMatchObject({
+      ok: true,
+      rule: { destination: `https://tienda.${own}/b` },
+    })
   })
 })
 

@@ -45,6 +45,7 @@ describe('checkCsvRows', () => {
         '/viejo,/ayudas-placas-solares',
         '=cmd|calc,/',
         '/externo,https://example.com/',
+        '/fuera,/\\example.com',
       ].join('\n'),
     )
     const { accepted, refused } = checkCsvRows(rows, {
@@ -67,6 +68,10 @@ describe('checkCsvRows', () => {
       [5, 'Escribe el destino.'],
       [6, '/viejo ya tiene una redirección (a /instalacion-placas-murcia): cámbiala en la lista.'],
       [7, 'El origen debe empezar por / (por ejemplo, /placas-cieza).'],
+      [
+        9,
+        'El destino no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.',
+      ],
     ])
   })
 })

@@ -5,6 +5,7 @@ import {
   importRedirectsAction,
   saveRedirectAction,
 } from '@/components/admin/addresses/redirect-actions'
+import { site } from '@/content/site'
 import { MAX_CSV_BYTES } from '@/lib/addresses/csv'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
@@ -58,6 +59,29 @@ it('refuses a loop under its field, storing nothing', async () => {
     fieldErrors: { destination: 'Crearía un bucle: /ruta-a ya lleva de vuelta a /ruta-b.' },
   })
   expect(await stored()).toHaveLength(1)
+})
+
+it('refuses a backslash under its field, storing nothing, and stores a link to the site’s own domain as its path', async () => {
+  const message =
+    'El destino no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.'
+  expect(await saveRedirectAction(null, redirect('/fuera', '/\\otro.example.com'))).toEqual({
+    ok: false,
+    message,
+    fieldErrors: { destination: message },
+  })
+  expect(await stored()).toEqual([])
+
+  const own = new URL(site.url).hostname
+  await saveRedirectAction(null, redirect('/ruta-b', '/ruta-a'))
+  expect(await saveRedirectAction(null, redirect('/ruta-a', `https://${own}/ruta-b`))).toMatchObject({
+    ok: false,
+    fieldErrors: { destination: 'Crearía un bucle: /ruta-b ya lleva de vuelta a /ruta-a.' },
+  })
+  await saveRedirectAction(null, redirect('/ruta-c', `https://${own}/instalacion-placas-murcia`))
+  expect(await stored()).toEqual([
+    { source: '/ruta-b', destination: '/ruta-a', permanent: true, revision: 1 },
+    { source: '/ruta-c', destination: '/instalacion-placas-murcia', permanent: true, revision: 1 },
+  ])
 })
 
 it('refuses a change based on an older revision, saying who changed it, and goes on from the new one', async () => {

@@ -12,6 +12,8 @@ const schedule = (changes: Partial<ScheduledPublication> = {}): ScheduledPublica
   publishedAt: null,
   late: false,
   draftChanged: false,
+  cancelledAt: null,
+  cancelReason: null,
   ...changes,
 })
 
@@ -32,5 +34,11 @@ describe('a scheduled publication as staff read it', () => {
       text: 'Publicada con retraso el 01/12/2026 a las 12:02',
       tone: 'waiting',
     })
+  })
+
+  it('says a schedule was cancelled because whoever scheduled it is no longer an admin', () => {
+    expect(
+      scheduleState(schedule({ cancelledAt: '2026-11-30T10:00:00Z', cancelReason: 'author_not_admin' })),
+    ).toEqual({ text: 'Cancelada: quien la programó ya no es administrador', tone: 'error' })
   })
 })

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { AdminTable, type Column } from '@/components/admin/admin-table'
 import { madridDayAndTime } from '@/lib/admin/madrid-time'
-import { scheduleState, type ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import { isPending, scheduleState, type ScheduledPublication } from '@/lib/admin/scheduled-publications'
 import { editorHref } from '@/lib/seo/dashboard-address'
 import { CancelScheduleButton } from './cancel-schedule-button'
 
@@ -37,7 +37,7 @@ const columns: Column<ScheduledPublication>[] = [
       return (
         <span
           className={toneClass[state.tone]}
-          title={row.publishedAt ? undefined : (row.lastError ?? undefined)}
+          title={isPending(row) ? (row.lastError ?? undefined) : undefined}
         >
           {state.text}
         </span>
@@ -47,11 +47,17 @@ const columns: Column<ScheduledPublication>[] = [
   {
     header: <span className="sr-only">Acciones</span>,
     className: cell,
-    cell: (row) => (row.publishedAt ? null : <CancelScheduleButton path={row.path} label="Cancelar" />),
+    cell: (row) =>
+      row.publishedAt ? null : (
+        <CancelScheduleButton path={row.path} label={row.cancelledAt ? 'Quitar' : 'Cancelar'} />
+      ),
   },
 ]
 
-/** The dashboard's scheduled publications: those waiting (or failing) and those published in the last 7 days. */
+/**
+ * The dashboard's scheduled publications: those waiting (or failing), and those published or cancelled in
+ * the last 7 days; a cancelled one can be removed ('Quitar').
+ */
 export function ScheduledList({ schedules }: { schedules: ScheduledPublication[] }) {
   return (
     <section aria-labelledby="programadas-titulo" className="mt-8">
@@ -67,7 +73,7 @@ export function ScheduledList({ schedules }: { schedules: ScheduledPublication[]
             rows={schedules}
             rowKey={(row) => row.path}
             caption={{
-              text: 'Publicaciones programadas y publicadas en los últimos 7 días (hora de España peninsular)',
+              text: 'Publicaciones programadas, y las publicadas o canceladas en los últimos 7 días (hora de España peninsular)',
               className: 'px-4 py-3 text-left text-muted',
             }}
             theadClassName="bg-surface text-brand-900"

@@ -5,7 +5,7 @@ import { describeContentSchema } from '@/components/admin/content/describe-schem
 import { ReviewDateForm } from '@/components/admin/content/review-date-form'
 import { ScheduleForm } from '@/components/admin/schedule/schedule-form'
 import { madridLocalValue } from '@/lib/admin/madrid-time'
-import { draftChangedWarning, scheduledLine } from '@/lib/admin/scheduled-publications'
+import { draftChangedWarning, isPending, scheduledLine } from '@/lib/admin/scheduled-publications'
 import type { SessionUser } from '@/lib/auth/types'
 import { compareEntry } from '@/lib/content/compare-version'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
@@ -59,7 +59,7 @@ export async function ContentPart({
   const photos = library.map(({ id, alt }) => ({ id, alt }))
   // What the SEO part owns shows as the page will: with the SEO draft, when there is one.
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), draft?.seo ?? seo)
-  const pending = scheduled.find((schedule) => schedule.path === path && !schedule.publishedAt)
+  const pending = scheduled.find((schedule) => schedule.path === path && isPending(schedule))
   const entries = historyEntries(page, versions)
   // A row is chosen by the id of any of its versions.
   const chosen = entries.find((entry) => entry.versions.some(({ id }) => id === history.version))
