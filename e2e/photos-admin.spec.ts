@@ -63,7 +63,10 @@ test('two photos chosen at once go up, each with its progress, and appear in the
   await admin.getByRole('button', { name: 'Subir 2 fotos' }).click()
 
   for (const name of ['tejado.jpg', 'cuadro.jpg']) {
-    await expect(card(name).getByRole('status')).toHaveText('Subida. Ya está en la biblioteca.')
+    // 'En cola…' until the server has decoded and stored it: seconds on a busy machine.
+    await expect(card(name).getByRole('status')).toHaveText('Subida. Ya está en la biblioteca.', {
+      timeout: 30_000,
+    })
     await expect(
       card(name).getByRole('progressbar', { name: `Progreso de la subida de ${name}` }),
     ).toHaveJSProperty('value', 1)
