@@ -1,3 +1,4 @@
+import { printableAddress } from '@/lib/auth/printable-address'
 import { photoFileName } from './photo-files'
 import {
   adminEmails,
@@ -42,13 +43,6 @@ export type SupabaseExport = {
   photoFiles: string[]
 }
 
-/** Only printable ASCII, so a comment stays one comment whatever it holds. */
-const asciiText = (text: string) =>
-  JSON.stringify(text).replace(
-    /[^\x20-\x7e]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  )
-
 export async function exportForSupabase(db: ReadableDatabase, now = new Date()): Promise<SupabaseExport> {
   const { tables } = await readSiteRows(db)
   const admins = await adminEmails(db)
@@ -61,7 +55,8 @@ export async function exportForSupabase(db: ReadableDatabase, now = new Date()):
     admins.length > 0
       ? '-- Local accounts cannot move. The former local admins, to invite (npm run admin -- invite EMAIL):'
       : '-- Local accounts cannot move. There were no local admins.',
-    ...admins.map((email) => `--   ${asciiText(email)}`),
+    // Escaped to printable ASCII, so a comment stays one comment whatever an address holds.
+    ...admins.map((email) => `--   ${printableAddress(email)}`),
     'begin;',
     '-- No trigger runs: no notification is queued, so no lead is e-mailed again.',
     'set local session_replication_role = replica;',

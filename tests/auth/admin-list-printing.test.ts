@@ -44,7 +44,11 @@ it('the export prints a planted admin address escaped, numbered, with the total'
     ['--conditions=react-server', '--import', 'tsx', 'scripts/export.ts', '--supabase', file],
     {
       cwd: root,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, LOCAL_DATA_DIR: dataDir },
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        LOCAL_DATA_DIR: dataDir,
+      } as unknown as NodeJS.ProcessEnv,
       timeout: 90_000,
     },
   )

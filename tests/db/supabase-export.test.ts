@@ -290,7 +290,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
   it('lists the former admins to invite, and writes no account and no pending admin', async () => {
     expect(exported.admins).toEqual(['Gerencia@Example.com', 'tecnico@example.com'])
     expect(exported.sql).toContain(
-      '-- Local accounts cannot move. The former local admins, to invite (npm run admin -- invite EMAIL):\n--   "Gerencia@Example.com"\n--   "tecnico@example.com"\n',
+      '-- Local accounts cannot move. The former local admins, to invite (npm run admin -- invite EMAIL):\n--   Gerencia@Example.com\n--   tecnico@example.com\n',
     )
     expect(exported.sql).not.toMatch(/pending_admins|auth\.users|public\.admins/)
     expect((await target.db.query('select 1 from auth.users')).rows).toEqual([])
