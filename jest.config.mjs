@@ -25,6 +25,7 @@ const sqlSuites = [
   'photos',
   'staff-pages',
   'site-addresses',
+  'leads-follow-renames',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.
