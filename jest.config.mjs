@@ -26,6 +26,7 @@ const sqlSuites = [
   'staff-pages',
   'site-addresses',
   'leads-follow-renames',
+  'held-publications',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

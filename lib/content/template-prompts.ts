@@ -56,13 +56,13 @@ const inFormOrder = ({ title, description, h1, h2Primary, h2Secondary, faqs }: S
 export type PublishedParts = { content: Record<string, unknown> | null; seo: SeoTexts | null }
 
 /**
- * The refusal naming the first field, in the editor's words, that still holds
- * a prompt; null when none does. The content's parts that the SEO record
+ * The refusal naming the first field, in the editor's words (`form`: the
+ * content form's description), that still holds a prompt; null when none does. The content's parts that the SEO record
  * supplies (H1, first heading, FAQ) are checked in the record, which the page shows.
  */
 export function templatePromptRefusal(
   { content, seo }: PublishedParts,
-  form: ObjectDescription,
+  form?: ObjectDescription,
 ): string | null {
   const [inContent] = content ? promptPaths(content, lockedPaths(content)) : []
   const [inSeo] = seo ? promptPaths(inFormOrder(seo)) : []

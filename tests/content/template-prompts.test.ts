@@ -15,7 +15,9 @@ const guideForm = describeContentSchema(guideContentSchema)
 /** A page just created from `id` for `town`: its content and its SEO record, as the draft holds them. */
 function createdFrom(id: (typeof templateIds)[number], town: string) {
   const page = fillTemplate(id, town)
-  const content = Object.fromEntries(Object.entries(page).filter(([key]) => key !== 'seo'))
+  const content: Record<string, unknown> = Object.fromEntries(
+    Object.entries(page).filter(([key]) => key !== 'seo'),
+  )
   return { content, seo: seoOf('/nueva', page) }
 }
 
