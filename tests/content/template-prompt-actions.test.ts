@@ -1,4 +1,5 @@
 import '../support/server-action-mocks'
+import { refresh } from 'next/cache'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { schedulePublicationAction } from '@/components/admin/schedule/schedule-actions'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
@@ -66,7 +67,10 @@ it('saves a draft that still holds examples, and refuses to publish or schedule 
   const { content } = await draft()
   expect(await saveContent(content, 'draft')).toMatchObject({ ok: true, message: 'Borrador guardado' })
   const refusal = 'Cambia el texto de ejemplo de «Cabecera › Subtítulo» antes de publicar.'
+  jest.mocked(refresh).mockClear()
   expect(await saveContent(content, 'publish')).toEqual({ ok: false, message: refusal })
+  // The draft it saved first stays: the editor redraws at its new revision, so the next save is not stale.
+  expect(refresh).toHaveBeenCalled()
   expect(await schedule()).toEqual({ ok: false, message: refusal })
   expect(await live()).toEqual({ status: 'draft', content: 0, schedules: 0 })
 })

@@ -50,6 +50,11 @@ function refusedIfChanged(error: unknown, userId: string) {
   throw error
 }
 
+const isPublishRefusal = (error: unknown) =>
+  error instanceof UnpublishableDraftError ||
+  error instanceof TemplatePromptError ||
+  error instanceof DoorwayPageError
+
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
@@ -79,6 +84,8 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
       const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
       return { ok: true, message, data: { revision } }
     } catch (error) {
+      // A publish refused for the draft's content keeps the draft it saved: the editor redraws at its revision.
+      if (isPublishRefusal(error)) refresh()
       return refusedIfChanged(error, admin.id)
     }
   },

@@ -35,8 +35,11 @@ export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: nu
       return { ok: true, message, data: { revision } }
     } catch (error) {
       if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
-      if (error instanceof DoorwayPageError || error instanceof TemplatePromptError)
+      if (error instanceof DoorwayPageError || error instanceof TemplatePromptError) {
+        // The draft was saved before publishing was refused: the editor redraws at its revision.
+        refresh()
         return { ok: false, message: error.message }
+      }
       throw error
     }
   },
