@@ -29,6 +29,8 @@ const sqlSuites = [
   'unpublished-staff-pages',
   'schedules-current-admin',
   'redirect-checks',
+  'leads-follow-renames',
+  'held-publications',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -1,18 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
+import { isTemplatePrompt } from '@/lib/content/template-prompts'
 import { type OwnServer } from './next-server'
 import { ownAdminServer } from './own-admin-server'
+import { sendQuoteForm } from './quote-form'
 
 // 'Nueva página' on a fresh server of its own: a town page created from its
-// template with the town's facts, published in the usual editor, served to a
-// visitor without cookies as a static page with its H1 and listed in the
-// sitemap; a near copy of it refused, naming the page it repeats; a rename
-// whose old address answers 308 to the new one.
+// template with the town's facts, refused while it holds the template's
+// example texts, published in the usual editor once staff wrote their own,
+// served to a visitor without cookies as a static page with its H1 and listed
+// in the sitemap; a quote request from it, with its campaign, credited to it
+// in the inbox and the results; a near copy of it refused, naming the page it
+// repeats; a rename whose old address answers 308 to the new one, its lead
+// following it.
 
 test.describe.configure({ mode: 'serial' })
 
 let server: OwnServer
 let admin: Page
-ownAdminServer('staff-pages', (own) => ({ server, admin } = own))
+const { newContext } = ownAdminServer('staff-pages', (own) => ({ server, admin } = own))
 
 /** The answer to a path for a visitor with no cookie, its redirect not followed. */
 async function answerOf(path: string) {
@@ -41,7 +46,19 @@ async function createTownPage(path: string, town: string) {
   await expect(admin).toHaveURL(new RegExp(`/seo-dashboard/paginas${path}\\?parte=contenido`))
 }
 
-async function publish() {
+/** Writes `text` over every field of the editor's part on screen that still holds a template's example. */
+async function writeOverExamples(text: string) {
+  for (const field of await admin.getByRole('main').getByRole('textbox').all())
+    if (isTemplatePrompt(await field.inputValue())) await field.fill(text)
+}
+
+/** Staff's own text over the examples, content then SEO (its FAQ), and 'Publicar' from the SEO part. */
+async function publish(path: string) {
+  await writeOverExamples('Trabajamos con instaladores propios y material con garantía.')
+  await admin.getByRole('button', { name: 'Guardar borrador', exact: true }).click()
+  await expect(admin.getByText('Borrador guardado').first()).toBeVisible()
+  await admin.goto(`/seo-dashboard/paginas${path}`)
+  await writeOverExamples('Nos ocupamos del trámite con el ayuntamiento.')
   await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
 }
 
@@ -57,7 +74,15 @@ test('a page created from the town template, published, is served static with it
 
   expect((await answerOf('/placas-solares-jumilla')).status).toBe(404)
   await createTownPage('/placas-solares-jumilla', 'Jumilla')
-  await publish()
+  // As the template made it, its example texts still there: refused, naming the first.
+  await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
+  await expect(
+    admin
+      .getByText('Cambia el texto de ejemplo de «Sección 1 › Párrafos › párrafo 1» antes de publicar.')
+      .first(),
+  ).toBeVisible()
+  expect((await answerOf('/placas-solares-jumilla')).status).toBe(404)
+  await publish('/placas-solares-jumilla')
   await expect(admin.getByText('Página publicada')).toBeVisible()
 
   const served = await answerOf('/placas-solares-jumilla')
@@ -72,9 +97,54 @@ test('a page created from the town template, published, is served static with it
   expect(sitemap.html).toContain(`${'/placas-solares-jumilla'}</loc>`)
 })
 
+test('a quote request from the page, with its campaign, is credited to it in the inbox and the results', async ({
+  browser,
+}) => {
+  const visitor = await (await newContext(browser)).newPage()
+  await visitor.goto('/placas-solares-jumilla?utm_source=boletin&utm_medium=email&utm_campaign=jumilla-otono')
+  await visitor.getByRole('main').getByRole('link', { name: 'Solicitar presupuesto' }).first().click()
+  await visitor.waitForURL(/\/solicitar-presupuesto$/)
+  await sendQuoteForm(visitor, {
+    email: 'lucia@example.com',
+    nombre: 'Lucía Jumilla',
+    ciudad: 'Jumilla',
+    mensaje: 'Quiero placas en el tejado de la bodega.',
+  })
+
+  await admin.goto('/seo-dashboard/solicitudes')
+  const source = admin.getByLabel('Página de origen')
+  await expect(source.locator('option', { hasText: /^\/placas-solares-jumilla$/ })).toHaveCount(1)
+  await source.selectOption('/placas-solares-jumilla')
+  await admin.getByRole('button', { name: 'Filtrar', exact: true }).click()
+  await expect(admin).toHaveURL(/origen=%2Fplacas-solares-jumilla/)
+  const table = admin.getByRole('table', {
+    name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
+  })
+  await expect(table.locator('tbody th')).toHaveText(['Lucía Jumilla'])
+  await admin.getByRole('link', { name: 'Lucía Jumilla' }).click()
+  const details = admin.locator('dl')
+  const value = (term: string) => details.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')
+  await expect(value('Página de origen')).toHaveText('/placas-solares-jumilla')
+  await expect(value('Página del formulario')).toHaveText('/solicitar-presupuesto')
+  await expect(value('Página anterior')).toHaveText('/placas-solares-jumilla')
+  await expect(value('utm_source')).toHaveText('boletin')
+  await expect(value('utm_medium')).toHaveText('email')
+  await expect(value('utm_campaign')).toHaveText('jumilla-otono')
+
+  await admin.goto('/seo-dashboard/resultados')
+  await expect(resultsRow('/placas-solares-jumilla').getByRole('cell').first()).toHaveText('1')
+})
+
+/** The page's row in 'Resultados'. */
+function resultsRow(path: string) {
+  return admin
+    .getByRole('table', { name: /^Solicitudes por página de origen/ })
+    .getByRole('row', { name: new RegExp(`^${path}(\\s|$)`) })
+}
+
 test('a near copy of a published page is refused, naming the page it repeats', async () => {
   await createTownPage('/placas-solares-yecla', 'Yecla')
-  await publish()
+  await publish('/placas-solares-yecla')
   await expect(
     admin.getByText(/^Esta página repite el \d+ % de \/placas-solares-jumilla$/).first(),
   ).toBeVisible()
@@ -91,4 +161,9 @@ test('a renamed page answers at its new address, and its old one answers 308 the
   const old = await answerOf('/placas-solares-jumilla')
   expect(old.status).toBe(308)
   expect(old.location).toBe('/placas-jumilla')
+
+  // Its lead moved with it.
+  await admin.goto('/seo-dashboard/resultados')
+  await expect(resultsRow('/placas-jumilla').getByRole('cell').first()).toHaveText('1')
+  await expect(resultsRow('/placas-solares-jumilla')).toHaveCount(0)
 })

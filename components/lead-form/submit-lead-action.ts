@@ -4,6 +4,7 @@ import { after } from 'next/server'
 import { headers } from 'next/headers'
 import { getRequestLimits } from '@/lib/backend'
 import { insertLead } from '@/lib/data'
+import { publishedStaffPagePaths } from '@/lib/leads/source-pages'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
 import { notifyLead } from '@/lib/notifications/notify-lead'
 import { clientLimitKey } from '@/lib/security/client-address'
@@ -18,6 +19,7 @@ export async function submitLeadAction(input: unknown): Promise<SubmitLeadResult
     clientKey: clientLimitKey(await headers()),
     limiter: getRequestLimits().leads,
     insert: insertLead,
+    publishedStaffPaths: publishedStaffPagePaths,
     notify: (leadId) => after(() => notifyLead(leadId)),
   })
 }

@@ -39,6 +39,11 @@ export type PageTemplate = {
   /** Carries the town's own facts (localFactsSchema). */
   local: boolean
   page: TemplatePage
+  /**
+   * The fields of `page` (dotted paths, the SEO copy under 'seo.') whose text is an example for
+   * staff to replace ('Escribe aquí…'): a page still holding one of those texts is not published.
+   */
+  prompts: readonly string[]
 }
 
 export const pageTemplates: Record<TemplateId, PageTemplate> = {
@@ -48,6 +53,13 @@ export const pageTemplates: Record<TemplateId, PageTemplate> = {
     guide: false,
     local: true,
     page: placasLocalidad as TemplatePage,
+    prompts: [
+      'sections.0.paragraphs.0',
+      'sections.1.cards.0.text',
+      'sections.1.cards.1.text',
+      'sections.1.cards.2.text',
+      'faq.items.0.answer',
+    ],
   },
   'servicio-electrico': {
     id: 'servicio-electrico',
@@ -55,8 +67,41 @@ export const pageTemplates: Record<TemplateId, PageTemplate> = {
     guide: false,
     local: false,
     page: servicioElectrico as TemplatePage,
+    prompts: [
+      'seo.title',
+      'seo.description',
+      'hero.h1',
+      'hero.subtitle',
+      'sections.0.paragraphs.0',
+      'sections.1.items.0.text',
+      'sections.1.items.1.text',
+      'sections.1.items.2.text',
+      'sections.2.steps.0.text',
+      'sections.2.steps.1.text',
+      'sections.2.steps.2.text',
+      'faq.items.0.answer',
+    ],
   },
-  guia: { id: 'guia', name: 'Guía', guide: true, local: false, page: guia as TemplatePage },
+  guia: {
+    id: 'guia',
+    name: 'Guía',
+    guide: true,
+    local: false,
+    page: guia as TemplatePage,
+    prompts: [
+      'seo.title',
+      'seo.description',
+      'hero.h1',
+      'hero.subtitle',
+      'sections.0.paragraphs.0',
+      'sections.1.steps.0.title',
+      'sections.1.steps.0.text',
+      'sections.1.steps.1.title',
+      'sections.1.steps.1.text',
+      'faq.items.0.question',
+      'faq.items.0.answer',
+    ],
+  },
 }
 
 export const isTemplateId = (value: unknown): value is TemplateId => templateIds.includes(value as TemplateId)

@@ -7,6 +7,7 @@ import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { missingPageLinks } from './check-links'
 import { missingPhotos } from './check-photos'
+import { TemplatePromptError, templatePromptRefusalFor } from './prompt-refusal'
 
 /** A draft that links to pages the site does not have, or shows photos the library no longer has: never published. Its messages are by field. */
 export class UnpublishableDraftError extends Error {
@@ -20,7 +21,8 @@ export class UnpublishableDraftError extends Error {
  * save does. Callers check the admin right and the content first; the
  * database checks the right again. Whoever publishes, a draft with a link to a
  * missing page (a version brought back from before the page went) or a photo
- * deleted from the library since it was saved is refused, and so is a staff
+ * deleted from the library since it was saved is refused, and so are a page
+ * that still holds a template's example text (TemplatePromptError) and a staff
  * page whose text mostly repeats another page's (DoorwayPageError).
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
@@ -30,6 +32,8 @@ export async function publishPage(path: string, admin: SessionUser, basedOn: num
     ...(await missingPhotos(content, admin)),
   }
   if (Object.keys(missing).length > 0) throw new UnpublishableDraftError(missing)
+  const prompt = await templatePromptRefusalFor(path, admin)
+  if (prompt) throw new TemplatePromptError(prompt)
   const doorway = await doorwayRefusalFor(path, admin)
   if (doorway) throw new DoorwayPageError(doorway)
   const published = await publishContent(path, admin, basedOn)

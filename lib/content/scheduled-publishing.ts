@@ -1,16 +1,27 @@
 import 'server-only'
-import { publishDuePages } from '@/lib/data'
+import { listDuePublications, publishDuePages } from '@/lib/data'
 import { revalidatePage } from '@/lib/revalidate-page'
+import { pinnedPromptRefusal } from './prompt-refusal'
 
 // The scheduler's run: the database publishes every schedule due (as the
 // site's server), then the site regenerates each page it published, which
-// SQL alone cannot. Run by the cron route on Supabase, every minute by the
+// SQL alone cannot. A pinned draft that still holds a template's example text
+// is held back: its schedule keeps the reason as its error until staff schedule
+// their own text. Run by the cron route on Supabase, every minute by the
 // server itself locally, and at a chosen time by the e2e tests.
 
 /** Publishes what is due at `asOf` and regenerates those pages; answers their paths. */
 export async function runScheduledPublications(asOf = new Date()): Promise<string[]> {
-  const published = await publishDuePages(asOf)
+  const held = Object.fromEntries(
+    (await listDuePublications(asOf)).flatMap((due) => {
+      const reason = pinnedPromptRefusal(due)
+      return reason ? [[due.path, reason]] : []
+    }),
+  )
+  const published = await publishDuePages(asOf, held)
   for (const path of published) revalidatePage(path)
   if (published.length > 0) console.info(`Scheduled publications published: ${published.join(', ')}`)
+  const heldPaths = Object.keys(held)
+  if (heldPaths.length > 0) console.info(`Scheduled publications held back: ${heldPaths.join(', ')}`)
   return published
 }

@@ -2,7 +2,7 @@ import { leadsOver } from './leads'
 import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
 import { pagePresenceOver } from './page-presence'
-import { pageDatesOver, publishDueOver } from './page-dates'
+import { listDueOver, pageDatesOver, publishDueOver } from './page-dates'
 import { photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
@@ -42,6 +42,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     pageContent,
     pagePresence: pagePresenceOver(db),
     pageDates: pageDatesOver(db),
+    listDue: listDueOver(db),
     // Published in SQL (content, and an SEO draft with it): the hooks hear of it as of a publish.
     publishDue: publishDueOver(db, async () => {
       hooks.onContentPublished?.(await pageContent.listPublished())

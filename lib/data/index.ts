@@ -49,7 +49,9 @@ export const listPageVersions = (path: string, user: SessionUser) =>
   data().pageContent.versions(path, as(user))
 /** A page's publication schedule and review date, as the admin; the job runs as the site's server. */
 export const pageDates = (user: SessionUser) => data().pageDates(as(user))
-export const publishDuePages = (asOf: Date) => data().publishDue(asOf)
+/** The job's schedules due at `asOf`, then its run, holding back the pages `held` names with their reasons. */
+export const listDuePublications = (asOf: Date) => data().listDue(asOf)
+export const publishDuePages = (asOf: Date, held: Record<string, string>) => data().publishDue(asOf, held)
 
 /** Published staff pages as a visitor reads them (a failed read throws); every one, whatever its state, as the admin. */
 export const listPublishedStaffPages = () => data().staffPages.listPublished()

@@ -29,8 +29,12 @@ export type SeoPageRow = { [F in Field as (typeof columns)[F]]: SeoRecord[F] } &
 
 const pairs = Object.entries(columns) as [Field, (typeof columns)[Field]][]
 
+/** A row's fields, under the record's names (who saved it and when left out). */
+export const toSeoFields = (row: Omit<SeoPageRow, 'updated_at'>) =>
+  Object.fromEntries(pairs.map(([field, column]) => [field, row[column]])) as Pick<SeoRecord, Field>
+
 export const toSeoRecord = (row: SeoPageRow): SeoRecord => ({
-  ...(Object.fromEntries(pairs.map(([field, column]) => [field, row[column]])) as Pick<SeoRecord, Field>),
+  ...toSeoFields(row),
   updatedAt: new Date(row.updated_at).toISOString(),
 })
 

@@ -7,7 +7,8 @@ import { withoutInvisible } from '@/lib/validations/invisible-characters'
 // The server's check of where the form says a lead came from. These values are
 // the visitor's to forge, so each is kept only when it is plausible, and a bad
 // one becomes null rather than costing the lead: a path must be one of this
-// site's pages, a host a host name (not ours), a utm_* value one bounded line.
+// site's pages (a built-in page, or a staff page published when the lead
+// arrives), a host a host name (not ours), a utm_* value one bounded line.
 // Invisible and direction-changing characters are removed from every value first.
 
 const MAX_TAG_LENGTH = 100
@@ -27,10 +28,9 @@ export const isSitePage = (path: string) => pagePaths.has(path)
 /** The site's public pages, in the registry's order (the inbox's source filter). */
 export const sitePages: readonly string[] = [...pagePaths]
 
-function page(value: unknown): string | null {
-  const path = asText(value)
-  return isSitePage(path) ? path : null
-}
+/** A path as the database stores a lead's pages: lowercase segments, no trailing slash. */
+export const isPagePath = (value: string) =>
+  value.length <= 200 && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value)
 
 function host(value: unknown): string | null {
   const name = asText(value).trim().toLowerCase().replace(/\.$/, '')
@@ -48,12 +48,17 @@ function tag(value: unknown): string | null {
 }
 
 /**
- * The checked source. The quote page passes its credit to the page read just
- * before it: a visitor who read a landing page and then followed its link to
- * the quote form is counted for that landing page.
+ * The checked source; `staffPages` are the paths of the staff pages published
+ * now. The quote page passes its credit to the page read just before it: a
+ * visitor who read a landing page and then followed its link to the quote form
+ * is counted for that landing page.
  */
-export function checkLeadSource(reported: unknown): LeadSource {
+export function checkLeadSource(reported: unknown, staffPages: ReadonlySet<string> = new Set()): LeadSource {
   const input: ReportedSource = typeof reported === 'object' && reported !== null ? reported : {}
+  const page = (value: unknown): string | null => {
+    const path = asText(value)
+    return isSitePage(path) || staffPages.has(path) ? path : null
+  }
   const formPage = page(input.formPage)
   const previousPage = page(input.previousPage)
   const credited =

@@ -1,6 +1,6 @@
 import type { InboxStatus } from '@/lib/leads/types'
 import { listAddress, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-address'
-import { isSitePage } from './check-lead-source'
+import { isPagePath } from './check-lead-source'
 
 // The inbox's address: its view lives in the query string (q, estado, origen,
 // pruebas, pagina; lib/admin/list-address.ts reads and writes it).
@@ -25,8 +25,11 @@ export const statusFilter = listFilter<InboxStatus>('estado', {
   lost: { slug: 'perdidas', label: 'Perdidas' },
 })
 
-/** Only the leads credited to this page of the site; null for any. */
-export const sourceFilter = valueFilter('origen', isSitePage)
+/**
+ * Only the leads credited to this page; null for any. Any page's path is kept (a staff page's
+ * too, published or since taken off the site): a path no lead names lists nothing.
+ */
+export const sourceFilter = valueFilter('origen', isPagePath)
 
 const inboxAddress = listAddress(inboxPath, {
   status: statusFilter,

@@ -13,8 +13,20 @@ export type SubmitLeadDeps = {
   clientKey: string
   limiter: RateLimiter
   insert: (lead: NewLead) => Promise<void>
+  /** The paths of the staff pages published now: a lead may come from one of them. */
+  publishedStaffPaths: () => Promise<ReadonlySet<string>>
   /** Hands the stored lead's notification over; it must not make the visitor wait. */
   notify: (leadId: string) => void
+}
+
+/** A failed read costs a staff page its credit (the source falls back as for an unknown page), never the lead. */
+async function staffPathsOrNone(deps: SubmitLeadDeps): Promise<ReadonlySet<string>> {
+  try {
+    return await deps.publishedStaffPaths()
+  } catch (error) {
+    console.error('The published staff pages could not be read; the lead is stored without them', error)
+    return new Set()
+  }
 }
 
 /**
@@ -40,7 +52,7 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
   // A filled honeypot is a bot: it gets the ordinary answer, and nothing is stored or sent.
   if (values.website !== '') return { ok: true, message: leadMessages.success }
 
-  const source = checkLeadSource((input as { source?: unknown }).source)
+  const source = checkLeadSource((input as { source?: unknown }).source, await staffPathsOrNone(deps))
   const lead: NewLead = { id: randomUUID(), ...leadFromForm(values), source }
   try {
     await deps.insert(lead)

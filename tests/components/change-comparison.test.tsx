@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
 import { ChangeComparison } from '@/components/admin/content/change-comparison'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { editableLandingContentSchema } from '@/content/types'
 
 // The comparison the history and 'Revisar cambios' share: each changed field in

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { getEditablePage } from '@/lib/content/editable-pages'
 
 // The 'Contenido' form's answers to a refused save: the focus goes to the

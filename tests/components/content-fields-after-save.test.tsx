@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { ContentFields } from '@/components/admin/content/content-fields'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { editableLandingContentSchema, type EditableLandingContent } from '@/content/types'
 import { getEditablePage } from '@/lib/content/editable-pages'
 

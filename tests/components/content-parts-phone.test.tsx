@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { getEditablePage } from '@/lib/content/editable-pages'
 
 // The content form on a phone: every part of the page starts folded, the list

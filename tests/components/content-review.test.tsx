@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { getEditablePage } from '@/lib/content/editable-pages'
 

@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { ContentFields } from '@/components/admin/content/content-fields'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { altAfterChoosing, noPhotoLabel } from '@/components/admin/content/photo-field'
 import { getEditablePage } from '@/lib/content/editable-pages'
 

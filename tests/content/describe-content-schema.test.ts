@@ -3,7 +3,7 @@ import {
   describeContentSchema,
   type FieldDescription,
   type ObjectDescription,
-} from '@/components/admin/content/describe-schema'
+} from '@/lib/content/describe-schema'
 import { artworkNames, editableLandingContentSchema, sectionSchema } from '@/content/types'
 
 // The content form is drawn from this description: every field of the schema

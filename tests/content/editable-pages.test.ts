@@ -1,4 +1,4 @@
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { checkContent } from '@/lib/content/check-content'
 import { editablePages, getEditablePage } from '@/lib/content/editable-pages'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'

@@ -1,5 +1,5 @@
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
-import { fieldPathLabel } from '@/components/admin/content/field-path-label'
+import { describeContentSchema } from '@/lib/content/describe-schema'
+import { fieldPathLabel } from '@/lib/content/field-path-label'
 import { editableHomeContentSchema } from '@/content/editable-schemas'
 import { editableLandingContentSchema } from '@/content/types'
 

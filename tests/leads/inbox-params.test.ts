@@ -42,9 +42,17 @@ describe('the inbox address', () => {
     }
   })
 
-  it('keeps a source page only when it is a page of the site', () => {
+  it('keeps a source page only when it is a page path as leads store one (a staff page’s too)', () => {
     expect(parseInboxParams({ origen: '/' }).source).toBe('/')
-    for (const origen of ['/no-existe', 'https://evil.example/', '/instalacion-placas-murcia/', '']) {
+    expect(parseInboxParams({ origen: '/placas-solares-jumilla' }).source).toBe('/placas-solares-jumilla')
+    for (const origen of [
+      'https://evil.example/',
+      '//evil.example',
+      '/instalacion-placas-murcia/',
+      '/Placas',
+      `/${'a'.repeat(200)}`,
+      '',
+    ]) {
       expect(parseInboxParams({ origen }).source).toBeNull()
     }
   })

@@ -20,6 +20,7 @@ function deps(overrides: Partial<SubmitLeadDeps> = {}): SubmitLeadDeps {
     clientKey: '203.0.113.7',
     limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
     insert: createLocalBackend(async () => db).leads.insert,
+    publishedStaffPaths: async () => new Set(),
     notify: (leadId) => notified.push(leadId),
     ...overrides,
   }
@@ -118,6 +119,22 @@ it('keeps the lead when its reported source is forged: the bad values are droppe
   expect(row!.utm_source).toBe('x'.repeat(100))
   expect(await submitLead({ ...form, source: 'nada' }, deps())).toEqual({ ok: true, message: success })
   expect(await leads()).toHaveLength(2)
+})
+
+it('keeps the lead when the staff pages cannot be read: the page it names falls back as an unknown one', async () => {
+  const source = {
+    formPage: '/solicitar-presupuesto',
+    previousPage: '/placas-solares-jumilla',
+    utmSource: 'google',
+  }
+  const unreadable = deps({ publishedStaffPaths: () => Promise.reject(new Error('base de datos caída')) })
+  expect(await submitLead({ ...form, source }, unreadable)).toEqual({ ok: true, message: success })
+  expect((await leads())[0]).toMatchObject({
+    source_page: '/solicitar-presupuesto',
+    form_page: '/solicitar-presupuesto',
+    previous_page: null,
+    utm_source: 'google',
+  })
 })
 
 it('answers invalid input with the first rule message, and stores nothing', async () => {

@@ -35,6 +35,7 @@ async function loggedLines(message: string): Promise<string[]> {
       clientKey: '203.0.113.7',
       limiter: createRateLimiter({ max: 10, windowMs: 60_000 }),
       insert: createLocalBackend(async () => db).leads.insert,
+      publishedStaffPaths: async () => new Set(),
       notify: () => {},
     },
   )

@@ -7,6 +7,7 @@ import {
 } from '@/components/admin/staff-pages/staff-page-actions'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
+import { replacePromptsInDraft } from '../support/template-prompts'
 
 // 'Nueva página' and a created page's life, wired as on the server: a real
 // PGlite, signed session cookies, the editor's own publish. A refused request
@@ -35,8 +36,9 @@ const stored = async () =>
     )
   ).rows
 
-/** The editor's 'Publicar' of the page's draft as it stands. */
+/** The editor's 'Publicar' of the page's draft, once staff wrote their own text over the template's examples. */
 async function publish(path: string) {
+  await replacePromptsInDraft(local.db, path, 'Instalamos placas con la garantía de siempre.')
   const { rows } = await local.db.query<{ content: unknown; revision: number }>(
     `select content, (public.page_content_state($1) ->> 'revision')::int as revision
        from public.page_content_drafts where path = $1`,

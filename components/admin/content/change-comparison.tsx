@@ -1,8 +1,8 @@
 import { diffWords } from 'diff'
 import { AdminTable, type Column } from '@/components/admin/admin-table'
 import type { FieldChange } from '@/lib/content/diff'
-import type { ObjectDescription } from './describe-schema'
-import { fieldPathLabel } from './field-path-label'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
+import { fieldPathLabel } from '@/lib/content/field-path-label'
 
 // Two records of a page compared field by field, as the history and 'Revisar
 // cambios' show them: each changed field in the forms' words, its old and new

@@ -12,6 +12,7 @@ import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
+import { TemplatePromptError } from '@/lib/content/prompt-refusal'
 import {
   discardContentDraft,
   getPublishedContent,
@@ -39,14 +40,20 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** A stale save's answer (who saved the page and when), or a broken link's or gone photo's; any other failure goes on to adminAction. */
+/** A stale save's answer (who saved the page and when), or a broken link's, gone photo's, example text's or near copy's; any other failure goes on to adminAction. */
 function refusedIfChanged(error: unknown, userId: string) {
   if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
   if (error instanceof UnpublishableDraftError)
     return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
-  if (error instanceof DoorwayPageError) return { ok: false as const, message: error.message }
+  if (error instanceof DoorwayPageError || error instanceof TemplatePromptError)
+    return { ok: false as const, message: error.message }
   throw error
 }
+
+const isPublishRefusal = (error: unknown) =>
+  error instanceof UnpublishableDraftError ||
+  error instanceof TemplatePromptError ||
+  error instanceof DoorwayPageError
 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
@@ -77,6 +84,8 @@ export const saveContentAction = adminAction<typeof saveSchema, { revision: numb
       const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
       return { ok: true, message, data: { revision } }
     } catch (error) {
+      // A publish refused for the draft's content keeps the draft it saved: the editor redraws at its revision.
+      if (isPublishRefusal(error)) refresh()
       return refusedIfChanged(error, admin.id)
     }
   },

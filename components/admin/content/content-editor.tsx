@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
-import type { ObjectDescription } from './describe-schema'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
 import type { PhotoChoice } from './photo-field'
 
 /**

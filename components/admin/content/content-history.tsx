@@ -4,7 +4,7 @@ import { Pagination } from '@/components/admin/pagination'
 import { HISTORY_PAGE_SIZE, type HistoryView } from '@/lib/content/history-address'
 import { changedLabel, partLabels, type HistoryEntry } from '@/lib/content/history'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
-import type { ObjectDescription } from './describe-schema'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
 import { RestoreButton } from './restore-button'
 import { VersionComparison, type EntryComparison } from './version-comparison'
 

@@ -10,7 +10,7 @@ import type {
   ObjectDescription,
   TextDescription,
   VariantsDescription,
-} from './describe-schema'
+} from '@/lib/content/describe-schema'
 import { emptyValue } from './empty-value'
 import { FieldGroup } from './field-group'
 import { ListFields } from './list-fields'

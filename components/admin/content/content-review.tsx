@@ -4,8 +4,8 @@ import { startTransition, useActionState, useEffect, useRef, useState, type RefO
 import { buttonClasses } from '@/components/ui/button'
 import type { DraftReview } from '@/lib/content/review-draft'
 import { ChangeComparison } from './change-comparison'
-import type { ObjectDescription } from './describe-schema'
-import { fieldPathLabel } from './field-path-label'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
+import { fieldPathLabel } from '@/lib/content/field-path-label'
 import { reviewContentAction } from './review-actions'
 import { pathId } from './value-path'
 

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { useContentForm } from './content-form-context'
-import type { ListDescription } from './describe-schema'
+import type { ListDescription } from '@/lib/content/describe-schema'
 import { FieldGroup } from './field-group'
 import { smallButton } from './styles'
 import { pathId, type ValuePath } from './value-path'

@@ -1,4 +1,4 @@
-import type { FieldDescription } from './describe-schema'
+import type { FieldDescription } from '@/lib/content/describe-schema'
 
 /** A new item of a list, or an optional field being added: empty texts, the first choice, required fields only. */
 export function emptyValue(field: FieldDescription): unknown {

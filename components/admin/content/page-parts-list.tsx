@@ -1,6 +1,6 @@
 'use client'
 
-import type { ObjectDescription } from './describe-schema'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
 import { itemLabel } from './list-fields'
 import { partId } from './value-path'
 

@@ -4,7 +4,7 @@ import Image from 'next/image'
 import { useLayoutEffect, useRef } from 'react'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import { useContentForm } from './content-form-context'
-import type { PhotoDescription } from './describe-schema'
+import type { PhotoDescription } from '@/lib/content/describe-schema'
 import { pathId, pathKey, type ValuePath } from './value-path'
 
 /** What the content form needs of a photo of the library to offer it. */

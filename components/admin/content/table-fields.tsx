@@ -3,7 +3,7 @@
 import { useContentForm } from './content-form-context'
 import { FieldNode } from './content-node'
 import { FieldGroup } from './field-group'
-import type { ListDescription, NamedField } from './describe-schema'
+import type { ListDescription, NamedField } from '@/lib/content/describe-schema'
 import { EditableList } from './editable-list'
 import { moveItem, removeItem, type ValuePath } from './value-path'
 

@@ -2,7 +2,7 @@ import type { EntryComparison } from '@/lib/content/compare-version'
 import { partLabels } from '@/lib/content/history'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { ChangeComparison } from './change-comparison'
-import type { ObjectDescription } from './describe-schema'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
 
 export type { EntryComparison } from '@/lib/content/compare-version'
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
 import { pageChangedResult } from '@/lib/admin/page-changed'
+import { templatePromptRefusalFor } from '@/lib/content/prompt-refusal'
 import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { findEditablePage } from '@/lib/staff-pages/registry'
 import { getContentDraft, pageDates } from '@/lib/data'
@@ -37,9 +38,10 @@ export const schedulePublicationAction = adminAction<typeof scheduleSchema, { re
     if (at.getTime() <= Date.now() + 60_000) return atField('Elige una fecha y una hora futuras')
     if (!(await getContentDraft(path, admin)))
       return atField('No hay borrador guardado: guarda un borrador antes de programar su publicación')
-    // A staff page that repeats another is not scheduled either (the job publishes in SQL, unchecked).
-    const doorway = await doorwayRefusalFor(path, admin)
-    if (doorway) return { ok: false, message: doorway }
+    // Nor is a page with a template's example text, nor a staff page that repeats another
+    // (the job publishes in SQL; it checks the example texts again, not the copies).
+    const refusal = (await templatePromptRefusalFor(path, admin)) ?? (await doorwayRefusalFor(path, admin))
+    if (refusal) return { ok: false, message: refusal }
     try {
       const args = { page_path: path, publish_at: at.toISOString(), based_on: basedOn }
       await pageDates(admin).schedule(args)

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { pageChangedResult } from '@/lib/admin/page-changed'
 import { publishPage } from '@/lib/content/publish'
+import { TemplatePromptError } from '@/lib/content/prompt-refusal'
 import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { saveSeoDraft } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
@@ -34,7 +35,11 @@ export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: nu
       return { ok: true, message, data: { revision } }
     } catch (error) {
       if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
-      if (error instanceof DoorwayPageError) return { ok: false, message: error.message }
+      if (error instanceof DoorwayPageError || error instanceof TemplatePromptError) {
+        // The draft was saved before publishing was refused: the editor redraws at its revision.
+        refresh()
+        return { ok: false, message: error.message }
+      }
       throw error
     }
   },

@@ -22,15 +22,16 @@ import {
   testLeadsParam,
   type InboxParams,
 } from '@/lib/leads/inbox-params'
-import { sitePages } from '@/lib/leads/check-lead-source'
+import { sourceFilterPages } from '@/lib/leads/source-pages'
 
 export const metadata: Metadata = { title: 'Solicitudes' }
 
 const count = new Intl.NumberFormat('es-ES')
+
 // The first option, empty, is any page: the form sends 'origen=', which reads as no filter.
-const sourceOptions = [
+const sourceOptions = async (current: string | null) => [
   { slug: '', label: 'Todas las páginas' },
-  ...sitePages.map((path) => ({ slug: path, label: path })),
+  ...(await sourceFilterPages(current)).map((path) => ({ slug: path, label: path })),
 ]
 
 export default async function LeadsInboxPage({
@@ -43,7 +44,10 @@ export default async function LeadsInboxPage({
 }
 
 async function Inbox({ params, user }: { params: InboxParams; user: SessionUser }) {
-  const { leads, total } = await listInboxLeads(params, user)
+  const [{ leads, total }, sources] = await Promise.all([
+    listInboxLeads(params, user),
+    sourceOptions(params.source),
+  ])
   const pages = pageCount(total)
   if (params.page > pages) redirect(inboxHref({ ...params, page: pages }))
   const from = (params.page - 1) * INBOX_PAGE_SIZE + 1
@@ -69,7 +73,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
             param: sourceFilter.param,
             label: 'Página de origen',
             value: params.source ?? '',
-            options: sourceOptions,
+            options: sources,
           },
         ]}
         toggle={{

@@ -1,7 +1,7 @@
 import { ContentEditor } from '@/components/admin/content/content-editor'
 import { ContentHistory } from '@/components/admin/content/content-history'
 import { DiscardDraftButton } from '@/components/admin/content/discard-draft-button'
-import { describeContentSchema } from '@/components/admin/content/describe-schema'
+import { describeContentSchema } from '@/lib/content/describe-schema'
 import { ReviewDateForm } from '@/components/admin/content/review-date-form'
 import { ScheduleForm } from '@/components/admin/schedule/schedule-form'
 import { madridLocalValue } from '@/lib/admin/madrid-time'

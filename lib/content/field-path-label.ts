@@ -8,6 +8,9 @@ import type { FieldDescription, ObjectDescription } from './describe-schema'
 /** The SEO record's fields, as the SEO form names them, and the content's review date. */
 const recordLabels: Record<string, string> = {
   path: 'Ruta',
+  title: 'Título',
+  description: 'Descripción',
+  h1: 'H1',
   h2Primary: 'H2 principal',
   h2Secondary: 'H2 secundarios',
   h3Strategic: 'H3 estratégicos',
