@@ -211,9 +211,12 @@ test('once an admin exists, sign-up is closed; an invitation link opens it for t
   await page.getByRole('button', { name: 'Cerrar sesión' }).click()
   await expect(page).toHaveURL(/\/auth$/)
   await page.goto(link)
-  await expect(page.getByRole('alert')).toHaveText(
-    'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
-  )
+  await expect(
+    page.getByText(
+      'El enlace de la invitación ha caducado o ya se ha usado. Si ya elegiste tu contraseña, inicia sesión; si no, pide a un administrador que te invite de nuevo.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByRole('tabpanel', { name: 'Iniciar sesión' })).toBeVisible()
   expect(errors).toEqual([])
 })
 
