@@ -1,7 +1,7 @@
-import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { redirects } from '@/lib/redirects'
+import { folderBytes, unknownPaths } from '../bench/unknown-paths'
 import { marker, needsDatabase, sql } from './database'
 
 // Unknown addresses never write to disk: thousands of distinct ones (random,
@@ -15,29 +15,6 @@ test.describe.configure({ mode: 'serial' })
 
 /** The build folder of the server under test (playwright.config.ts builds with E2E=1). */
 const buildFolder = path.resolve(process.env.NEXT_DIST_DIR ?? '.next-e2e')
-
-function folderBytes(folder: string): number {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce((sum, entry) => sum + statSync(path.join(entry.parentPath, entry.name)).size, 0)
-}
-
-const random = () => Math.random().toString(36).slice(2)
-
-/** Distinct unknown paths of every shape a scanner sends. */
-function unknownPaths(count: number): string[] {
-  const shapes = [
-    () => `/${random()}`,
-    () => `/${random()}/${random()}.php`,
-    () => `/${random()}${'x'.repeat(300)}`,
-    () => `/${random()}/${Array.from({ length: 400 }, () => 'a').join('/')}`,
-    () => `/${random()}-${'%C3%B1'.repeat(50)}`,
-    () => `/images/${random()}.png`,
-    () => `/api/${random()}`,
-    () => `/${'abcdefgh/'.repeat(500)}${random()}`,
-  ]
-  return Array.from({ length: count }, (_, i) => shapes[i % shapes.length]!())
-}
 
 async function statusesOf(baseURL: string, paths: string[], batch = 40): Promise<Map<number, number>> {
   const statuses = new Map<number, number>()
@@ -93,7 +70,8 @@ test('an unknown path gets the site’s 404 page, not indexed, and is counted; o
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   await expect(page).toHaveTitle(/^Página no encontrada/)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
+  await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).toHaveCount(1)
+  expect(response?.headers()['cache-control']).toMatch(/^s-maxage=1,/)
   await expect
     .poll(async () => (await sql(request, 'select hits from public.missed_paths where path = $1', [missing]))[0])
     .toEqual({ hits: 1 })

@@ -6,8 +6,8 @@ import { isOwnRoute, MISSED_PATH_HEADER, MISSING_PAGE_ROUTE } from './site-route
 // What the proxy answers for a path no built-in page takes: the app's own
 // routes and files go on; a published staff page goes on to the catch-all
 // (static, one kept render per staff page), under its own spelling; a staff
-// redirect is answered here; anything else goes to the one dynamic 404
-// route, which writes nothing to disk, with the path in a header.
+// redirect is answered here; anything else goes to the one 404 route,
+// rendered once at build time, and is counted here.
 
 export type SitePathDecision =
   | { kind: 'pass' }
@@ -35,15 +35,9 @@ export function answerStaffRedirect(rule: StaffRedirect, request: NextRequest): 
   return NextResponse.redirect(new URL(rule.destination, request.url), rule.permanent ? 308 : 307)
 }
 
-/** Past this, no path could be one the database counts (300 characters, each at most 12 as escapes). */
-const MAX_COUNTED_PATH = 4096
-/** The header's value for a path too long to count: the request still goes to the 404 route. */
-export const UNCOUNTED_PATH = '-'
-
 export function answerSitePath(request: NextRequest, decision: SitePathDecision): NextResponse {
-  const { pathname } = request.nextUrl
   const headers = new Headers(request.headers)
-  // Only this proxy says which path was asked for: a visitor's own header of that name is dropped.
+  // Only this proxy sends a request to the 404 route: a visitor's own header of that name is dropped.
   headers.delete(MISSED_PATH_HEADER)
   switch (decision.kind) {
     case 'canonical':
@@ -53,7 +47,7 @@ export function answerSitePath(request: NextRequest, decision: SitePathDecision)
     case 'missing':
       // next.config.ts rewrites a request carrying this header to the 404 route. Not a rewrite from
       // here: Next.js proxies those over the network when `next start` listens on 127.0.0.1.
-      headers.set(MISSED_PATH_HEADER, pathname.length <= MAX_COUNTED_PATH ? pathname : UNCOUNTED_PATH)
+      headers.set(MISSED_PATH_HEADER, '1')
       return NextResponse.next({ request: { headers } })
     case 'pass':
       return NextResponse.next({ request: { headers } })

@@ -1,13 +1,12 @@
 import { NextRequest } from 'next/server'
 import type { KnownAddresses } from '@/lib/addresses/known-addresses'
-import { answerSitePath, decideSitePath, UNCOUNTED_PATH } from '@/lib/addresses/site-path-answer'
+import { answerSitePath, decideSitePath } from '@/lib/addresses/site-path-answer'
 import { MISSED_PATH_HEADER } from '@/lib/addresses/site-routes'
 
 // What the proxy does with a path no built-in page takes. Only a published
 // staff page's own path reaches the catch-all (whose renders Next.js keeps on
 // disk); a staff redirect is answered here; everything else is rewritten to
-// the dynamic 404 route (next.config.ts, on the header), the asked path in
-// a header no visitor can set.
+// the one 404 page (next.config.ts rewrites on a header no visitor can set).
 
 const known: KnownAddresses = {
   staffPaths: new Set(['/placas-jumilla', '/guias/autoconsumo']),
@@ -50,17 +49,10 @@ const request = (path: string, headers: Record<string, string> = {}) =>
 /** The request headers Next.js hands the page after the proxy: x-middleware-request-<name>. */
 const forwarded = (response: Response, name: string) => response.headers.get(`x-middleware-request-${name}`)
 
-it('marks an unknown path for the 404 route with the path in the header, over a visitor’s own', () => {
-  const response = answerSitePath(request('/no-existe?x=1', { [MISSED_PATH_HEADER]: '/otra' }), {
-    kind: 'missing',
-  })
+it('marks an unknown path for the 404 route with the header next.config.ts rewrites on', () => {
+  const response = answerSitePath(request('/no-existe?x=1'), { kind: 'missing' })
   expect(response.headers.get('x-middleware-next')).toBe('1')
-  expect(forwarded(response, MISSED_PATH_HEADER)).toBe('/no-existe')
-})
-
-it('marks a path past the length any counted path could have without the path', () => {
-  const response = answerSitePath(request(`/${'x'.repeat(5000)}`), { kind: 'missing' })
-  expect(forwarded(response, MISSED_PATH_HEADER)).toBe(UNCOUNTED_PATH)
+  expect(forwarded(response, MISSED_PATH_HEADER)).toBe('1')
 })
 
 it('drops a visitor’s header on the way to any other route', () => {

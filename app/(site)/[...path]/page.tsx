@@ -2,16 +2,15 @@ import type { Metadata } from 'next'
 import { unstable_cache } from 'next/cache'
 import { after } from 'next/server'
 import { MissingPage, missingPageMetadata } from '@/components/layout/missing-page'
+import { countMissedPath } from '@/lib/addresses/count-missed-path'
 import { requestedPath } from '@/lib/addresses/paths'
-import { recordMissedPath } from '@/lib/data'
-import { shortLogLine } from '@/lib/security/log-lines'
 // The staff pages: the published page at a path, rendered, its <head>, and the published paths for the next build.
 import { findStaffPage, staffPageMetadata, staffPageParams } from '@/lib/staff-pages'
 
 // The staff pages: static, generated on their first request, regenerated on
 // publish. proxy.ts sends here only the paths of published staff pages and an
 // admin's previews (Draft Mode, never kept); staff redirects it answers
-// itself, every other path it rewrites to the dynamic 404 route
+// itself, every other path it sends to the one 404 page
 // (app/(site)/sin-pagina), because Next.js keeps on disk what this route
 // renders, for every path it is asked. The built-in pages are routes of their
 // own and never reach this one, nor do assets.
@@ -45,10 +44,6 @@ export default async function AddressPage(props: Props) {
   if (staffPage) return staffPage
 
   await keepOneSecond()
-  after(() =>
-    recordMissedPath(path).catch((error: unknown) =>
-      console.error(shortLogLine(`A missed path could not be counted: ${String(error)}`)),
-    ),
-  )
+  after(() => countMissedPath(path))
   return <MissingPage />
 }
