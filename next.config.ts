@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next'
+import { MISSED_PATH_HEADER, MISSING_PAGE_ROUTE } from './lib/addresses/missing-page-route'
 import { redirects } from './lib/redirects'
 import { remoteImagePatterns } from './lib/remote-images'
 import { ACTION_BODY_LIMIT_BYTES } from './lib/security/action-guard'
@@ -49,6 +50,17 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return redirects.map(({ source, destination }) => ({ source, destination, permanent: true }))
+  },
+  async rewrites() {
+    return {
+      // proxy.ts marks an unknown path with this header (and drops a visitor's own) for the dynamic
+      // 404 route; before the catch-all, which would keep a render of every such path on disk.
+      beforeFiles: [
+        { source: '/:path*', has: [{ type: 'header', key: MISSED_PATH_HEADER }], destination: MISSING_PAGE_ROUTE },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
   },
   async headers() {
     return [

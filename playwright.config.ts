@@ -46,6 +46,7 @@ const desktopOnly = specs(
   'staff-redirects',
   'staff-pages',
   'structured-data',
+  'unknown-paths',
 )
 // Never against a deployment: these start servers of their own, or reset and read the local
 // database (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
@@ -71,6 +72,7 @@ const localOnlySpecs = [
   'seo-live-edit',
   'staff-redirects',
   'staff-pages',
+  'unknown-paths',
 ]
 const localOnly = external ? specs(...localOnlySpecs) : []
 const needsDatabase = external ? [/@needs-database/] : []

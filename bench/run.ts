@@ -13,15 +13,17 @@ import { benchInbox, seedInbox } from './inbox'
 import { benchJsWeight } from './js-weight'
 import { benchLeads } from './leads'
 import { benchLighthouse } from './lighthouse'
+import { benchMissedPaths } from './missed-paths'
 import { recordBuiltPhoto, seedPhoto } from './photo-hero'
 import { benchPhotoUploads } from './photo-uploads'
 import { buildBench, log, startServer } from './server'
 import { benchThroughput } from './throughput'
 
-const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads,photos,backup] [--runs 3] [--pages /a,/b]
+const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads,photos,missed-paths,backup] [--runs 3] [--pages /a,/b] [--paths 20000]
   --no-build       serve the existing .next-bench/ build
   --only           some of the measurements, in this order
   --runs N         Lighthouse runs per page and throttling, their median reported (default 3)
+  --paths N        distinct unknown paths the missed-paths measurement sends (default 20000)
   --pages          Lighthouse on these pages only (beside the minimal page), e.g. /bench-photo-hero,/instalacion-placas-solares`
 
 function parseOptions() {
@@ -29,8 +31,9 @@ function parseOptions() {
     return parseArgs({
       options: {
         'no-build': { type: 'boolean', default: false },
-        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads,photos,backup' },
+        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads,photos,missed-paths,backup' },
         runs: { type: 'string', default: '3' },
+        paths: { type: 'string', default: '20000' },
         pages: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
@@ -45,13 +48,14 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'photos', 'backup']
+const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'photos', 'missed-paths', 'backup']
 /** The ones that need the built server; `backup` reads the seeded folder itself. */
 const served = measurements.filter((name) => name !== 'backup')
 const only = new Set(values.only.split(','))
 const count = (text: string) => (Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : NaN)
 const lighthouseRuns = count(values.runs)
-if (Number.isNaN(lighthouseRuns) || [...only].some((name) => !measurements.includes(name))) {
+const missedPaths = count(values.paths)
+if (Number.isNaN(lighthouseRuns) || Number.isNaN(missedPaths) || [...only].some((name) => !measurements.includes(name))) {
   console.error(usage)
   process.exit(2)
 }
@@ -118,6 +122,7 @@ async function benchServed(dataDir: string, photoId: string): Promise<string[]> 
     await measure('inbox', () => benchInbox(server.baseUrl, authSecret))
     await measure('leads', () => benchLeads(server, dataDir))
     await measure('photos', () => benchPhotoUploads(server, authSecret))
+    await measure('missed-paths', () => benchMissedPaths(server.baseUrl, dataDir, missedPaths))
   } finally {
     await server.stop()
   }

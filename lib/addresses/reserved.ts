@@ -1,12 +1,13 @@
 import { redirects as builtInRedirects } from '@/lib/redirects'
 import { adminPaths, publicRoutes } from '@/lib/routes'
+import { MISSING_PAGE_ROUTE } from './site-routes'
 
 // Paths no staff redirect or page may take: the built-in pages, the built-in
 // redirects (next.config.ts serves them first), and what the site itself
 // answers or keeps for itself.
 
 /** Each path and everything under it. */
-const reservedFolders = [...adminPaths, '/api', '/fotos', '/images', '/_next', '/.well-known']
+const reservedFolders = [...adminPaths, '/api', '/fotos', '/images', '/_next', '/.well-known', MISSING_PAGE_ROUTE]
 
 const builtInPages = new Set(publicRoutes.map((route) => route.path))
 

@@ -83,9 +83,10 @@ export const existingPhotoIds = (ids: string[], user: SessionUser) => data().pho
 /** Deletes the photo's row unless page content uses it (lib/photos/delete-photo.ts removes its file too). */
 export const deletePhotoRow = (id: string, user: SessionUser) => data().photos(as(user)).delete(id)
 
-/** The site's server, for a path that has no page: its staff redirect (or null), and counting its 404. */
-export const findSiteRedirect = (path: string) => data().siteAddresses.redirectFrom(path)
+/** The site's server, counting the 404 of a path that has no page. */
 export const recordMissedPath = (path: string) => data().siteAddresses.recordMiss(path)
+/** Every staff redirect's rule, as the site's server (the proxy keeps them in memory). */
+export const listSiteRedirectRules = () => data().siteAddresses.rules()
 export const listSiteRedirects = (user: SessionUser) => data().siteAddresses.list(as(user))
 export const saveSiteRedirect = (input: SiteRedirectInput, user: SessionUser) =>
   data().siteAddresses.save(input, as(user))

@@ -1,9 +1,11 @@
+import { isCountableMissedPath } from '@/lib/addresses/missed-path'
 import type { MissedPath, SiteRedirect, SiteRedirectInput, SiteRedirectSave } from '@/lib/addresses/types'
 import { asAdmin, server, type Caller, type Transport } from './transport'
 import { failingAs, type AdminCaller, type PageState } from './types'
 
 // Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
 type Redirect = { destination: string; permanent: boolean }
+export type RedirectRule = Redirect & { source: string }
 type Answer = PageState & { saved: boolean; reason?: 'changed' | 'taken' | 'chain' }
 const toSave = ({ saved, reason, ...state }: Answer): SiteRedirectSave =>
   saved ? { saved, revision: Number(state.revision) } : { saved, reason: reason ?? 'changed', state }
@@ -12,9 +14,15 @@ export const siteAddressesOver = (db: Transport) => {
   const call = <T>(fn: string, args: Record<string, unknown>, as: Caller) =>
     failingAs(`Could not call ${fn}`, () => db.rpc<T>(fn, args, as))
   return {
-    redirectFrom: (path: string) =>
-      call<Redirect | null>('site_redirect_from', { requested_path: path }, server),
-    recordMiss: (path: string) => call<null>('record_missed_path', { missed_path: path }, server),
+    /** Every redirect's rule, for the proxy's list in memory (a few hundred rows at most). */
+    rules: () =>
+      failingAs('Could not read the redirects', () =>
+        db.select<RedirectRule>('site_redirects', { columns: 'source, destination, permanent' }, server),
+      ),
+    /** Counts a 404; a path with an invisible or format character is not counted (see lib/addresses/missed-path.ts). */
+    recordMiss: async (path: string) => {
+      if (isCountableMissedPath(path)) await call<null>('record_missed_path', { missed_path: path }, server)
+    },
     list: (caller: AdminCaller) => call<SiteRedirect[]>('site_redirects_list', {}, asAdmin(caller)),
     missed: (caller: AdminCaller) => call<MissedPath[]>('missed_paths_list', {}, asAdmin(caller)),
     save: async ({ basedOn, ...rule }: SiteRedirectInput, caller: AdminCaller) =>

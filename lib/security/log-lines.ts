@@ -29,3 +29,12 @@ export function markedLogLines(marker: string, text: string): string {
     .map((line) => `${marker} ${oneLogLine(line)}`)
     .join('\n')
 }
+
+/** The longest log line about one request: a visitor's long path must not fill the log. */
+export const MAX_LOG_LINE = 1000
+
+/** oneLogLine, cut to MAX_LOG_LINE characters with an ellipsis. */
+export function shortLogLine(text: string): string {
+  const line = oneLogLine(text)
+  return line.length > MAX_LOG_LINE ? `${line.slice(0, MAX_LOG_LINE - 1)}…` : line
+}

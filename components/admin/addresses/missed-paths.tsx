@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import { AdminTable, type Column } from '@/components/admin/admin-table'
+import { shownMissedPath } from '@/lib/addresses/missed-path'
 import type { MissedPath } from '@/lib/addresses/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 
 const cell = 'px-4 py-3 align-top break-words'
 const columns: Column<MissedPath>[] = [
-  { header: 'Dirección', cell: (missed) => missed.path, rowHeader: true, className: `${cell} font-semibold` },
+  { header: 'Dirección', cell: (missed) => shownMissedPath(missed.path), rowHeader: true, className: `${cell} font-semibold` },
   {
     header: 'Veces',
     cell: (missed) => missed.hits.toLocaleString('es-ES'),
@@ -21,7 +22,7 @@ const columns: Column<MissedPath>[] = [
     cell: (missed) => (
       <Link
         href={`/seo-dashboard/redirecciones?desde=${encodeURIComponent(missed.path)}#formulario-redireccion`}
-        aria-label={`Redirigir ${missed.path}`}
+        aria-label={`Redirigir ${shownMissedPath(missed.path)}`}
         className="inline-flex min-h-11 items-center rounded-lg border border-brand-800 px-3 font-semibold no-underline"
       >
         Redirigir

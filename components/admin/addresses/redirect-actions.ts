@@ -3,6 +3,7 @@
 import { refresh, revalidatePath } from 'next/cache'
 import { z } from 'zod'
 import { checkRedirect } from '@/lib/addresses/check-redirect'
+import { forgetKnownAddresses } from '@/lib/addresses/known-addresses-signal'
 import { redirectContext } from '@/lib/addresses/context'
 import { checkCsvRows, MAX_CSV_BYTES, parseRedirectCsv, type RefusedRow } from '@/lib/addresses/csv'
 import type { SiteRedirectSave } from '@/lib/addresses/types'
@@ -24,6 +25,7 @@ const revision = z.coerce.number().int().min(0)
 /** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect), as typed and as requested. */
 const regenerate = (...paths: (string | null)[]) => {
   for (const path of paths) if (path) new Set([path, encodeURI(path)]).forEach((key) => revalidatePath(key))
+  forgetKnownAddresses()
 }
 
 /** Why the database refused a save, in Spanish; the form goes on from the revision it answers. */

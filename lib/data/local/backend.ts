@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { dataOver, type DataBackend, type DataHooks } from '../backend'
 import type { Caller, Transport } from '../transport'
 import { asCaller } from '@/lib/db/roles'
+import { vacuumingMissedPaths } from './missed-paths-upkeep'
 
 // The embedded backend: PGlite, queried as Supabase's API roles would be (roles.ts), answering rows as
 // PostgREST does (to_jsonb). Names spelled into the SQL come from lib/data's code, never from input;
@@ -87,5 +88,6 @@ export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'tran
 
 /** The local backend; `hooks` keep the build's snapshots current. */
 export function createLocalBackend(getDb: () => Promise<PGlite>, hooks: DataHooks = {}): DataBackend {
-  return dataOver(localTransport(getDb), hooks)
+  const backend = dataOver(localTransport(getDb), hooks)
+  return { ...backend, siteAddresses: vacuumingMissedPaths(backend.siteAddresses, getDb) }
 }
