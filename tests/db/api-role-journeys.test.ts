@@ -185,8 +185,13 @@ describe.each(engines)('on %s', (engine) => {
       expect(await admins()).toEqual(['gerencia@example.com', 'tecnico@example.com'])
     })
 
-    it('makes an existing account admin as `npm run admin -- add` does on the local backend', async () => {
+    it('makes an account made through an invitation admin as `npm run admin -- add` does on the local backend, never a plain sign-up', async () => {
+      await signUp('desconocido@example.com', true)
+      expect(await addLocalAdmin(db as unknown as PGlite, 'desconocido@example.com')).toMatchObject({
+        ok: false,
+      })
       const id = await signUp('oficina@example.com', true)
+      await db.query(`update auth.users set created_through = 'invitation' where id = $1`, [id])
       expect(await addLocalAdmin(db as unknown as PGlite, 'oficina@example.com')).toMatchObject({
         ok: true,
         alreadyAdmin: false,
