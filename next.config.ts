@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { NextConfig } from 'next'
 import { MISSED_PATH_HEADER, MISSING_PAGE_ROUTE } from './lib/addresses/missing-page-route'
 import { redirects } from './lib/redirects'
@@ -16,10 +17,13 @@ const bench = process.env.BENCH === '1'
 // `E2E=1` builds the end-to-end tests' variant: the same pages plus the
 // *.e2e.ts test routes (direct database access on loopback), in its own folder.
 const e2e = process.env.E2E === '1'
+// Made at build, inlined into the proxy's code: see lib/addresses/missing-page-route.ts.
+const missedPathKey = process.env.MISSED_PATH_KEY || randomBytes(16).toString('hex')
 const extraExtensions = [...(bench ? ['bench.tsx'] : []), ...(e2e ? ['e2e.ts'] : [])]
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  env: { MISSED_PATH_KEY: missedPathKey },
   // NEXT_DIST_DIR lets an e2e test serve its own copy of the e2e build (e2e/next-server.ts).
   distDir: process.env.NEXT_DIST_DIR ?? (bench ? '.next-bench' : e2e ? '.next-e2e' : '.next'),
   pageExtensions: [...extraExtensions, 'tsx', 'ts'],
@@ -53,10 +57,14 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // proxy.ts marks an unknown path with this header (and drops a visitor's own) for the dynamic
-      // 404 route; before the catch-all, which would keep a render of every such path on disk.
+      // proxy.ts marks an unknown path with this header and the build's key (a visitor cannot know
+      // it) for the one 404 page; before the catch-all, which would keep a render of every such path.
       beforeFiles: [
-        { source: '/:path*', has: [{ type: 'header', key: MISSED_PATH_HEADER }], destination: MISSING_PAGE_ROUTE },
+        {
+          source: '/:path*',
+          has: [{ type: 'header', key: MISSED_PATH_HEADER, value: missedPathKey }],
+          destination: MISSING_PAGE_ROUTE,
+        },
       ],
       afterFiles: [],
       fallback: [],

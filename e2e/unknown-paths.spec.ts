@@ -31,62 +31,86 @@ async function statusesOf(baseURL: string, paths: string[], batch = 40): Promise
   return statuses
 }
 
-test('thousands of unknown paths get the 404 and leave the build folder as it was; staff pages and redirects still answer', needsDatabase, async ({
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(120_000)
-  const name = marker('placas-e2e')
-  const staffPath = `/${name}`
-  const oldPath = `/antigua-${name}`
-  await sql(request, `insert into public.staff_pages (path, template, status) values ($1, 'placas-localidad', 'published')`, [staffPath])
-  await sql(request, `insert into public.site_redirects (source, destination) values ($1, $2)`, [oldPath, staffPath])
-  // Added behind the admin's back: the proxy's list is read again within seconds.
-  await expect
-    .poll(async () => (await fetch(`${baseURL}${staffPath}`)).status, { timeout: 30_000, intervals: [1000] })
-    .toBe(200)
-  await expect.poll(async () => (await fetch(`${baseURL}${oldPath}`, { redirect: 'manual' })).status).toBe(308)
+test(
+  'thousands of unknown paths get the 404 and leave the build folder as it was; staff pages and redirects still answer',
+  needsDatabase,
+  async ({ request, baseURL }) => {
+    test.setTimeout(120_000)
+    const name = marker('placas-e2e')
+    const staffPath = `/${name}`
+    const oldPath = `/antigua-${name}`
+    await sql(
+      request,
+      `insert into public.staff_pages (path, template, status) values ($1, 'placas-localidad', 'published')`,
+      [staffPath],
+    )
+    await sql(request, `insert into public.site_redirects (source, destination) values ($1, $2)`, [
+      oldPath,
+      staffPath,
+    ])
+    // Added behind the admin's back: the proxy's list is read again within seconds.
+    await expect
+      .poll(async () => (await fetch(`${baseURL}${staffPath}`)).status, {
+        timeout: 30_000,
+        intervals: [1000],
+      })
+      .toBe(200)
+    await expect
+      .poll(async () => (await fetch(`${baseURL}${oldPath}`, { redirect: 'manual' })).status)
+      .toBe(308)
 
-  const paths = unknownPaths(3000)
-  const before = folderBytes(buildFolder)
-  const statuses = await statusesOf(baseURL!, paths)
-  const grown = folderBytes(buildFolder) - before
+    const paths = unknownPaths(3000)
+    const before = folderBytes(buildFolder)
+    const statuses = await statusesOf(baseURL!, paths)
+    const grown = folderBytes(buildFolder) - before
 
-  expect(Object.fromEntries(statuses)).toEqual({ 404: paths.length })
-  expect(grown).toBeLessThan(1024 * 1024)
+    expect(Object.fromEntries(statuses)).toEqual({ 404: paths.length })
+    expect(grown).toBeLessThan(1024 * 1024)
 
-  const staffPage = await fetch(`${baseURL}${staffPath}`)
-  expect(staffPage.status).toBe(200)
-  const moved = await fetch(`${baseURL}${oldPath}`, { redirect: 'manual' })
-  expect([moved.status, moved.headers.get('location')]).toEqual([308, staffPath])
-})
+    const staffPage = await fetch(`${baseURL}${staffPath}`)
+    expect(staffPage.status).toBe(200)
+    const moved = await fetch(`${baseURL}${oldPath}`, { redirect: 'manual' })
+    expect([moved.status, moved.headers.get('location')]).toEqual([308, staffPath])
+  },
+)
 
-test('an unknown path gets the site’s 404 page, not indexed, and is counted; one with a bidi override is not', needsDatabase, async ({
-  page,
-  request,
-}) => {
-  const missing = `/no-existe-${marker('x')}`
-  const response = await page.goto(missing)
-  expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
-  await expect(page).toHaveTitle(/^Página no encontrada/)
-  await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).toHaveCount(1)
-  expect(response?.headers()['cache-control']).toMatch(/^s-maxage=1,/)
-  await expect
-    .poll(async () => (await sql(request, 'select hits from public.missed_paths where path = $1', [missing]))[0])
-    .toEqual({ hits: 1 })
+test(
+  'an unknown path gets the site’s 404 page, not indexed, and is counted; one with a bidi override is not',
+  needsDatabase,
+  async ({ page, request }) => {
+    const missing = `/no-existe-${marker('x')}`
+    const response = await page.goto(missing)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+    await expect(page).toHaveTitle(/^Página no encontrada/)
+    await expect(page.locator('meta[name="robots"][content="noindex, follow"]')).toHaveCount(1)
+    expect(response?.headers()['cache-control']).toMatch(/^s-maxage=1,/)
+    await expect
+      .poll(
+        async () =>
+          (await sql(request, 'select hits from public.missed_paths where path = $1', [missing]))[0],
+      )
+      .toEqual({ hits: 1 })
 
-  const disguised = `/factura-${marker('x')}\u202Efdp.exe`
-  expect((await request.get(encodeURI(disguised))).status()).toBe(404)
-  // A visitor's own header does not choose what is counted.
-  const chosen = `/elegida-${marker('x')}`
-  const asked = `/otra-${marker('x')}`
-  expect((await request.get(asked, { headers: { 'x-ruta-pedida': chosen } })).status()).toBe(404)
-  await expect
-    .poll(async () => (await sql(request, 'select hits from public.missed_paths where path = $1', [asked]))[0])
-    .toEqual({ hits: 1 })
-  expect(await sql(request, 'select path from public.missed_paths where path = any($1)', [[disguised, chosen]])).toEqual([])
-})
+    const disguised = `/factura-${marker('x')}\u202Efdp.exe`
+    expect((await request.get(encodeURI(disguised))).status()).toBe(404)
+    // A visitor's own header does not choose what is counted.
+    const chosen = `/elegida-${marker('x')}`
+    const asked = `/otra-${marker('x')}`
+    expect((await request.get(asked, { headers: { 'x-ruta-pedida': chosen } })).status()).toBe(404)
+    await expect
+      .poll(
+        async () => (await sql(request, 'select hits from public.missed_paths where path = $1', [asked]))[0],
+      )
+      .toEqual({ hits: 1 })
+    expect(
+      await sql(request, 'select path from public.missed_paths where path = any($1)', [[disguised, chosen]]),
+    ).toEqual([])
+    // Nor does it turn a page the proxy never sees (the home page, a built-in page) into the 404.
+    for (const page of ['/', '/instalacion-placas-murcia'])
+      expect((await request.get(page, { headers: { 'x-ruta-pedida': '1' } })).status()).toBe(200)
+  },
+)
 
 test('next.config’s redirects answer before the proxy, and real files and routes are never taken for unknown', async ({
   request,

@@ -7,7 +7,10 @@ import { knownAddressesGeneration } from './known-addresses-signal'
 // (known-addresses-signal.ts). A few hundred entries at most.
 
 export type StaffRedirect = { destination: string; permanent: boolean }
-export type KnownAddresses = { staffPaths: ReadonlySet<string>; redirects: ReadonlyMap<string, StaffRedirect> }
+export type KnownAddresses = {
+  staffPaths: ReadonlySet<string>
+  redirects: ReadonlyMap<string, StaffRedirect>
+}
 export type AddressLists = {
   staffPaths: string[]
   redirects: (StaffRedirect & { source: string })[]
@@ -49,7 +52,11 @@ export function createKnownAddresses({
       return { at, generation: asOf, addresses }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      log(shortLogLine(`The staff pages and redirects could not be read; unknown paths go to the catch-all for now: ${reason}`))
+      log(
+        shortLogLine(
+          `The staff pages and redirects could not be read; unknown paths go to the catch-all for now: ${reason}`,
+        ),
+      )
       return { at, generation: asOf, addresses: null }
     }
   }

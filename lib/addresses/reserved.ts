@@ -7,7 +7,15 @@ import { MISSING_PAGE_ROUTE } from './site-routes'
 // answers or keeps for itself.
 
 /** Each path and everything under it. */
-const reservedFolders = [...adminPaths, '/api', '/fotos', '/images', '/_next', '/.well-known', MISSING_PAGE_ROUTE]
+const reservedFolders = [
+  ...adminPaths,
+  '/api',
+  '/fotos',
+  '/images',
+  '/_next',
+  '/.well-known',
+  MISSING_PAGE_ROUTE,
+]
 
 const builtInPages = new Set(publicRoutes.map((route) => route.path))
 

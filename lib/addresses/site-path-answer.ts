@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import type { KnownAddresses, StaffRedirect } from './known-addresses'
 import { requestedPath } from './paths'
+import { missedPathKey } from './missing-page-route'
 import { isOwnRoute, MISSED_PATH_HEADER, MISSING_PAGE_ROUTE } from './site-routes'
 
 // What the proxy answers for a path no built-in page takes: the app's own
@@ -47,7 +48,7 @@ export function answerSitePath(request: NextRequest, decision: SitePathDecision)
     case 'missing':
       // next.config.ts rewrites a request carrying this header to the 404 route. Not a rewrite from
       // here: Next.js proxies those over the network when `next start` listens on 127.0.0.1.
-      headers.set(MISSED_PATH_HEADER, '1')
+      headers.set(MISSED_PATH_HEADER, missedPathKey())
       return NextResponse.next({ request: { headers } })
     case 'pass':
       return NextResponse.next({ request: { headers } })
