@@ -19,6 +19,7 @@ const exactRoutes = new Set<string>([
   '/api/cron/publicaciones',
   '/api/fotos',
   // Built only with E2E=1 or BENCH=1; elsewhere they reach the catch-all like any unknown path.
+  '/api/e2e/invitation',
   '/api/e2e/sql',
   '/api/e2e/scheduler',
   '/api/e2e/seo',
