@@ -1,6 +1,7 @@
 import type { Caller } from '@/lib/db/roles'
 import { databaseWithAccounts } from '../support/database'
 import { engines } from '../support/engines'
+import { townPageSeoColumns } from '../support/seo'
 
 // A renamed staff page keeps its leads, on the real SQL and as the API roles
 // meet it: the rename moves the leads' pages that named the old address (the
@@ -10,23 +11,8 @@ import { engines } from '../support/engines'
 
 const anon: Caller = { role: 'anon' }
 const server: Caller = { role: 'service_role' }
-const seo = {
-  title: 'Placas solares en Jumilla',
-  description: 'D',
-  h1: 'Placas solares en Jumilla',
-  h2_primary: '',
-  h2_secondary: [],
-  h3_strategic: [],
-  keywords: [],
-  canonical: null,
-  robots: 'index,follow',
-  og_image: null,
-  og_type: 'website',
-  schema_type: 'Service',
-  category: 'solar',
-  faqs: [],
-  additional_schema: null,
-}
+/** The SEO half as seo_pages' columns, as the site stores a draft's. */
+const seo = townPageSeoColumns()
 
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)

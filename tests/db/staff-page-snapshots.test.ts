@@ -3,30 +3,15 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { StaffPage } from '@/lib/staff-pages/types'
 import { createAccount, databaseForFile } from '../support/database'
+import { townPageSeoColumns } from '../support/seo'
 
 // What the local backend hands the build's snapshot writers after a staff
 // page leaves the site: the content and SEO records visitors may read, so a
 // local build never finds an unpublished or deleted page's text.
 
 const world = databaseForFile()
-// The SEO half as seo_pages' columns, as the site stores a draft's.
-const seo = {
-  title: 'Placas solares en Jumilla',
-  description: 'D',
-  h1: 'Placas solares en Jumilla',
-  h2_primary: '',
-  h2_secondary: [],
-  h3_strategic: [],
-  keywords: [],
-  canonical: null,
-  robots: 'index,follow',
-  og_image: null,
-  og_type: 'website',
-  schema_type: 'Service',
-  category: 'solar',
-  faqs: [],
-  additional_schema: null,
-}
+/** The SEO half as seo_pages' columns, as the site stores a draft's. */
+const seo = townPageSeoColumns()
 
 it('rewrites the content and SEO snapshots without a page taken off the site, then without a deleted one', async () => {
   const admin = await createAccount(world.db, 'admin@example.com', { admin: true })

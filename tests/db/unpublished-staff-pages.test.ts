@@ -2,6 +2,7 @@ import { migrate } from '@/lib/db/migrate'
 import type { Caller } from '@/lib/db/roles'
 import { databaseWithAccounts } from '../support/database'
 import { createEmptyDatabase, engines } from '../support/engines'
+import { townPageSeoColumns } from '../support/seo'
 
 // What the API answers a visitor (and a signed-in account that is not admin)
 // about a staff page in each state: its content and SEO record only while it
@@ -10,24 +11,11 @@ import { createEmptyDatabase, engines } from '../support/engines'
 
 const anon: Caller = { role: 'anon' }
 const content = { hero: { h1: 'Placas solares en Jumilla' } }
-// The SEO half as seo_pages' columns, as the site stores a draft's.
-const seo = {
-  title: 'Placas solares en Jumilla',
+/** The SEO half as seo_pages' columns, as the site stores a draft's. */
+const seo = townPageSeoColumns({
   description: 'Instalación en Jumilla',
-  h1: 'Placas solares en Jumilla',
-  h2_primary: '',
-  h2_secondary: [],
-  h3_strategic: [],
-  keywords: [],
-  canonical: null,
-  robots: 'index,follow',
-  og_image: null,
-  og_type: 'website',
-  schema_type: 'Service',
-  category: 'solar',
   faqs: [{ question: '¿Cuánto tarda?', answer: 'Dos días' }],
-  additional_schema: null,
-}
+})
 
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)
