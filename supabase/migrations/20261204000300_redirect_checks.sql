@@ -4,7 +4,8 @@
 -- - No backslash in a source or a destination: browsers read '\' as '/', so
 --   a destination '/\example.com' leaves the site (over http too).
 -- - No source in a folder the site keeps for itself: '/api', '/auth',
---   '/fotos', '/images', '/_next', '/seo-dashboard', '/.well-known' (each and
+--   '/fotos', '/images', '/_next', '/seo-dashboard', '/sin-pagina' (the 404),
+--   '/.well-known' (each and
 --   everything under it) and '/bench-…'; the same list as reservedFolders of
 --   lib/addresses/reserved.ts (a test compares them).
 --
@@ -21,7 +22,7 @@ begin
   for removed in
     delete from public.site_redirects r
      where strpos(r.source, chr(92)) > 0 or strpos(r.destination, chr(92)) > 0
-        or r.source ~ '^/(api|auth|fotos|images|_next|seo-dashboard|\.well-known)(/|$)'
+        or r.source ~ '^/(api|auth|fotos|images|_next|seo-dashboard|sin-pagina|\.well-known)(/|$)'
         or r.source like '/bench-%'
     returning r.source, r.destination
   loop
@@ -35,5 +36,5 @@ alter table public.site_redirects
   add constraint site_redirects_no_backslash
     check (strpos(source, chr(92)) = 0 and strpos(destination, chr(92)) = 0),
   add constraint site_redirects_source_not_reserved
-    check (source !~ '^/(api|auth|fotos|images|_next|seo-dashboard|\.well-known)(/|$)'
+    check (source !~ '^/(api|auth|fotos|images|_next|seo-dashboard|sin-pagina|\.well-known)(/|$)'
            and source not like '/bench-%');

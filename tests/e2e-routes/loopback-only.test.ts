@@ -87,11 +87,14 @@ describe('/api/e2e/seo', () => {
 })
 
 describe('/api/e2e/scheduler', () => {
+  // Scheduled by an admin: the job publishes only for a current one.
   const scheduleDue = async () => {
+    const admin = await createAccount(db, 'admin@example.com', { admin: true })
     await db.query(`insert into public.page_content_drafts (path, content) values ('/', '{}')`)
     await db.query(
-      `insert into public.page_publication_schedules (path, publish_at, draft)
-       select d.path, now(), to_jsonb(d) from public.page_content_drafts d`,
+      `insert into public.page_publication_schedules (path, publish_at, draft, scheduled_by)
+       select d.path, now(), to_jsonb(d), $1 from public.page_content_drafts d`,
+      [admin.userId],
     )
   }
   const publishedPaths = async () =>
