@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, emptyStaffPages } from '../support/database'
 import { engines } from '../support/engines'
 import { townPageSeoColumns } from '../support/seo'
 
@@ -17,12 +17,10 @@ const seo = townPageSeoColumns()
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)
   const { run } = world
-  beforeEach(() =>
-    world.db
-      .exec(`delete from public.leads; delete from public.staff_pages; delete from public.site_redirects;
-      delete from public.page_content where path <> '/'; delete from public.page_content_drafts;
-      delete from public.seo_pages where path <> '/'; delete from public.page_versions`),
-  )
+  beforeEach(async () => {
+    await world.db.exec('delete from public.leads')
+    await emptyStaffPages(world.db)
+  })
 
   const createPublished = async (path: string) => {
     await run(

@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, emptyStaffPages } from '../support/database'
 import { engines } from '../support/engines'
 import { townPageSeoColumns } from '../support/seo'
 
@@ -17,13 +17,7 @@ const seo = townPageSeoColumns()
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)
   const { run } = world
-  beforeEach(() =>
-    world.db.exec(`delete from public.staff_pages; delete from public.site_redirects;
-      delete from public.page_content where path <> '/'; delete from public.page_content_drafts;
-      delete from public.seo_pages where path <> '/'; delete from public.page_versions;
-      delete from public.page_publication_schedules; delete from public.page_review_dates;
-      delete from public.page_presence`),
-  )
+  beforeEach(() => emptyStaffPages(world.db))
 
   const create = (caller: Caller, path: string, template = 'placas-localidad') =>
     run(caller, 'select public.create_staff_page($1, $2, $3::jsonb, $4::jsonb)', [

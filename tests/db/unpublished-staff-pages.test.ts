@@ -1,6 +1,6 @@
 import { migrate } from '@/lib/db/migrate'
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, emptyStaffPages } from '../support/database'
 import { createEmptyDatabase, engines } from '../support/engines'
 import { townPageSeoColumns } from '../support/seo'
 
@@ -20,12 +20,7 @@ const seo = townPageSeoColumns({
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine)
   const { run } = world
-  beforeEach(() =>
-    world.db.exec(`delete from public.staff_pages; delete from public.site_redirects;
-      delete from public.page_content where path <> '/'; delete from public.page_content_drafts;
-      delete from public.seo_pages where path <> '/'; delete from public.page_versions;
-      delete from public.page_publication_schedules`),
-  )
+  beforeEach(() => emptyStaffPages(world.db))
 
   const create = (path: string) =>
     run(world.admin, `select public.create_staff_page($1, 'placas-localidad', $2::jsonb, $3::jsonb)`, [

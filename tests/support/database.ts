@@ -111,6 +111,14 @@ export async function createAccount(db: TestDatabase, email: string, { admin = f
 /** The tables that hold local accounts: emptied, they leave a database with no one on it. */
 export const accountTables = ['public.admins', 'auth.users', 'auth.setup_tokens']
 
+/** Removes every staff page and what pages keep beside it, leaving the home page's own rows. */
+export const emptyStaffPages = (db: TestDatabase) =>
+  db.exec(`delete from public.staff_pages; delete from public.site_redirects;
+    delete from public.page_content where path <> '/'; delete from public.page_content_drafts;
+    delete from public.seo_pages where path <> '/'; delete from public.page_versions;
+    delete from public.page_publication_schedules; delete from public.page_review_dates;
+    delete from public.page_presence`)
+
 /** Deletes every row of the given tables, in order. */
 export const emptyTables = (db: TestDatabase, tables: string[]) =>
   db.exec(tables.map((table) => `delete from ${table};`).join(' '))
