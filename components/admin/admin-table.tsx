@@ -17,15 +17,7 @@ export type Column<Row> = {
   title?: (row: Row) => string
 }
 
-export function AdminTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  caption,
-  theadClassName,
-  headerClassName,
-  rowClassName,
-}: {
+export type AdminTableProps<Row> = {
   columns: readonly Column<Row>[]
   rows: readonly Row[]
   rowKey: (row: Row) => string | number
@@ -35,7 +27,17 @@ export function AdminTable<Row>({
   /** Every header cell's classes, unless its column has its own. */
   headerClassName?: string
   rowClassName?: string | ((row: Row) => string)
-}) {
+}
+
+export function AdminTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  theadClassName,
+  headerClassName,
+  rowClassName,
+}: AdminTableProps<Row>) {
   const classOf = <Value,>(className: string | ((value: Value) => string) | undefined, value: Value) =>
     typeof className === 'function' ? className(value) : className
   return (

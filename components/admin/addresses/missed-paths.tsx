@@ -1,12 +1,18 @@
 import Link from 'next/link'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import { shownMissedPath } from '@/lib/addresses/missed-path'
 import type { MissedPath } from '@/lib/addresses/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 
 const cell = 'px-4 py-3 align-top break-words'
 const columns: Column<MissedPath>[] = [
-  { header: 'Dirección', cell: (missed) => shownMissedPath(missed.path), rowHeader: true, className: `${cell} font-semibold` },
+  {
+    header: 'Dirección',
+    cell: (missed) => shownMissedPath(missed.path),
+    rowHeader: true,
+    className: `${cell} font-semibold`,
+  },
   {
     header: 'Veces',
     cell: (missed) => missed.hits.toLocaleString('es-ES'),
@@ -34,22 +40,15 @@ const columns: Column<MissedPath>[] = [
 
 function MissedTable({ id, title, rows }: { id: string; title: string; rows: MissedPath[] }) {
   return (
-    <div
-      role="region"
-      aria-labelledby={id}
-      tabIndex={0}
-      className="relative mt-3 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
-    >
-      <AdminTable
-        columns={columns}
-        rows={rows}
-        rowKey={(missed) => missed.path}
-        caption={{ text: title, className: 'sr-only', id }}
-        theadClassName="bg-surface text-brand-900"
-        headerClassName="px-4 py-3 font-semibold"
-        rowClassName="border-t border-line"
-      />
-    </div>
+    <ScrollingTable
+      boxClassName={`mt-3 ${cardBox}`}
+      columns={columns}
+      rows={rows}
+      rowKey={(missed) => missed.path}
+      caption={{ text: title, className: 'sr-only', id }}
+      {...listLook}
+      headerClassName="px-4 py-3 font-semibold"
+    />
   )
 }
 

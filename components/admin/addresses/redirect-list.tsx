@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import type { SiteRedirect } from '@/lib/addresses/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { RemoveRedirectButton } from './remove-redirect-button'
@@ -46,21 +47,14 @@ const columns: Column<SiteRedirect>[] = [
 export function RedirectList({ redirects }: { redirects: SiteRedirect[] }) {
   if (redirects.length === 0) return <p className="mt-3 text-muted">Aún no hay redirecciones.</p>
   return (
-    <div
-      role="region"
-      aria-labelledby="tabla-redirecciones"
-      tabIndex={0}
-      className="relative mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white"
-    >
-      <AdminTable
-        columns={columns}
-        rows={redirects}
-        rowKey={(redirect) => redirect.source}
-        caption={{ text: 'Redirecciones', className: 'sr-only', id: 'tabla-redirecciones' }}
-        theadClassName="bg-surface text-brand-900"
-        headerClassName="px-4 py-3 font-semibold"
-        rowClassName="border-t border-line"
-      />
-    </div>
+    <ScrollingTable
+      boxClassName={`mt-4 ${cardBox}`}
+      columns={columns}
+      rows={redirects}
+      rowKey={(redirect) => redirect.source}
+      caption={{ text: 'Redirecciones', className: 'sr-only', id: 'tabla-redirecciones' }}
+      {...listLook}
+      headerClassName="px-4 py-3 font-semibold"
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { diffWords } from 'diff'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable } from '@/components/admin/scrolling-table'
 import type { FieldChange } from '@/lib/content/diff'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
 import { fieldPathLabel } from '@/lib/content/field-path-label'
@@ -97,18 +98,18 @@ export function ChangeComparison({
 }) {
   if (changes.length === 0) return <p className="mt-2 text-muted">{empty}</p>
   return (
-    <div className="relative mt-3 overflow-x-auto">
-      <AdminTable
-        caption={{ text: caption, className: 'mb-1 text-left font-semibold text-brand-900' }}
-        columns={columns(headers, description)}
-        rows={changes}
-        rowKey={(change) => change.path}
-        headerClassName="border-b border-line p-2"
-      />
+    <ScrollingTable
+      boxClassName="mt-3"
+      caption={{ text: caption, className: 'mb-1 text-left font-semibold text-brand-900' }}
+      columns={columns(headers, description)}
+      rows={changes}
+      rowKey={(change) => change.path}
+      headerClassName="border-b border-line p-2"
+    >
       <p className="mt-1 text-xs text-muted">
         <del className={removedClass}>Tachado</del>: texto quitado.{' '}
         <ins className={addedClass}>Subrayado</ins>: texto añadido.
       </p>
-    </div>
+    </ScrollingTable>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable } from '@/components/admin/scrolling-table'
 import { Pagination } from '@/components/admin/pagination'
 import { HISTORY_PAGE_SIZE, type HistoryView } from '@/lib/content/history-address'
 import { changedLabel, partLabels, type HistoryEntry } from '@/lib/content/history'
@@ -126,17 +127,15 @@ export function ContentHistory({
         <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>
       ) : (
         <>
-          {/* Relative: the rows' screen-reader words (absolute) stay inside the scrolling box. */}
-          <div className="relative mt-4 overflow-x-auto rounded-lg border border-line bg-white">
-            <AdminTable
-              caption={{ text: 'Versiones, de la más reciente a la más antigua', className: 'sr-only' }}
-              columns={columns(path, revision, hasDraft, href)}
-              rows={shown}
-              rowKey={(entry) => entry.id}
-              headerClassName="border-b border-line p-2"
-              rowClassName={(entry) => (entry.id === comparison?.entry.id ? 'bg-brand-50' : '')}
-            />
-          </div>
+          <ScrollingTable
+            boxClassName="mt-4 rounded-lg border border-line bg-white"
+            caption={{ text: 'Versiones, de la más reciente a la más antigua', className: 'sr-only' }}
+            columns={columns(path, revision, hasDraft, href)}
+            rows={shown}
+            rowKey={(entry) => entry.id}
+            headerClassName="border-b border-line p-2"
+            rowClassName={(entry) => (entry.id === comparison?.entry.id ? 'bg-brand-50' : '')}
+          />
           <Pagination
             label="Páginas del historial"
             page={page}

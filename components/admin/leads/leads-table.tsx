@@ -3,7 +3,8 @@ import { Fragment } from 'react'
 import type { LeadSummary } from '@/lib/leads/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { leadHref, type InboxParams } from '@/lib/leads/inbox-params'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
 // One page of leads: a table from 640 px up, a list of cards below, the other
@@ -136,23 +137,15 @@ export function LeadsTable({ leads, params }: { leads: LeadSummary[]; params: In
       <div className="sm:hidden">
         <Cards leads={leads} params={params} />
       </div>
-      {/* Focusable and named, so keyboard users can scroll it sideways if it ever overflows. */}
-      <div
-        role="region"
-        aria-labelledby="tabla-solicitudes"
-        tabIndex={0}
-        className="hidden overflow-x-auto rounded-(--radius-card) border border-line bg-white sm:block"
-      >
-        <AdminTable
-          columns={columns(params)}
-          rows={leads}
-          rowKey={(lead) => lead.id}
-          caption={{ text: caption, id: 'tabla-solicitudes', className: 'px-4 py-3 text-left text-muted' }}
-          theadClassName="bg-surface text-brand-900"
-          headerClassName="border-t border-line px-3 py-2 font-semibold"
-          rowClassName="border-t border-line"
-        />
-      </div>
+      <ScrollingTable
+        boxClassName={`hidden ${cardBox} sm:block`}
+        columns={columns(params)}
+        rows={leads}
+        rowKey={(lead) => lead.id}
+        caption={{ text: caption, id: 'tabla-solicitudes', className: 'px-4 py-3 text-left text-muted' }}
+        {...listLook}
+        headerClassName="border-t border-line px-3 py-2 font-semibold"
+      />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import type { PageResult } from '@/lib/leads/results'
 import { inboxHref } from '@/lib/leads/inbox-params'
 import { editorHref } from '@/lib/seo/dashboard-address'
@@ -82,21 +83,21 @@ const columns = (most: number): Column<PageResult>[] => [
 export function PageResults({ results }: { results: PageResult[] }) {
   const most = Math.max(1, ...results.map((result) => result.last90))
   return (
-    <div className="mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white">
-      <AdminTable
-        columns={columns(most)}
-        rows={results}
-        rowKey={(result) => result.page ?? noPage}
-        caption={{
-          text: 'Solicitudes por página de origen en los últimos 30 y 90 días, con la salud SEO de cada página',
-          className: 'px-4 py-3 text-left text-muted',
-        }}
-        theadClassName="bg-surface text-brand-900"
-        rowClassName={(result) => `border-t border-line ${result.quiet ? 'bg-sun-100' : ''}`}
-      />
+    <ScrollingTable
+      boxClassName={`mt-4 ${cardBox}`}
+      columns={columns(most)}
+      rows={results}
+      rowKey={(result) => result.page ?? noPage}
+      caption={{
+        text: 'Solicitudes por página de origen en los últimos 30 y 90 días, con la salud SEO de cada página',
+        className: 'px-4 py-3 text-left text-muted',
+      }}
+      theadClassName={listLook.theadClassName}
+      rowClassName={(result) => `${listLook.rowClassName} ${result.quiet ? 'bg-sun-100' : ''}`}
+    >
       <p className="px-4 py-3 text-xs text-muted">
         En el gráfico, la barra oscura son los últimos 30 días y la clara, los 90.
       </p>
-    </div>
+    </ScrollingTable>
   )
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import { madridDayAndTime } from '@/lib/admin/madrid-time'
 import { isPending, scheduleState, type ScheduledPublication } from '@/lib/admin/scheduled-publications'
 import { editorHref } from '@/lib/seo/dashboard-address'
@@ -8,6 +9,8 @@ import { CancelScheduleButton } from './cancel-schedule-button'
 const cell = 'px-4 py-3 align-top'
 const toneClass = { ok: 'text-brand-800', waiting: 'text-brand-950', error: 'font-semibold text-danger' }
 const allPages = {}
+const caption =
+  'Publicaciones programadas, y las publicadas o canceladas en los últimos 7 días (hora de España peninsular)'
 
 const columns: Column<ScheduledPublication>[] = [
   {
@@ -67,20 +70,15 @@ export function ScheduledList({ schedules }: { schedules: ScheduledPublication[]
       {schedules.length === 0 ? (
         <p className="mt-1 text-muted">No hay publicaciones programadas.</p>
       ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-(--radius-card) border border-line bg-white">
-          <AdminTable
-            columns={columns}
-            rows={schedules}
-            rowKey={(row) => row.path}
-            caption={{
-              text: 'Publicaciones programadas, y las publicadas o canceladas en los últimos 7 días (hora de España peninsular)',
-              className: 'px-4 py-3 text-left text-muted',
-            }}
-            theadClassName="bg-surface text-brand-900"
-            headerClassName="px-4 py-2 font-semibold"
-            rowClassName="border-t border-line"
-          />
-        </div>
+        <ScrollingTable
+          boxClassName={`mt-4 ${cardBox}`}
+          columns={columns}
+          rows={schedules}
+          rowKey={(row) => row.path}
+          caption={{ text: caption, className: 'px-4 py-3 text-left text-muted' }}
+          {...listLook}
+          headerClassName="px-4 py-2 font-semibold"
+        />
       )}
     </section>
   )
