@@ -1,14 +1,7 @@
+import { passGate } from '../_shared/gate.ts'
 import { json } from '../_shared/json.ts'
 import { formatReviewDate } from '../_shared/review-date.ts'
-import { refuseWithoutServiceKey } from '../_shared/service-client.ts'
-import {
-  isUnconfigured,
-  logUnconfigured,
-  requiredSettings,
-  type EnvReader,
-  type Unconfigured,
-} from '../_shared/settings.ts'
-import { refuseUnlessSite } from '../_shared/site-secret.ts'
+import { isUnconfigured, requiredSettings, type EnvReader, type Unconfigured } from '../_shared/settings.ts'
 
 // The function's logic as a plain function of its request and dependencies,
 // so the project's tests run it without Deno (index.ts wires the real ones).
@@ -93,26 +86,22 @@ export async function handleRequest(request: Request, deps: Deps): Promise<Respo
   // The site reads reviews on its server; no browser needs cross-origin access.
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'GET' && request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-  const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
-  if (refusal) return refusal
-  if (isUnconfigured(deps.cache)) return refuseWithoutServiceKey(deps.cache, deps.log)
-  if (isUnconfigured(deps.secrets)) {
-    logUnconfigured(deps.secrets, deps.log)
-    return json(500, { error: 'not_configured' })
-  }
+  const ready = await passGate(request, { ...deps, client: deps.cache, settings: deps.secrets })
+  if (ready instanceof Response) return ready
+  const { client: cache, settings: secrets } = ready
 
-  const cached = await deps.cache.read(deps.secrets.placeId)
+  const cached = await cache.read(secrets.placeId)
   if (!cached.refresh) {
     // Fresh, or another call is refreshing it; before the very first answer there is nothing to give.
     return cached.answer ? json(200, cached.answer) : json(503, { error: 'refresh_in_progress' })
   }
-  const fetched = await askGoogle(deps.secrets, deps)
+  const fetched = await askGoogle(secrets, deps)
   if (fetched instanceof Response) {
     if (!cached.answer) return fetched
     deps.log('Answering the reviews cached before this failure')
     return json(200, cached.answer)
   }
-  await deps.cache.store(deps.secrets.placeId, fetched)
+  await cache.store(secrets.placeId, fetched)
   return json(200, fetched)
 }
 

@@ -1,9 +1,9 @@
 import { buildLeadEmail } from '../_shared/lead-email.ts'
+import { passGate } from '../_shared/gate.ts'
 import { json } from '../_shared/json.ts'
 import { deliverNotifications, type Transport } from '../_shared/notification-delivery.ts'
 import type { RpcClient } from '../_shared/rpc-client.ts'
 import { buildTestEmail } from '../_shared/test-email.ts'
-import { refuseWithoutServiceKey } from '../_shared/service-client.ts'
 import {
   isUnconfigured,
   logUnconfigured,
@@ -11,7 +11,6 @@ import {
   type EnvReader,
   type Unconfigured,
 } from '../_shared/settings.ts'
-import { refuseUnlessSite } from '../_shared/site-secret.ts'
 
 // The function's logic as a plain function of its request and dependencies,
 // so the project's tests run it without Deno (index.ts wires the real ones).
@@ -58,14 +57,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export async function handleRequest(request: Request, deps: Deps): Promise<Response> {
   if (request.method === 'OPTIONS') return new Response(null, { status: 204 })
   if (request.method !== 'POST') return json(405, { error: 'method_not_allowed' })
-  const refusal = await refuseUnlessSite(request, deps.siteSecret, deps.log)
-  if (refusal) return refusal
-  if (isUnconfigured(deps.store)) return refuseWithoutServiceKey(deps.store, deps.log)
-  if (isUnconfigured(deps.config)) {
-    logUnconfigured(deps.config, deps.log)
-    return json(500, { error: 'not_configured' })
-  }
-  const { store, config } = deps
+  const ready = await passGate(request, { ...deps, client: deps.store, settings: deps.config })
+  if (ready instanceof Response) return ready
+  const { client: store, settings: config } = ready
 
   let body: unknown
   try {
