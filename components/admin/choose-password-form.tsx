@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId, useTransition } from 'react'
+import { useId, useTransition, type ComponentProps } from 'react'
 import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 import type { z } from 'zod/mini'
@@ -52,9 +52,6 @@ export function ChoosePasswordForm({ email, askCurrent = true }: { email: string
     }
   }
 
-  const passwordId = `${id}-password`
-  const currentId = `${id}-current`
-  const hint = `Al menos ${authLimits.passwordMin} caracteres.`
   return (
     <form
       method="post"
@@ -74,44 +71,48 @@ export function ChoosePasswordForm({ email, askCurrent = true }: { email: string
         />
       </FormField>
       {askCurrent && (
-        <FormField
-          id={currentId}
+        <PasswordField
+          id={`${id}-current`}
           label="Contraseña actual"
-          marker="required"
+          autoComplete="current-password"
           error={errors.currentPassword?.message}
-        >
-          <input
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={authLimits.passwordMax}
-            className={inputClass}
-            {...controlProps(currentId, { error: errors.currentPassword?.message })}
-            {...register('currentPassword')}
-          />
-        </FormField>
-      )}
-      <FormField
-        id={passwordId}
-        label="Nueva contraseña"
-        marker="required"
-        hint={hint}
-        error={errors.password?.message}
-      >
-        <input
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={authLimits.passwordMin}
-          maxLength={authLimits.passwordMax}
-          className={inputClass}
-          {...controlProps(passwordId, { hint, error: errors.password?.message })}
-          {...register('password')}
+          {...register('currentPassword')}
         />
-      </FormField>
+      )}
+      <PasswordField
+        id={`${id}-password`}
+        label="Nueva contraseña"
+        autoComplete="new-password"
+        hint={`Al menos ${authLimits.passwordMin} caracteres.`}
+        minLength={authLimits.passwordMin}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <button type="submit" disabled={busy || !hydrated} className={buttonClasses('primary', 'w-full')}>
         {busy ? 'Guardando contraseña...' : 'Guardar contraseña y entrar'}
       </button>
     </form>
+  )
+}
+
+/** A required password field: its label, hint and error, the control described by them. */
+function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  ...input
+}: { id: string; label: string; hint?: string; error?: string } & ComponentProps<'input'>) {
+  return (
+    <FormField id={id} label={label} marker="required" hint={hint} error={error}>
+      <input
+        type="password"
+        required
+        maxLength={authLimits.passwordMax}
+        className={inputClass}
+        {...controlProps(id, { hint, error })}
+        {...input}
+      />
+    </FormField>
   )
 }
