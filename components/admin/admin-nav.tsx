@@ -1,14 +1,17 @@
 import Link from 'next/link'
 
 const sections = [
-  { key: 'seo', href: '/seo-dashboard', label: 'SEO' },
-  { key: 'solicitudes', href: '/seo-dashboard/solicitudes', label: 'Solicitudes' },
-  { key: 'resultados', href: '/seo-dashboard/resultados', label: 'Resultados' },
-  { key: 'fotos', href: '/seo-dashboard/fotos', label: 'Fotos' },
-  { key: 'redirecciones', href: '/seo-dashboard/redirecciones', label: 'Redirecciones' },
+  { key: 'seo', label: 'SEO' },
+  { key: 'solicitudes', label: 'Solicitudes' },
+  { key: 'resultados', label: 'Resultados' },
+  { key: 'fotos', label: 'Fotos' },
+  { key: 'redirecciones', label: 'Redirecciones' },
 ] as const
 
 export type AdminSection = (typeof sections)[number]['key']
+
+/** A section's page: the dashboard itself for SEO, the section's key below it for the others. */
+const sectionHref = (key: AdminSection) => (key === 'seo' ? '/seo-dashboard' : `/seo-dashboard/${key}`)
 
 /**
  * The admin area's sections. The active one is marked `aria-current`: 'page'
@@ -23,7 +26,7 @@ export function AdminNav({ current, inside = false }: { current: AdminSection; i
           return (
             <li key={section.key}>
               <Link
-                href={section.href}
+                href={sectionHref(section.key)}
                 aria-current={active ? (inside ? 'true' : 'page') : undefined}
                 className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-semibold no-underline ${
                   active
