@@ -46,6 +46,9 @@ export type PageTemplate = {
   prompts: readonly string[]
 }
 
+/** The SEO copy and the hero: examples to replace in every template but the town page's, filled from its town. */
+const headPrompts = ['seo.title', 'seo.description', 'hero.h1', 'hero.subtitle']
+
 export const pageTemplates: Record<TemplateId, PageTemplate> = {
   'placas-localidad': {
     id: 'placas-localidad',
@@ -68,10 +71,7 @@ export const pageTemplates: Record<TemplateId, PageTemplate> = {
     local: false,
     page: servicioElectrico as TemplatePage,
     prompts: [
-      'seo.title',
-      'seo.description',
-      'hero.h1',
-      'hero.subtitle',
+      ...headPrompts,
       'sections.0.paragraphs.0',
       'sections.1.items.0.text',
       'sections.1.items.1.text',
@@ -89,10 +89,7 @@ export const pageTemplates: Record<TemplateId, PageTemplate> = {
     local: false,
     page: guia as TemplatePage,
     prompts: [
-      'seo.title',
-      'seo.description',
-      'hero.h1',
-      'hero.subtitle',
+      ...headPrompts,
       'sections.0.paragraphs.0',
       'sections.1.steps.0.title',
       'sections.1.steps.0.text',
