@@ -3,28 +3,22 @@
 
 export type Redirect = { source: string; destination: string; example: string }
 
-export const redirects: Redirect[] = [
-  { source: '/contacto', destination: '/solicitar-presupuesto', example: '/contacto' },
+/** A fixed source is its own example; a pattern (`:author`) names one address it takes. */
+const withExamples = (list: (Omit<Redirect, 'example'> & { example?: string })[]): Redirect[] =>
+  list.map((redirect) => ({ ...redirect, example: redirect.example ?? redirect.source }))
+
+export const redirects: Redirect[] = withExamples([
+  { source: '/contacto', destination: '/solicitar-presupuesto' },
   {
     source: '/instalacion-placas-solares-comunidad-vecinos',
     destination: '/instalacion-placas-solares-comunidades-vecinos',
-    example: '/instalacion-placas-solares-comunidad-vecinos',
   },
-  { source: '/blog', destination: '/', example: '/blog' },
+  { source: '/blog', destination: '/' },
   { source: '/blog/author/:author', destination: '/', example: '/blog/author/admin' },
-  {
-    source: '/blog/placas-solares-bonificacion-ibi',
-    destination: '/ayudas-placas-solares',
-    example: '/blog/placas-solares-bonificacion-ibi',
-  },
+  { source: '/blog/placas-solares-bonificacion-ibi', destination: '/ayudas-placas-solares' },
   {
     source: '/blog/subvenciones-placas-solares-comunidad-valenciana-2023',
     destination: '/ayudas-placas-solares',
-    example: '/blog/subvenciones-placas-solares-comunidad-valenciana-2023',
   },
-  {
-    source: '/blog/tag/ayudas-y-subvenciones',
-    destination: '/ayudas-placas-solares',
-    example: '/blog/tag/ayudas-y-subvenciones',
-  },
-]
+  { source: '/blog/tag/ayudas-y-subvenciones', destination: '/ayudas-placas-solares' },
+])
