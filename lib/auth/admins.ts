@@ -21,7 +21,9 @@ export type AddAdminResult =
 export type InviteAdminResult = { ok: true; email: string } | { ok: false; message: string }
 
 /** The address as stored (trimmed, lower case), or why it is refused: nothing else is ever printed raw. */
-function plainEmail(rawEmail: string): { email: string; refusal?: never } | { email?: never; refusal: string } {
+function plainEmail(
+  rawEmail: string,
+): { email: string; refusal?: never } | { email?: never; refusal: string } {
   const email = normalizeEmail(rawEmail)
   if (isPlausibleEmail(email)) return { email }
   return { refusal: `${printableAddress(email)} is not a plain e-mail address; nothing was changed.` }
@@ -79,18 +81,23 @@ const deleteFirst = (email: string) => `Delete it in ${usersPage}, then run: npm
 
 const isConfirmed = (user: User) => Boolean(user.email_confirmed_at ?? user.confirmed_at)
 
-/** The account that uses this (normalized) e-mail, through the auth admin API, page by page. */
+/**
+ * The address as stored and the account that uses it (null: none), through the auth admin API,
+ * page by page; or why the command stops there (the address, or Supabase, refused).
+ */
 async function findSupabaseUser(
   { authAdmin }: ServiceRoleClients,
-  email: string,
-): Promise<{ user: User | null; error?: never } | { user?: never; error: string }> {
+  rawEmail: string,
+): Promise<{ email: string; user: User | null; refusal?: never } | { refusal: string }> {
+  const { email, refusal } = plainEmail(rawEmail)
+  if (refusal !== undefined) return { refusal }
   const perPage = 1000
   for (let page = 1; ; page += 1) {
     const { data, error } = await authAdmin.listUsers({ page, perPage })
-    if (error) return { error: `Supabase refused to list the accounts: ${error.message}` }
+    if (error) return { refusal: `Supabase refused to list the accounts: ${error.message}` }
     const user = data.users.find((candidate) => candidate.email?.toLowerCase() === email)
-    if (user) return { user }
-    if (data.users.length < perPage) return { user: null }
+    if (user) return { email, user }
+    if (data.users.length < perPage) return { email, user: null }
   }
 }
 
@@ -112,11 +119,9 @@ export async function addSupabaseAdmin(
   clients: ServiceRoleClients,
   rawEmail: string,
 ): Promise<AddAdminResult> {
-  const { email, refusal } = plainEmail(rawEmail)
-  if (refusal !== undefined) return { ok: false, message: refusal }
-  const found = await findSupabaseUser(clients, email)
-  if (found.error !== undefined) return { ok: false, message: found.error }
-  const { user } = found
+  const found = await findSupabaseUser(clients, rawEmail)
+  if (found.refusal !== undefined) return { ok: false, message: found.refusal }
+  const { email, user } = found
   if (!user)
     return {
       ok: false,
@@ -155,10 +160,9 @@ export async function inviteSupabaseAdmin(
   rawEmail: string,
   redirectTo: string,
 ): Promise<InviteAdminResult> {
-  const { email, refusal } = plainEmail(rawEmail)
-  if (refusal !== undefined) return { ok: false, message: refusal }
-  const found = await findSupabaseUser(clients, email)
-  if (found.error !== undefined) return { ok: false, message: found.error }
+  const found = await findSupabaseUser(clients, rawEmail)
+  if (found.refusal !== undefined) return { ok: false, message: found.refusal }
+  const { email } = found
   if (found.user) return existingAccount(email, found.user)
 
   // Supabase invites an unconfirmed account that appeared meanwhile instead of
