@@ -31,6 +31,7 @@ const sqlSuites = [
   'redirect-checks',
   'leads-follow-renames',
   'held-publications',
+  'lock-and-compare',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -71,6 +71,13 @@ describe.each(engines)('on %s', (engine) => {
     })
   })
 
+  describe('the helpers the owner’s functions share', () => {
+    it('private.lock_and_compare(text, bigint): executable by no API role', async () => {
+      for (const role of ['anon', 'authenticated', 'service_role'])
+        expect(await mayExecute(role, 'private.lock_and_compare(text, bigint)')).toBe(false)
+    })
+  })
+
   describe('the server’s and the edge functions’ SQL functions, and the reviews cache', () => {
     const serviceOnly = [
       'public.claim_lead_notifications(uuid, integer, integer)',
