@@ -65,7 +65,7 @@ async function timeRequests(url: string, cookie: string, count: number, expect: 
 }
 
 /** The seeded admin's session cookie, signed with the server's key as /auth would issue it (after seedInbox). */
-export const adminCookie = (authSecret: string) =>
+const adminCookie = (authSecret: string) =>
   `sec_session=${signSession({ sub: admin.id, email: admin.email, ver: 0 }, authSecret).token}`
 
 export async function benchInbox(baseUrl: string, authSecret: string, requests = 20): Promise<string> {

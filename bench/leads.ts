@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { percentile, ratio, show, table } from './figures'
+import { inParallel, send } from './requests'
 import { log, projectRoot, type BenchServer } from './server'
 
 const formPath = '/solicitar-presupuesto'
@@ -21,35 +22,6 @@ function submitLeadActionId(): string {
   const id = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === 'submitLeadAction')?.[0]
   if (!id) throw new Error('submitLeadAction is not in the build')
   return id
-}
-
-// Node's own client over a keep-alive pool: fetch() costs several times more on
-// the client's side, which shares the 2 cores and would be counted in every answer.
-function send(url: string, agent: http.Agent, headers?: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request(url, { method: body ? 'POST' : 'GET', headers, agent }, (response) => {
-      let text = ''
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-    })
-    request.on('error', reject).end(body)
-  })
-}
-
-/** Runs `total` calls of `task`, `parallel` at a time: how many succeeded, and each call's answer time. */
-async function inParallel(total: number, parallel: number, task: (index: number) => Promise<boolean>) {
-  const times: number[] = []
-  let next = 0
-  let succeeded = 0
-  const worker = async () => {
-    for (let index = next++; index < total; index = next++) {
-      const started = performance.now()
-      if (await task(index)) succeeded++
-      times.push(performance.now() - started)
-    }
-  }
-  await Promise.all(Array.from({ length: parallel }, worker))
-  return { succeeded, times }
 }
 
 /** Sends the leads, stops the server, then counts the leads in its database. */

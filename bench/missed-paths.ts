@@ -7,21 +7,11 @@
 import http from 'node:http'
 import path from 'node:path'
 import { show, table } from './figures'
+import { inParallel, send } from './requests'
 import { log, projectRoot } from './server'
 import { folderBytes, unknownPaths } from './unknown-paths'
 
 const megabytes = (bytes: number) => show(bytes / 1024 / 1024, 1)
-
-function statusOf(agent: http.Agent, baseUrl: string, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${baseUrl}${path}`, { agent }, (response) => {
-        response.resume()
-        response.once('end', () => resolve(response.statusCode ?? 0))
-      })
-      .once('error', reject)
-  })
-}
 
 export async function benchMissedPaths(baseUrl: string, dataDir: string, count: number): Promise<string> {
   const buildDir = path.join(projectRoot, '.next-bench')
@@ -31,15 +21,11 @@ export async function benchMissedPaths(baseUrl: string, dataDir: string, count: 
   const statuses = new Map<number, number>()
   log(`${count} unknown paths…`)
   const started = performance.now()
-  let next = 0
-  await Promise.all(
-    Array.from({ length: 32 }, async () => {
-      while (next < paths.length) {
-        const status = await statusOf(agent, baseUrl, paths[next++]!)
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-      }
-    }),
-  )
+  await inParallel(paths.length, 32, async (index) => {
+    const { status } = await send(baseUrl + paths[index]!, agent)
+    statuses.set(status, (statuses.get(status) ?? 0) + 1)
+    return true
+  })
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
   const after = { build: folderBytes(buildDir), data: folderBytes(dataDir) }
@@ -49,7 +35,12 @@ export async function benchMissedPaths(baseUrl: string, dataDir: string, count: 
     table(
       ['Folder', 'Before (MB)', 'After (MB)', 'Grown (MB)'],
       [
-        ['.next-bench/', megabytes(before.build), megabytes(after.build), megabytes(after.build - before.build)],
+        [
+          '.next-bench/',
+          megabytes(before.build),
+          megabytes(after.build),
+          megabytes(after.build - before.build),
+        ],
         ['data', megabytes(before.data), megabytes(after.data), megabytes(after.data - before.data)],
       ],
     ),

@@ -15,11 +15,11 @@ import { benchLeads } from './leads'
 import { benchLighthouse } from './lighthouse'
 import { benchMissedPaths } from './missed-paths'
 import { recordBuiltPhoto, seedPhoto } from './photo-hero'
-import { benchPhotoUploads } from './photo-uploads'
 import { buildBench, log, startServer } from './server'
 import { benchThroughput } from './throughput'
 
-const usage = `npm run bench -- [--no-build] [--only js,lighthouse,throughput,inbox,leads,photos,missed-paths,backup] [--runs 3] [--pages /a,/b] [--paths 20000]
+const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'missed-paths', 'backup']
+const usage = `npm run bench -- [--no-build] [--only ${measurements.join(',')}] [--runs 3] [--pages /a,/b] [--paths 20000]
   --no-build       serve the existing .next-bench/ build
   --only           some of the measurements, in this order
   --runs N         Lighthouse runs per page and throttling, their median reported (default 3)
@@ -31,7 +31,7 @@ function parseOptions() {
     return parseArgs({
       options: {
         'no-build': { type: 'boolean', default: false },
-        only: { type: 'string', default: 'js,lighthouse,throughput,inbox,leads,photos,missed-paths,backup' },
+        only: { type: 'string', default: measurements.join(',') },
         runs: { type: 'string', default: '3' },
         paths: { type: 'string', default: '20000' },
         pages: { type: 'string' },
@@ -48,14 +48,17 @@ if (values.help) {
   console.log(usage)
   process.exit(0)
 }
-const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'leads', 'photos', 'missed-paths', 'backup']
 /** The ones that need the built server; `backup` reads the seeded folder itself. */
 const served = measurements.filter((name) => name !== 'backup')
 const only = new Set(values.only.split(','))
 const count = (text: string) => (Number.isInteger(Number(text)) && Number(text) > 0 ? Number(text) : NaN)
 const lighthouseRuns = count(values.runs)
 const missedPaths = count(values.paths)
-if (Number.isNaN(lighthouseRuns) || Number.isNaN(missedPaths) || [...only].some((name) => !measurements.includes(name))) {
+if (
+  Number.isNaN(lighthouseRuns) ||
+  Number.isNaN(missedPaths) ||
+  [...only].some((name) => !measurements.includes(name))
+) {
   console.error(usage)
   process.exit(2)
 }
@@ -121,7 +124,6 @@ async function benchServed(dataDir: string, photoId: string): Promise<string[]> 
     await measure('throughput', () => benchThroughput(server.baseUrl))
     await measure('inbox', () => benchInbox(server.baseUrl, authSecret))
     await measure('leads', () => benchLeads(server, dataDir))
-    await measure('photos', () => benchPhotoUploads(server, authSecret))
     await measure('missed-paths', () => benchMissedPaths(server.baseUrl, dataDir, missedPaths))
   } finally {
     await server.stop()

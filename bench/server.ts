@@ -49,7 +49,7 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 3600–3699')
 }
 
-export type BenchServer = { baseUrl: string; pid: number; stop: () => Promise<void> }
+export type BenchServer = { baseUrl: string; stop: () => Promise<void> }
 
 export async function startServer(dataDir: string, env: Record<string, string>): Promise<BenchServer> {
   const port = await freePort()
@@ -82,7 +82,7 @@ export async function startServer(dataDir: string, env: Record<string, string>):
     throw error
   }
   log(`next start on ${baseUrl}`)
-  return { baseUrl, pid: child.pid!, stop }
+  return { baseUrl, stop }
 }
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null

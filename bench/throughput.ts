@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { show, table } from './figures'
+import { send } from './requests'
 import { log, projectRoot } from './server'
 
 export const landingPath = '/instalacion-placas-solares'
@@ -37,17 +38,6 @@ function load(url: string, seconds: number): Promise<Load> {
   })
 }
 
-/** The HTML's size as served without compression (fetch would ask for gzip). */
-const htmlBytes = (url: string) =>
-  new Promise<number>((resolve, reject) => {
-    http
-      .get(url, (response) => {
-        let bytes = 0
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length)).on('end', () => resolve(bytes))
-      })
-      .on('error', reject)
-  })
-
 /** Keeps the bare page's padding in step with the landing page: the next build matches its size. */
 function recalibrate(landingBytes: number, bareBytes: number): string {
   if (Math.abs(landingBytes - bareBytes) <= 0.02 * landingBytes) return ''
@@ -64,7 +54,10 @@ export async function benchThroughput(baseUrl: string, rounds = 3, seconds = 8):
     url: baseUrl + pagePath,
     runs: [] as Load[],
   }))
-  const bytes = await Promise.all(targets.map((target) => htmlBytes(target.url)))
+  // The HTML's size as served without compression (fetch would ask for gzip).
+  const bytes = await Promise.all(
+    targets.map(async (target) => Buffer.byteLength((await send(target.url, http.globalAgent)).body)),
+  )
   for (const target of targets) await load(target.url, 2) // warm-up, not counted
   for (let round = 0; round < rounds; round++) {
     // The order alternates, so that neither always runs first.
@@ -80,20 +73,15 @@ export async function benchThroughput(baseUrl: string, rounds = 3, seconds = 8):
       runs.reduce((sum, run) => sum + run.duration, 0),
   )
   const rows = targets.map(({ pagePath, runs }, index) => {
-    const mean = (pick: (run: Load) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length
+    const mean = (pick: (run: Load) => number) =>
+      show(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length, 1)
     const failed = runs.reduce((sum, run) => sum + run.non2xx + run.errors, 0)
     return [
       `\`${pagePath}\``,
       show(bytes[index]),
       show(perSecond[index]),
-      show(
-        mean((run) => run.latency.p50),
-        1,
-      ),
-      show(
-        mean((run) => run.latency.p99),
-        1,
-      ),
+      mean((run) => run.latency.p50),
+      mean((run) => run.latency.p99),
       show(failed),
     ]
   })

@@ -21,7 +21,8 @@ const shapes = [
 ]
 
 /** `count` distinct unknown paths, the shapes in turn. */
-export const unknownPaths = (count: number) => Array.from({ length: count }, (_, i) => shapes[i % shapes.length]!())
+export const unknownPaths = (count: number) =>
+  Array.from({ length: count }, (_, i) => shapes[i % shapes.length]!())
 
 /** The bytes of every file under `folder`. */
 export function folderBytes(folder: string): number {
