@@ -19,15 +19,12 @@ create function private.lock_and_compare(page_path text, based_on bigint) return
 language plpgsql volatile security definer
 set search_path = ''
 as $$
-declare
-  state jsonb;
 begin
   perform pg_advisory_xact_lock(hashtextextended('page_content ' || page_path, 0));
-  state := public.page_content_state(page_path);
-  if based_on is not null and (state ->> 'revision')::bigint <> based_on then
-    return state || jsonb_build_object('saved', false);
-  end if;
-  return null;
+  -- A statement of its own, so its snapshot, taken with the lock held, sees the last writer's commit.
+  return (select case when based_on is null or (now_at.state ->> 'revision')::bigint = based_on then null
+                      else now_at.state || jsonb_build_object('saved', false) end
+            from (select public.page_content_state(page_path) as state) now_at);
 end
 $$;
 revoke execute on function private.lock_and_compare(text, bigint) from public, anon, authenticated, service_role;
