@@ -1,11 +1,10 @@
 import Link from 'next/link'
 import type { Column } from '@/components/admin/admin-table'
-import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import { shownMissedPath } from '@/lib/addresses/missed-path'
 import type { MissedPath } from '@/lib/addresses/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { AddressTable, addressCell as cell } from './address-table'
 
-const cell = 'px-4 py-3 align-top break-words'
 const columns: Column<MissedPath>[] = [
   {
     header: 'Dirección',
@@ -38,18 +37,8 @@ const columns: Column<MissedPath>[] = [
   },
 ]
 
-function MissedTable({ id, title, rows }: { id: string; title: string; rows: MissedPath[] }) {
-  return (
-    <ScrollingTable
-      boxClassName={`mt-3 ${cardBox}`}
-      columns={columns}
-      rows={rows}
-      rowKey={(missed) => missed.path}
-      caption={{ text: title, className: 'sr-only', id }}
-      {...listLook}
-      headerClassName="px-4 py-3 font-semibold"
-    />
-  )
+function MissedTable(props: { id: string; title: string; rows: MissedPath[] }) {
+  return <AddressTable {...props} className="mt-3" columns={columns} rowKey={(missed) => missed.path} />
 }
 
 /**

@@ -1,11 +1,10 @@
 import Link from 'next/link'
 import type { Column } from '@/components/admin/admin-table'
-import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import type { SiteRedirect } from '@/lib/addresses/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { AddressTable, addressCell as cell } from './address-table'
 import { RemoveRedirectButton } from './remove-redirect-button'
 
-const cell = 'px-4 py-3 align-top break-words'
 const columns: Column<SiteRedirect>[] = [
   {
     header: 'Desde',
@@ -47,14 +46,13 @@ const columns: Column<SiteRedirect>[] = [
 export function RedirectList({ redirects }: { redirects: SiteRedirect[] }) {
   if (redirects.length === 0) return <p className="mt-3 text-muted">Aún no hay redirecciones.</p>
   return (
-    <ScrollingTable
-      boxClassName={`mt-4 ${cardBox}`}
+    <AddressTable
+      id="tabla-redirecciones"
+      title="Redirecciones"
+      className="mt-4"
       columns={columns}
       rows={redirects}
       rowKey={(redirect) => redirect.source}
-      caption={{ text: 'Redirecciones', className: 'sr-only', id: 'tabla-redirecciones' }}
-      {...listLook}
-      headerClassName="px-4 py-3 font-semibold"
     />
   )
 }
