@@ -12,13 +12,20 @@ export const pageDatesOver = (db: Transport) => (caller: AdminCaller) => {
   const call = <T>(fn: string, args: Record<string, unknown> = {}) =>
     failingAs(`Could not call ${fn}`, () => db.rpc<T>(fn, args, asAdmin(caller)))
   return {
-    /** Pins the draft as it is now, while the page is at `based_on`; else PageChangedError. */
-    schedule: (args: { page_path: string; publish_at: string; based_on: number }) =>
-      saveBasedOn(db, 'schedule_page_publication', args, caller, 'Could not schedule'),
+    /** Pins the draft as it is now, to publish `at`, while the page is at `basedOn`; else PageChangedError. */
+    schedule: ({ path, at, basedOn }: { path: string; at: Date; basedOn: number }) =>
+      saveBasedOn(
+        db,
+        'schedule_page_publication',
+        { page_path: path, publish_at: at.toISOString(), based_on: basedOn },
+        caller,
+        'Could not schedule',
+      ),
     cancel: (path: string) => call<null>('cancel_page_publication', { page_path: path }),
     list: () => call<ScheduledPublication[]>('page_publication_schedules'),
-    setReviewDate: (args: { page_path: string; review_before: string | null }) =>
-      call<null>('set_page_review_date', args),
+    /** The page's 'Revisar antes de' day (YYYY-MM-DD; null: none). */
+    setReviewDate: ({ path, reviewBefore }: { path: string; reviewBefore: string | null }) =>
+      call<null>('set_page_review_date', { page_path: path, review_before: reviewBefore }),
     reviewDates: () => call<Record<string, string | null>>('page_review_dates_by_path'),
   }
 }

@@ -8,7 +8,7 @@ import { pageChangedResult } from '@/lib/admin/page-changed'
 import { templatePromptRefusalFor } from '@/lib/content/prompt-refusal'
 import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { findEditablePage } from '@/lib/staff-pages/registry'
-import { getContentDraft, pageDates } from '@/lib/data'
+import { cancelPublication, getContentDraft, schedulePublication } from '@/lib/data'
 import { PageChangedError } from '@/lib/data/types'
 
 // 'Programar publicación' and 'Cancelar programación': the page's saved draft,
@@ -43,8 +43,7 @@ export const schedulePublicationAction = adminAction<typeof scheduleSchema, { re
     const refusal = (await templatePromptRefusalFor(path, admin)) ?? (await doorwayRefusalFor(path, admin))
     if (refusal) return { ok: false, message: refusal }
     try {
-      const args = { page_path: path, publish_at: at.toISOString(), based_on: basedOn }
-      await pageDates(admin).schedule(args)
+      await schedulePublication({ path, at, basedOn }, admin)
     } catch (error) {
       if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
       throw error
@@ -60,7 +59,7 @@ const cancelSchema = z.object({ path: pathField })
 export const cancelScheduleAction = adminAction(
   cancelSchema,
   async ({ path }, admin) => {
-    await pageDates(admin).cancel(path)
+    await cancelPublication(path, admin)
     refresh()
     return { ok: true, message: 'Programación cancelada' }
   },
