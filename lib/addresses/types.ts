@@ -1,5 +1,3 @@
-import type { PageState } from '@/lib/data/types'
-
 /** A staff redirect as the admin area shows it. */
 export type SiteRedirect = {
   source: string
@@ -21,10 +19,11 @@ export type SiteRedirectInput = {
   basedOn: number
 }
 
-/** A save's outcome: stored, or why not ('changed': someone else changed or removed it, with who and when). */
-export type SiteRedirectSave =
-  | { saved: true; revision: number }
-  | { saved: false; reason: 'changed' | 'taken' | 'chain'; state: PageState }
+/**
+ * A save's outcome: stored, or why not ('taken': another redirect has the source; 'chain': one saved at
+ * the same time would chain with it). Someone else's change in between is ChangedMeanwhileError.
+ */
+export type SiteRedirectSave = { saved: true; revision: number } | { saved: false; reason: 'taken' | 'chain' }
 
 /** An address that answered 404: how often (capped), when, and whether a bot probed for a file. */
 export type MissedPath = {

@@ -1,5 +1,5 @@
 import { asAdmin, type Transport } from './transport'
-import { failingAs, PageChangedError, type AdminCaller, type PageState } from './types'
+import { ChangedMeanwhileError, failingAs, type AdminCaller, type EditedThing, type PageState } from './types'
 
 /** What page_content_state and the save functions answer (SQL: 20261130000000_page_revisions, 20261201000100_seo_drafts). */
 export type StateAnswer = {
@@ -23,10 +23,13 @@ export const readPageState = (db: Transport, fn: string, path: string, caller: A
     toPageState(await db.rpc<StateAnswer>(fn, { page_path: path }, asAdmin(caller))),
   )
 
-/**
- * Calls a save function based on a revision: answers the revision it stored,
- * or throws PageChangedError with the page's state when it stored nothing.
- */
+/** A save's answer: the revision it stored, or ChangedMeanwhileError with the thing's state when it stored nothing. */
+export function storedRevision(thing: EditedThing, answer: StateAnswer): number {
+  if (!answer.saved) throw new ChangedMeanwhileError(thing, toPageState(answer))
+  return Number(answer.revision)
+}
+
+/** Calls a page's save function based on a revision: answers the revision it stored (see storedRevision). */
 export async function saveBasedOn(
   db: Transport,
   fn: string,
@@ -35,6 +38,5 @@ export async function saveBasedOn(
   failure: string,
 ): Promise<number> {
   const answer = await failingAs(failure, () => db.rpc<StateAnswer>(fn, args, asAdmin(caller)))
-  if (!answer.saved) throw new PageChangedError(toPageState(answer))
-  return Number(answer.revision)
+  return storedRevision('page', answer)
 }

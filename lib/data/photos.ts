@@ -1,7 +1,6 @@
-import { toPageState, type StateAnswer } from './page-state'
+import { storedRevision, type StateAnswer } from './page-state'
 import { asAdmin, type Transport } from './transport'
 import { DataError, failingAs } from './types'
-import { PhotoChangedError } from '@/lib/photos/types'
 import type { AdminCaller } from './types'
 import type { NewPhoto, Photo, PhotoDetails, PhotoUse } from '@/lib/photos/types'
 
@@ -31,7 +30,7 @@ export const photosOver = (db: Transport) => (caller: AdminCaller) => {
         based_on: basedOn,
       })
       if (!answer) throw new DataError(`No photo ${id}`)
-      if (!answer.saved) throw new PhotoChangedError(toPageState(answer))
+      storedRevision('photo', answer)
       return found(id)
     },
     delete: (id: string) =>

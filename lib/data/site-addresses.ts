@@ -1,14 +1,18 @@
 import { isCountableMissedPath } from '@/lib/addresses/missed-path'
 import type { MissedPath, SiteRedirect, SiteRedirectInput, SiteRedirectSave } from '@/lib/addresses/types'
 import { asAdmin, server, type Caller, type Transport } from './transport'
-import { failingAs, type AdminCaller, type PageState } from './types'
+import { storedRevision, type StateAnswer } from './page-state'
+import { failingAs, type AdminCaller } from './types'
 
 // Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
 type Redirect = { destination: string; permanent: boolean }
 export type RedirectRule = Redirect & { source: string }
-type Answer = PageState & { saved: boolean; reason?: 'changed' | 'taken' | 'chain' }
-const toSave = ({ saved, reason, ...state }: Answer): SiteRedirectSave =>
-  saved ? { saved, revision: Number(state.revision) } : { saved, reason: reason ?? 'changed', state }
+type Answer = StateAnswer & { reason?: 'changed' | 'taken' | 'chain' }
+/** Stored, or refused as taken or a chain; a redirect someone else changed or removed throws ChangedMeanwhileError. */
+const toSave = ({ reason, ...answer }: Answer): SiteRedirectSave =>
+  reason === 'taken' || reason === 'chain'
+    ? { saved: false, reason }
+    : { saved: true, revision: storedRevision('redirect', answer) }
 
 export const siteAddressesOver = (db: Transport) => {
   const call = <T>(fn: string, args: Record<string, unknown>, as: Caller) =>

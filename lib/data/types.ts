@@ -47,10 +47,19 @@ export type PageState = {
   changedByEmail: string | null
 }
 
-/** The page moved on since the revision a save was based on: nothing was stored. */
-export class PageChangedError extends Error {
-  constructor(readonly state: PageState) {
-    super(`The page is at revision ${state.revision}`)
-    this.name = 'PageChangedError'
+/** What an edit based on a revision is about: a page (its content or SEO), a photo's texts, or a redirect. */
+export type EditedThing = 'page' | 'photo' | 'redirect'
+
+/**
+ * Someone changed the thing since the revision an edit was based on (a redirect may also have been
+ * removed: its state is then at revision 0): nothing was stored. `state` is where it is now.
+ */
+export class ChangedMeanwhileError extends Error {
+  constructor(
+    readonly thing: EditedThing,
+    readonly state: PageState,
+  ) {
+    super(`The ${thing} is at revision ${state.revision}`)
+    this.name = 'ChangedMeanwhileError'
   }
 }

@@ -1,5 +1,3 @@
-import type { PageState } from '@/lib/data/types'
-
 // The photo library as staff see it, whichever backend stores it.
 
 /** Where page content uses a photo: a page's published content, its draft, or a scheduled copy. */
@@ -23,11 +21,3 @@ export type Photo = {
 /** What staff write of a photo; a new photo's row adds its stored file's id and size. */
 export type PhotoDetails = { alt: string; caption: string | null; place: string | null }
 export type NewPhoto = PhotoDetails & { id: string; width: number; height: number; bytes: number }
-
-/** The photo's details moved on since the revision an edit was based on: nothing was stored. */
-export class PhotoChangedError extends Error {
-  constructor(readonly state: PageState) {
-    super(`The photo is at revision ${state.revision}`)
-    this.name = 'PhotoChangedError'
-  }
-}

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { pageChangedResult } from '@/lib/admin/page-changed'
+import { changedMeanwhileResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
@@ -20,7 +20,7 @@ import {
   saveContentDraft,
   saveSeoDraft,
 } from '@/lib/data'
-import { PageChangedError } from '@/lib/data/types'
+import { ChangedMeanwhileError } from '@/lib/data/types'
 
 // The content editor's actions: save a draft, publish, bring back a version
 // or the repository's content as a draft, discard the draft. Every one checks the admin right
@@ -42,7 +42,7 @@ const saveSchema = z.object({
 
 /** A stale save's answer (who saved the page and when), or a broken link's, gone photo's, example text's or near copy's; any other failure goes on to adminAction. */
 function refusedIfChanged(error: unknown, userId: string) {
-  if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
+  if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, userId)
   if (error instanceof UnpublishableDraftError)
     return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
   if (error instanceof DoorwayPageError || error instanceof TemplatePromptError)

@@ -4,12 +4,11 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
-import { pageChangedResult } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { templatePromptRefusalFor } from '@/lib/content/prompt-refusal'
 import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { findEditablePage } from '@/lib/staff-pages/registry'
 import { cancelPublication, getContentDraft, schedulePublication } from '@/lib/data'
-import { PageChangedError } from '@/lib/data/types'
 
 // 'Programar publicación' and 'Cancelar programación': the page's saved draft,
 // pinned as it is, published at a Madrid time by the site's job.
@@ -45,8 +44,7 @@ export const schedulePublicationAction = adminAction<typeof scheduleSchema, { re
     try {
       await schedulePublication({ path, at, basedOn }, admin)
     } catch (error) {
-      if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
-      throw error
+      return refusedIfChangedMeanwhile(error, admin.id)
     }
     refresh()
     return { ok: true, message: 'Publicación programada' }
