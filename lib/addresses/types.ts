@@ -9,16 +9,6 @@ export type SiteRedirect = {
   updatedByEmail: string | null
 }
 
-/** What a save writes: `original` is the source of the redirect being changed (null: a new one). */
-export type SiteRedirectInput = {
-  original: string | null
-  source: string
-  destination: string
-  permanent: boolean
-  /** The revision the form opened (0 for a new redirect). */
-  basedOn: number
-}
-
 /**
  * A save's outcome: stored, or why not ('taken': another redirect has the source; 'chain': one saved at
  * the same time would chain with it). Someone else's change in between is ChangedMeanwhileError.

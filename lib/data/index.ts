@@ -1,5 +1,5 @@
 import 'server-only'
-import type { SiteRedirectInput } from '@/lib/addresses/types'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
@@ -8,7 +8,8 @@ import type { AdminCaller, NewLead } from './types'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { NewContentDraft } from '@/lib/content/types'
 import type { InboxFilters, LeadStatus } from '@/lib/leads/types'
-import type { NewPhoto, PhotoDetails } from '@/lib/photos/types'
+import type { NewPhoto } from '@/lib/photos/types'
+import type { PhotoDetails } from '@/lib/validations/photo'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.

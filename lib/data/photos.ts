@@ -2,7 +2,8 @@ import { storedRevision, type StateAnswer } from './page-state'
 import { asAdmin, type Transport } from './transport'
 import { DataError, failingAs } from './types'
 import type { AdminCaller } from './types'
-import type { NewPhoto, Photo, PhotoDetails, PhotoUse } from '@/lib/photos/types'
+import type { NewPhoto, Photo, PhotoUse } from '@/lib/photos/types'
+import type { PhotoDetails } from '@/lib/validations/photo'
 
 // The photo library as the signed-in admin; SQL shapes the answers (20261202000000_photos). Files: lib/photos/.
 

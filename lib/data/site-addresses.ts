@@ -1,5 +1,6 @@
 import { isCountableMissedPath } from '@/lib/addresses/missed-path'
-import type { MissedPath, SiteRedirect, SiteRedirectInput, SiteRedirectSave } from '@/lib/addresses/types'
+import type { MissedPath, SiteRedirect, SiteRedirectSave } from '@/lib/addresses/types'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import { asAdmin, server, type Caller, type Transport } from './transport'
 import { storedRevision, type StateAnswer } from './page-state'
 import { failingAs, type AdminCaller } from './types'

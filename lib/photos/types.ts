@@ -1,3 +1,5 @@
+import type { PhotoDetails } from '@/lib/validations/photo'
+
 // The photo library as staff see it, whichever backend stores it.
 
 /** Where page content uses a photo: a page's published content, its draft, or a scheduled copy. */
@@ -18,6 +20,5 @@ export type Photo = {
   uses: PhotoUse[]
 }
 
-/** What staff write of a photo; a new photo's row adds its stored file's id and size. */
-export type PhotoDetails = { alt: string; caption: string | null; place: string | null }
+/** A new photo's row: its details (lib/validations/photo.ts), its stored file's id and size. */
 export type NewPhoto = PhotoDetails & { id: string; width: number; height: number; bytes: number }

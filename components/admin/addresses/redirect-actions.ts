@@ -10,6 +10,7 @@ import type { SiteRedirectSave } from '@/lib/addresses/types'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
+import { siteRedirectRemovalSchema, siteRedirectSchema } from '@/lib/validations/redirect'
 
 // The redirects' writes. Every rule is checked here (lib/addresses) and the
 // database repeats the one-hop rule under a lock; a saved redirect's source
@@ -19,8 +20,6 @@ import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
 export type SavedRedirect = { revision: number; source?: string }
 
 const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
-const text = (max: number) => z.string().max(max, 'La dirección es demasiado larga.')
-const revision = z.coerce.number().int().min(0)
 
 /** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect), as typed and as requested. */
 const regenerate = (...paths: (string | null)[]) => {
@@ -49,20 +48,8 @@ async function stored(
   }
 }
 
-const redirectSchema = z.object({
-  original: z
-    .string()
-    .max(300)
-    .optional()
-    .transform((value) => value || null),
-  source: text(2000),
-  destination: text(2000),
-  permanent: z.enum(['308', '307'], { error: 'Elige si es permanente o temporal.' }),
-  basedOn: revision,
-})
-
 export const saveRedirectAction = adminAction(
-  redirectSchema,
+  siteRedirectSchema,
   async (
     { original, source, destination, permanent, basedOn },
     admin,
@@ -70,14 +57,14 @@ export const saveRedirectAction = adminAction(
     const check = checkRedirect({ source, destination }, await redirectContext(admin, original))
     if (!check.ok) return { ok: false, message: check.message, fieldErrors: { [check.field]: check.message } }
     const { rule } = check
-    const input = { original, ...rule, permanent: permanent === '308', basedOn }
+    const input = { original, ...rule, permanent, basedOn }
     const save = await stored(() => saveSiteRedirect(input, admin), rule.source, admin.id)
     if (!save.ok) return save
     regenerate(rule.source, original)
     refresh()
     return {
       ok: true,
-      message: `Guardada: ${rule.source} → ${rule.destination} (${permanent === '308' ? 'permanente, 308' : 'temporal, 307'}).`,
+      message: `Guardada: ${rule.source} → ${rule.destination} (${permanent ? 'permanente, 308' : 'temporal, 307'}).`,
       data: { revision: save.revision, source: rule.source },
     }
   },
@@ -85,7 +72,7 @@ export const saveRedirectAction = adminAction(
 )
 
 export const deleteRedirectAction = adminAction(
-  z.object({ source: z.string().max(300), basedOn: revision }),
+  siteRedirectRemovalSchema,
   async ({ source, basedOn }, admin): Promise<ActionResult<SavedRedirect>> => {
     const removed = await stored(() => deleteSiteRedirect(source, basedOn, admin), source, admin.id)
     if (!removed.ok) return removed

@@ -5,23 +5,15 @@ import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import { saveRedirectAction, type SavedRedirect } from './redirect-actions'
-
-export type RedirectFormValues = {
-  /** The source of the redirect being changed; null for a new one. */
-  original: string | null
-  source: string
-  destination: string
-  permanent: boolean
-  basedOn: number
-}
 
 /**
  * Adds a redirect, or changes one. The fields are controlled, so a refused save keeps what was
  * typed (React resets uncontrolled fields after every action); a save refused because someone
  * changed the redirect goes on from its new revision, so saving again is a deliberate choice.
  */
-export function RedirectForm({ initial }: { initial: RedirectFormValues }) {
+export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
   const [values, setValues] = useState(initial)
   const [result, action, pending] = useActionState<ActionResult<SavedRedirect> | null, FormData>(
     async (previous, data) => {
