@@ -1,5 +1,5 @@
 import { DataError } from '@/lib/data/types'
-import { fakeFetch, type Sent } from '../support/fake-supabase'
+import { fakeFetch } from '../support/fake-supabase'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // What the database answers is checked at lib/data's door: a well-formed
@@ -10,7 +10,7 @@ import { supabaseDataBackend } from '../support/supabase-data-backend'
 const caller = { userId: '7d1c9a3e-5b2f-4e8d-9c6a-1f2e3d4c5b6a', email: 'gerencia@example.com' }
 
 function backendAnswering(body: unknown) {
-  const { fetch, sent } = fakeFetch((_request: Sent) => ({ status: 200, body }))
+  const { fetch, sent } = fakeFetch(() => ({ status: 200, body }))
   return { backend: supabaseDataBackend(fetch), sent }
 }
 
