@@ -1,4 +1,4 @@
 export { checkRedirect, type RedirectCheck, type RedirectContext, type RedirectRule } from './check-redirect'
 export { normalizeDestination, normalizeSitePath, isExternal } from './paths'
 export { builtInRedirectFor, isBuiltInPage, isReservedPath } from './reserved'
-export type { MissedPath, SiteRedirect, SiteRedirectInput, SiteRedirectSave } from './types'
+export type { MissedPath, SiteRedirect, SiteRedirectSave } from './types'

@@ -1,36 +1,29 @@
-import type { PageState } from '@/lib/data/types'
+import { z } from 'zod'
 
-/** A staff redirect as the admin area shows it. */
-export type SiteRedirect = {
-  source: string
-  destination: string
+/** A staff redirect as the admin area shows it, as site_redirects_list() answers it. */
+export const siteRedirectSchema = z.object({
+  source: z.string(),
+  destination: z.string(),
   /** 308 when true, 307 when false. */
-  permanent: boolean
-  revision: number
-  updatedAt: string
-  updatedByEmail: string | null
-}
+  permanent: z.boolean(),
+  revision: z.number(),
+  updatedAt: z.string(),
+  updatedByEmail: z.string().nullable(),
+})
+export type SiteRedirect = z.output<typeof siteRedirectSchema>
 
-/** What a save writes: `original` is the source of the redirect being changed (null: a new one). */
-export type SiteRedirectInput = {
-  original: string | null
-  source: string
-  destination: string
-  permanent: boolean
-  /** The revision the form opened (0 for a new redirect). */
-  basedOn: number
-}
-
-/** A save's outcome: stored, or why not ('changed': someone else changed or removed it, with who and when). */
-export type SiteRedirectSave =
-  | { saved: true; revision: number }
-  | { saved: false; reason: 'changed' | 'taken' | 'chain'; state: PageState }
+/**
+ * A save's outcome: stored, or why not ('taken': another redirect has the source; 'chain': one saved at
+ * the same time would chain with it). Someone else's change in between is ChangedMeanwhileError.
+ */
+export type SiteRedirectSave = { saved: true; revision: number } | { saved: false; reason: 'taken' | 'chain' }
 
 /** An address that answered 404: how often (capped), when, and whether a bot probed for a file. */
-export type MissedPath = {
-  path: string
-  kind: 'visitante' | 'sondeo'
-  hits: number
-  firstSeen: string
-  lastSeen: string
-}
+export const missedPathSchema = z.object({
+  path: z.string(),
+  kind: z.enum(['visitante', 'sondeo']),
+  hits: z.number(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+})
+export type MissedPath = z.output<typeof missedPathSchema>

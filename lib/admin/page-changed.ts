@@ -1,9 +1,9 @@
-import type { PageState } from '@/lib/data/types'
+import { ChangedMeanwhileError, type EditedThing } from '@/lib/data/types'
 
-// The answer to a save based on a page state that someone changed since: who
-// saved it and when (Madrid's time), then what the editor can do. The form
-// keeps what was typed and carries the page's new revision, so saving again
-// is a deliberate choice to replace it.
+// The answer to a save based on a revision that someone changed since (a page,
+// a photo's texts, a redirect): who saved it and when (Madrid's time), then
+// what the editor can do. The form keeps what was typed and carries the new
+// revision, so saving again is a deliberate choice to replace it.
 
 const madridTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -23,19 +23,21 @@ export function personName(email: string): string {
 /** 'ana@example.com' as 'Ana (ana@example.com)'. */
 export const someone = (email: string) => `${personName(email)} (${email})`
 
-/** What a refusal names: the page being edited, or a photo of the library. */
-const things = {
+/** What a refusal names, and a removed redirect's own sentence (its form can only save it anew). */
+const things: Record<EditedThing, { the: string; this: string; gone?: string }> = {
   page: { the: 'La página', this: 'esta página' },
   photo: { the: 'La foto', this: 'esta foto' },
+  redirect: {
+    the: 'La redirección',
+    this: 'esta redirección',
+    gone: 'Esta redirección ya no existe: otra persona la ha eliminado. Lo que escribiste sigue en el formulario; guárdalo como nueva desde «Nueva redirección».',
+  },
 }
 
-/** The Spanish refusal of a stale save of a page (or of a photo's texts), for the account `userId`. */
-export function pageChangedMessage(
-  state: PageState,
-  userId: string,
-  thing: keyof typeof things = 'page',
-): string {
-  const { the, this: self } = things[thing]
+/** The Spanish refusal of a stale save, naming what it was about, for the account `userId`. */
+export function changedMeanwhileMessage({ thing, state }: ChangedMeanwhileError, userId: string): string {
+  const { the, this: self, gone } = things[thing]
+  if (gone && state.revision === 0) return gone
   if (!state.changedAt) return `${the} cambió mientras la editabas. ${nextStep}`
   const at = `a las ${madridTime.format(new Date(state.changedAt))}`
   if (state.changedBy === userId) return `Guardaste ${self} en otra pestaña ${at}. ${nextStep}`
@@ -44,8 +46,14 @@ export function pageChangedMessage(
 }
 
 /** The action's refusal: the message, and the revision the form goes on from. */
-export const pageChangedResult = (state: PageState, userId: string) => ({
+export const changedMeanwhileResult = (error: ChangedMeanwhileError, userId: string) => ({
   ok: false as const,
-  message: pageChangedMessage(state, userId),
-  data: { revision: state.revision },
+  message: changedMeanwhileMessage(error, userId),
+  data: { revision: error.state.revision },
 })
+
+/** A stale save's refusal; any other failure is thrown on (adminAction answers it). */
+export function refusedIfChangedMeanwhile(error: unknown, userId: string) {
+  if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, userId)
+  throw error
+}

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
-import { pageDates } from '@/lib/data'
+import { listPageReviewDates } from '@/lib/data'
 import { getEditablePage } from './editable-pages'
 
 // A page's 'Revisar antes de' day ('YYYY-MM-DD', or null for none): the one
@@ -10,7 +10,7 @@ import { getEditablePage } from './editable-pages'
 
 /** Every page's effective review date, as the admin reads the stored ones. */
 export async function readReviewDates(admin: SessionUser): Promise<(path: string) => string | null> {
-  const stored = await pageDates(admin).reviewDates()
+  const stored = await listPageReviewDates(admin)
   return (path) =>
     Object.hasOwn(stored, path) ? stored[path]! : (getEditablePage(path)?.reviewBefore ?? null)
 }

@@ -1,14 +1,15 @@
 import 'server-only'
-import type { SiteRedirectInput } from '@/lib/addresses/types'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data } from '@/lib/backend'
 import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
-import type { StaffPageWrite } from '@/lib/staff-pages/types'
+import type { NewStaffPage, StaffPageRemoval } from '@/lib/staff-pages/types'
 import type { AdminCaller, NewLead } from './types'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { NewContentDraft } from '@/lib/content/types'
 import type { InboxFilters, LeadStatus } from '@/lib/leads/types'
-import type { NewPhoto, PhotoDetails } from '@/lib/photos/types'
+import type { NewPhoto } from '@/lib/photos/types'
+import type { PhotoDetails } from '@/lib/validations/photo'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -47,8 +48,18 @@ export const beatPagePresence = (path: string, editing: boolean, user: SessionUs
   data().pagePresence.beat(path, editing, as(user))
 export const listPageVersions = (path: string, user: SessionUser) =>
   data().pageContent.versions(path, as(user))
-/** A page's publication schedule and review date, as the admin; the job runs as the site's server. */
-export const pageDates = (user: SessionUser) => data().pageDates(as(user))
+// A page's publication schedule and review date, as the admin; the job runs as the site's server.
+/** Pins the page's draft as it is now, to publish `at`, while the page is at `basedOn`; else PageChangedError. */
+export const schedulePublication = (
+  schedule: { path: string; at: Date; basedOn: number },
+  user: SessionUser,
+) => data().pageDates(as(user)).schedule(schedule)
+export const cancelPublication = (path: string, user: SessionUser) => data().pageDates(as(user)).cancel(path)
+export const listScheduledPublications = (user: SessionUser) => data().pageDates(as(user)).list()
+/** Sets (or, with null, clears) the page's 'Revisar antes de' day. */
+export const setPageReviewDate = (date: { path: string; reviewBefore: string | null }, user: SessionUser) =>
+  data().pageDates(as(user)).setReviewDate(date)
+export const listPageReviewDates = (user: SessionUser) => data().pageDates(as(user)).reviewDates()
 /** The job's schedules due at `asOf`, then its run, holding back the pages `held` names with their reasons. */
 export const listDuePublications = (asOf: Date) => data().listDue(asOf)
 export const publishDuePages = (asOf: Date, held: Record<string, string>) => data().publishDue(asOf, held)
@@ -56,7 +67,17 @@ export const publishDuePages = (asOf: Date, held: Record<string, string>) => dat
 /** Published staff pages as a visitor reads them (a failed read throws); every one, whatever its state, as the admin. */
 export const listPublishedStaffPages = () => data().staffPages.listPublished()
 export const listStaffPages = (user: SessionUser) => data().staffPages.list(as(user))
-export const writeStaffPage = (write: StaffPageWrite, u: SessionUser) => data().staffPages.write(write, as(u))
+/** A new staff page with its first draft; the writes below also refresh the build's snapshots. */
+export const createStaffPage = (page: NewStaffPage, user: SessionUser) =>
+  data().staffPages.create(page, as(user))
+/** Moves a staff page to `newPath`; its old address redirects there (308). */
+export const renameStaffPage = (path: string, newPath: string, user: SessionUser) =>
+  data().staffPages.rename(path, newPath, as(user))
+/** Takes a staff page off the site, its content kept as its draft. */
+export const unpublishStaffPage = (removal: StaffPageRemoval, user: SessionUser) =>
+  data().staffPages.unpublish(removal, as(user))
+export const deleteStaffPage = (removal: StaffPageRemoval, user: SessionUser) =>
+  data().staffPages.delete(removal, as(user))
 
 export const listInboxLeads = (params: InboxParams, user: SessionUser) =>
   data().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, as(user))

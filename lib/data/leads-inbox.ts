@@ -3,9 +3,12 @@ import {
   leadSourceFromColumns,
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
+import { z } from 'zod'
+import { rpcAnswer } from './answer'
 import { asAdmin, type Transport } from './transport'
 import { failingAs, type AdminCaller } from './types'
 import {
+  leadResultsSchema,
   leadStatuses,
   notificationStatuses,
   type InboxFilters,
@@ -33,11 +36,11 @@ type ChangeRow = {
 }
 const changeColumns = 'from_status, to_status, changed_at, changed_by_email'
 type NoteRow = { id: string; body: string; created_at: string; author_email: string | null }
-/** What public.lead_results answers (its counts may arrive as strings or numbers). */
-type ResultsAnswer = {
-  pages: { page: string | null; last30: number | string; last90: number | string }[]
-  weeks: { week: string; count: number | string }[]
-}
+/** What public.leads_inbox answers: how many match, and the page's rows of lead_inbox_entries. */
+const inboxAnswer = z.object({
+  total: z.coerce.number(),
+  rows: z.array(z.custom<InboxEntryRow>((row) => typeof (row as { id?: unknown } | null)?.id === 'string')),
+})
 
 const iso = (value: string) => new Date(value).toISOString()
 
@@ -83,7 +86,7 @@ type Paging = { page: number; pageSize: number }
 /** The admin inbox. Every call runs as `caller`; row-level security lets only admins see or change leads. */
 export function leadsInboxOver(db: Transport) {
   const inbox = (args: ReturnType<typeof inboxArgs>, caller: AdminCaller) =>
-    db.rpc<{ total: number; rows: InboxEntryRow[] }>('leads_inbox', args, asAdmin(caller))
+    rpcAnswer(db, 'leads_inbox', args, asAdmin(caller), inboxAnswer)
   const ofLead = <Row>(relation: string, columns: string, order: string, id: string, caller: AdminCaller) =>
     db.select<Row>(relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller))
 
@@ -92,7 +95,7 @@ export function leadsInboxOver(db: Transport) {
     list: (filters: InboxFilters & Paging, caller: AdminCaller) =>
       failingAs('Could not list the leads', async () => {
         const { total, rows } = await inbox(inboxArgs(filters, filters), caller)
-        return { total: Number(total), leads: rows.map((row) => toLeadSummary(toInboxLead(row))) }
+        return { total, leads: rows.map((row) => toLeadSummary(toInboxLead(row))) }
       }),
     /** One lead in full, or null when it does not exist (or the caller may not read it). */
     get: (id: string, caller: AdminCaller) =>
@@ -138,17 +141,9 @@ export function leadsInboxOver(db: Transport) {
       }),
     /** Leads per credited page in the last 30 and 90 days, and per week for 12 weeks; test leads left out. */
     results: (caller: AdminCaller) =>
-      failingAs('Could not count the leads', async () => {
-        const { pages, weeks } = await db.rpc<ResultsAnswer>('lead_results', {}, asAdmin(caller))
-        return {
-          pages: pages.map(({ page, ...row }) => ({
-            page,
-            last30: Number(row.last30),
-            last90: Number(row.last90),
-          })),
-          weeks: weeks.map(({ week, count }) => ({ week, count: Number(count) })),
-        }
-      }),
+      failingAs('Could not count the leads', () =>
+        rpcAnswer(db, 'lead_results', {}, asAdmin(caller), leadResultsSchema),
+      ),
     /** Every lead matching `filters`, newest first (the CSV export). */
     export: (filters: InboxFilters, caller: AdminCaller) =>
       failingAs('Could not export the leads', async () =>

@@ -1,5 +1,7 @@
-import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import { z } from 'zod'
+import { scheduledPublicationSchema } from '@/lib/admin/types'
 import type { SeoRecord } from '@/lib/seo/types'
+import { noAnswer, rpcAnswer } from './answer'
 import { saveBasedOn } from './page-state'
 import { toSeoFields, type SeoPageRow } from './seo-pages'
 import { asAdmin, server, type Transport } from './transport'
@@ -9,27 +11,34 @@ import { failingAs, type AdminCaller } from './types'
 // the job's held pages: 20261204000400_leads_follow_renames).
 
 export const pageDatesOver = (db: Transport) => (caller: AdminCaller) => {
-  const call = <T>(fn: string, args: Record<string, unknown> = {}) =>
-    failingAs(`Could not call ${fn}`, () => db.rpc<T>(fn, args, asAdmin(caller)))
+  const call = <S extends z.ZodType>(fn: string, args: Record<string, unknown>, answer: S) =>
+    failingAs(`Could not call ${fn}`, () => rpcAnswer(db, fn, args, asAdmin(caller), answer))
   return {
-    /** Pins the draft as it is now, while the page is at `based_on`; else PageChangedError. */
-    schedule: (args: { page_path: string; publish_at: string; based_on: number }) =>
-      saveBasedOn(db, 'schedule_page_publication', args, caller, 'Could not schedule'),
-    cancel: (path: string) => call<null>('cancel_page_publication', { page_path: path }),
-    list: () => call<ScheduledPublication[]>('page_publication_schedules'),
-    setReviewDate: (args: { page_path: string; review_before: string | null }) =>
-      call<null>('set_page_review_date', args),
-    reviewDates: () => call<Record<string, string | null>>('page_review_dates_by_path'),
+    /** Pins the draft as it is now, to publish `at`, while the page is at `basedOn`; else PageChangedError. */
+    schedule: ({ path, at, basedOn }: { path: string; at: Date; basedOn: number }) =>
+      saveBasedOn(
+        db,
+        'schedule_page_publication',
+        { page_path: path, publish_at: at.toISOString(), based_on: basedOn },
+        caller,
+        'Could not schedule',
+      ),
+    cancel: (path: string) => call('cancel_page_publication', { page_path: path }, noAnswer),
+    list: () => call('page_publication_schedules', {}, z.array(scheduledPublicationSchema)),
+    /** The page's 'Revisar antes de' day (YYYY-MM-DD; null: none). */
+    setReviewDate: ({ path, reviewBefore }: { path: string; reviewBefore: string | null }) =>
+      call('set_page_review_date', { page_path: path, review_before: reviewBefore }, noAnswer),
+    reviewDates: () => call('page_review_dates_by_path', {}, z.record(z.string(), z.string().nullable())),
   }
 }
 
-/** A schedule due, as due_page_publications answers it. */
-type DueRow = {
-  path: string
-  template: string | null
-  content: Record<string, unknown> | null
-  seo: SeoPageRow | null
-}
+/** A schedule due, as due_page_publications answers it; its SEO half is a seo_pages row, as drafts hold it. */
+const dueRow = z.object({
+  path: z.string(),
+  template: z.string().nullable(),
+  content: z.record(z.string(), z.unknown()).nullable(),
+  seo: z.custom<SeoPageRow>((value) => typeof value === 'object' && !Array.isArray(value)).nullable(),
+})
 
 /** A schedule due: its page, its staff page's template (null: a built-in page) and its pinned draft's halves. */
 export type DuePublication = {
@@ -42,7 +51,7 @@ export type DuePublication = {
 /** The schedules due at `asOf`, as the site's server, soonest first. */
 export const listDueOver = (db: Transport) => (asOf: Date) =>
   failingAs('Could not read the publications due', async () =>
-    (await db.rpc<DueRow[]>('due_page_publications', { as_of: asOf }, server)).map(
+    (await rpcAnswer(db, 'due_page_publications', { as_of: asOf }, server, z.array(dueRow))).map(
       ({ seo, ...due }): DuePublication => ({ ...due, seo: seo && toSeoFields(seo) }),
     ),
   )
@@ -55,7 +64,7 @@ export const listDueOver = (db: Transport) => (asOf: Date) =>
 export const publishDueOver =
   (db: Transport, onPublished: () => Promise<void>) => async (asOf: Date, held: Record<string, string>) => {
     const paths = await failingAs('Could not publish', () =>
-      db.rpc<string[]>('publish_due_pages_holding', { as_of: asOf, held }, server),
+      rpcAnswer(db, 'publish_due_pages_holding', { as_of: asOf, held }, server, z.array(z.string())),
     )
     if (paths.length > 0) await onPublished()
     return paths

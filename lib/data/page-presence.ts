@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { noAnswer, rpcAnswer } from './answer'
 import { asAdmin, type Transport } from './transport'
 import { failingAs, type AdminCaller } from './types'
 
@@ -6,7 +8,8 @@ export const pagePresenceOver = (db: Transport) => ({
   /** Marks the caller as editing `path` when `editing`; answers the other accounts that marked it lately. */
   beat: (path: string, editing: boolean, caller: AdminCaller): Promise<{ email: string }[]> =>
     failingAs(`Could not read who edits ${path}`, async () => {
-      if (editing) await db.rpc('mark_page_editing', { page_path: path }, asAdmin(caller))
-      return db.rpc<{ email: string }[]>('page_editors', { page_path: path }, asAdmin(caller))
+      const args = { page_path: path }
+      if (editing) await rpcAnswer(db, 'mark_page_editing', args, asAdmin(caller), noAnswer)
+      return rpcAnswer(db, 'page_editors', args, asAdmin(caller), z.array(z.object({ email: z.string() })))
     }),
 })

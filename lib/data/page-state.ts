@@ -1,32 +1,31 @@
+import { rpcAnswer } from './answer'
 import { asAdmin, type Transport } from './transport'
-import { failingAs, PageChangedError, type AdminCaller, type PageState } from './types'
+import {
+  ChangedMeanwhileError,
+  failingAs,
+  pageStateSchema,
+  savedStateSchema,
+  type AdminCaller,
+  type EditedThing,
+} from './types'
+import type { z } from 'zod'
 
-/** What page_content_state and the save functions answer (SQL: 20261130000000_page_revisions, 20261201000100_seo_drafts). */
-export type StateAnswer = {
-  revision: number | string
-  changedAt?: string | null
-  changedBy?: string | null
-  changedByEmail?: string | null
-  saved?: boolean
-}
-
-export const toPageState = (answer: StateAnswer): PageState => ({
-  revision: Number(answer.revision),
-  changedAt: answer.changedAt ? new Date(answer.changedAt).toISOString() : null,
-  changedBy: answer.changedBy ?? null,
-  changedByEmail: answer.changedByEmail ?? null,
-})
+/** A save function's answer (SQL: 20261130000000_page_revisions, 20261201000100_seo_drafts). */
+export type SavedState = z.output<typeof savedStateSchema>
 
 /** The page's state, read as the admin (`fn`: page_content_state). */
 export const readPageState = (db: Transport, fn: string, path: string, caller: AdminCaller) =>
-  failingAs(`Could not read the state of ${path}`, async () =>
-    toPageState(await db.rpc<StateAnswer>(fn, { page_path: path }, asAdmin(caller))),
+  failingAs(`Could not read the state of ${path}`, () =>
+    rpcAnswer(db, fn, { page_path: path }, asAdmin(caller), pageStateSchema),
   )
 
-/**
- * Calls a save function based on a revision: answers the revision it stored,
- * or throws PageChangedError with the page's state when it stored nothing.
- */
+/** A save's answer: the revision it stored, or ChangedMeanwhileError with the thing's state when it stored nothing. */
+export function storedRevision(thing: EditedThing, { saved, ...state }: SavedState): number {
+  if (!saved) throw new ChangedMeanwhileError(thing, state)
+  return state.revision
+}
+
+/** Calls a page's save function based on a revision: answers the revision it stored (see storedRevision). */
 export async function saveBasedOn(
   db: Transport,
   fn: string,
@@ -34,7 +33,6 @@ export async function saveBasedOn(
   caller: AdminCaller,
   failure: string,
 ): Promise<number> {
-  const answer = await failingAs(failure, () => db.rpc<StateAnswer>(fn, args, asAdmin(caller)))
-  if (!answer.saved) throw new PageChangedError(toPageState(answer))
-  return Number(answer.revision)
+  const answer = await failingAs(failure, () => rpcAnswer(db, fn, args, asAdmin(caller), savedStateSchema))
+  return storedRevision('page', answer)
 }

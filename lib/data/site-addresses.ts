@@ -1,18 +1,25 @@
 import { isCountableMissedPath } from '@/lib/addresses/missed-path'
-import type { MissedPath, SiteRedirect, SiteRedirectInput, SiteRedirectSave } from '@/lib/addresses/types'
+import { z } from 'zod'
+import { missedPathSchema, siteRedirectSchema, type SiteRedirectSave } from '@/lib/addresses/types'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
+import { rpcAnswer } from './answer'
 import { asAdmin, server, type Caller, type Transport } from './transport'
-import { failingAs, type AdminCaller, type PageState } from './types'
+import { storedRevision } from './page-state'
+import { failingAs, savedStateSchema, type AdminCaller } from './types'
 
 // Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
 type Redirect = { destination: string; permanent: boolean }
 export type RedirectRule = Redirect & { source: string }
-type Answer = PageState & { saved: boolean; reason?: 'changed' | 'taken' | 'chain' }
-const toSave = ({ saved, reason, ...state }: Answer): SiteRedirectSave =>
-  saved ? { saved, revision: Number(state.revision) } : { saved, reason: reason ?? 'changed', state }
+const saveAnswer = savedStateSchema.extend({ reason: z.enum(['changed', 'taken', 'chain']).optional() })
+/** Stored, or refused as taken or a chain; a redirect someone else changed or removed throws ChangedMeanwhileError. */
+const toSave = ({ reason, ...answer }: z.output<typeof saveAnswer>): SiteRedirectSave =>
+  reason === 'taken' || reason === 'chain'
+    ? { saved: false, reason }
+    : { saved: true, revision: storedRevision('redirect', answer) }
 
 export const siteAddressesOver = (db: Transport) => {
-  const call = <T>(fn: string, args: Record<string, unknown>, as: Caller) =>
-    failingAs(`Could not call ${fn}`, () => db.rpc<T>(fn, args, as))
+  const call = <S extends z.ZodType>(fn: string, args: Record<string, unknown>, as: Caller, answer: S) =>
+    failingAs(`Could not call ${fn}`, () => rpcAnswer(db, fn, args, as, answer))
   return {
     /** Every redirect's rule, for the proxy's list in memory (a few hundred rows at most). */
     rules: () =>
@@ -21,13 +28,16 @@ export const siteAddressesOver = (db: Transport) => {
       ),
     /** Counts a 404; a path with an invisible or format character is not counted (see lib/addresses/missed-path.ts). */
     recordMiss: async (path: string) => {
-      if (isCountableMissedPath(path)) await call<null>('record_missed_path', { missed_path: path }, server)
+      if (isCountableMissedPath(path))
+        await call('record_missed_path', { missed_path: path }, server, z.null())
     },
-    list: (caller: AdminCaller) => call<SiteRedirect[]>('site_redirects_list', {}, asAdmin(caller)),
-    missed: (caller: AdminCaller) => call<MissedPath[]>('missed_paths_list', {}, asAdmin(caller)),
+    list: (caller: AdminCaller) =>
+      call('site_redirects_list', {}, asAdmin(caller), z.array(siteRedirectSchema)),
+    missed: (caller: AdminCaller) =>
+      call('missed_paths_list', {}, asAdmin(caller), z.array(missedPathSchema)),
     save: async ({ basedOn, ...rule }: SiteRedirectInput, caller: AdminCaller) =>
-      toSave(await call<Answer>('save_site_redirect', { ...rule, based_on: basedOn }, asAdmin(caller))),
+      toSave(await call('save_site_redirect', { ...rule, based_on: basedOn }, asAdmin(caller), saveAnswer)),
     remove: async (source: string, basedOn: number, caller: AdminCaller) =>
-      toSave(await call<Answer>('delete_site_redirect', { source, based_on: basedOn }, asAdmin(caller))),
+      toSave(await call('delete_site_redirect', { source, based_on: basedOn }, asAdmin(caller), saveAnswer)),
   }
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
 import type { LeadSource } from '@/supabase/functions/_shared/lead-source-fields'
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
@@ -38,19 +39,40 @@ export async function failingAs<T>(
   }
 }
 
-/** A page part (its content, or its SEO record) as last changed: revision 0 when nothing is stored. */
-export type PageState = {
-  revision: number
-  changedAt: string | null
+/** What a value the database may leave out (or send as null) reads as: null. */
+const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null)
+
+const stateFields = {
+  revision: z.coerce.number().int(),
+  changedAt: orNull(z.string()).transform((value) => value && new Date(value).toISOString()),
   /** The account that changed it, and its e-mail as recorded then. */
-  changedBy: string | null
-  changedByEmail: string | null
+  changedBy: orNull(z.string()),
+  changedByEmail: orNull(z.string()),
 }
 
-/** The page moved on since the revision a save was based on: nothing was stored. */
-export class PageChangedError extends Error {
-  constructor(readonly state: PageState) {
-    super(`The page is at revision ${state.revision}`)
-    this.name = 'PageChangedError'
+/**
+ * A page (its content or its SEO record), a photo or a redirect as last changed, as the database's
+ * state functions answer it: revision 0 when nothing is stored.
+ */
+export const pageStateSchema = z.object(stateFields)
+export type PageState = z.output<typeof pageStateSchema>
+
+/** A save based on a revision: whether it stored, and the state it left (or found, when it stored nothing). */
+export const savedStateSchema = z.object({ ...stateFields, saved: z.boolean() })
+
+/** What an edit based on a revision is about: a page (its content or SEO), a photo's texts, or a redirect. */
+export type EditedThing = 'page' | 'photo' | 'redirect'
+
+/**
+ * Someone changed the thing since the revision an edit was based on (a redirect may also have been
+ * removed: its state is then at revision 0): nothing was stored. `state` is where it is now.
+ */
+export class ChangedMeanwhileError extends Error {
+  constructor(
+    readonly thing: EditedThing,
+    readonly state: PageState,
+  ) {
+    super(`The ${thing} is at revision ${state.revision}`)
+    this.name = 'ChangedMeanwhileError'
   }
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { NewLead } from '@/lib/data/types'
 
 // The admin inbox's leads, their states and figures, as every backend answers them. Times are ISO 8601.
@@ -41,11 +42,17 @@ export type LeadActivity = {
   notes: { id: string; body: string; at: string; by: string | null }[]
 }
 
-/** The results view's figures: leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD). */
-export type LeadResults = {
-  pages: { page: string | null; last30: number; last90: number }[]
-  weeks: { week: string; count: number }[]
-}
+/**
+ * The results view's figures, as public.lead_results() answers them (its counts may arrive as strings
+ * or numbers): leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD).
+ */
+export const leadResultsSchema = z.object({
+  pages: z.array(
+    z.object({ page: z.string().nullable(), last30: z.coerce.number(), last90: z.coerce.number() }),
+  ),
+  weeks: z.array(z.object({ week: z.string(), count: z.coerce.number() })),
+})
+export type LeadResults = z.output<typeof leadResultsSchema>
 
 /** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }

@@ -1,33 +1,36 @@
-import type { PageState } from '@/lib/data/types'
+import { z } from 'zod'
+import type { PhotoDetails } from '@/lib/validations/photo'
 
 // The photo library as staff see it, whichever backend stores it.
 
 /** Where page content uses a photo: a page's published content, its draft, or a scheduled copy. */
-export type PhotoUse = { path: string; state: 'publicada' | 'borrador' | 'programada' }
+export const photoUseSchema = z.object({
+  path: z.string(),
+  state: z.enum(['publicada', 'borrador', 'programada']),
+})
+export type PhotoUse = z.output<typeof photoUseSchema>
 
-/** A photo of the library: its details, its stored file's size, and where pages use it. */
-export type Photo = {
-  id: string
-  alt: string
-  caption: string | null
-  place: string | null
-  width: number
-  height: number
-  bytes: number
-  revision: number
-  createdAt: string
-  createdByEmail: string | null
-  uses: PhotoUse[]
-}
+/** A photo of the library, as photo_library() answers it: its details, its stored file's size, and where pages use it. */
+export const photoSchema = z.object({
+  id: z.string(),
+  alt: z.string(),
+  caption: z.string().nullable(),
+  place: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  revision: z.number(),
+  createdAt: z.string(),
+  createdByEmail: z.string().nullable(),
+  uses: z.array(photoUseSchema),
+})
+export type Photo = z.output<typeof photoSchema>
 
-/** What staff write of a photo; a new photo's row adds its stored file's id and size. */
-export type PhotoDetails = { alt: string; caption: string | null; place: string | null }
+/** A deletion's answer: done, or refused while pages use the photo. */
+export const photoDeletionSchema = z.discriminatedUnion('deleted', [
+  z.object({ deleted: z.literal(true) }),
+  z.object({ deleted: z.literal(false), uses: z.array(photoUseSchema) }),
+])
+
+/** A new photo's row: its details (lib/validations/photo.ts), its stored file's id and size. */
 export type NewPhoto = PhotoDetails & { id: string; width: number; height: number; bytes: number }
-
-/** The photo's details moved on since the revision an edit was based on: nothing was stored. */
-export class PhotoChangedError extends Error {
-  constructor(readonly state: PageState) {
-    super(`The photo is at revision ${state.revision}`)
-    this.name = 'PhotoChangedError'
-  }
-}

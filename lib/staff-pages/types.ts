@@ -8,11 +8,8 @@ export type StaffPage = {
   status: 'draft' | 'published' | 'unpublished'
 }
 
-/** The SQL functions that write staff pages, by what they do, and their arguments. */
-export type StaffPageWrite =
-  | [
-      'create_staff_page',
-      { page_path: string; page_template: string; draft_content: object; draft_seo: object },
-    ]
-  | ['unpublish_staff_page' | 'delete_staff_page', { page_path: string; redirect_to: string | null }]
-  | ['rename_staff_page', { old_path: string; new_path: string }]
+/** A new staff page: its address, its template, and its first draft's content and SEO halves. */
+export type NewStaffPage = { path: string; template: TemplateId; content: object; seo: object }
+
+/** A page taken off the site (unpublished or deleted): where its address then leads (null: a 404). */
+export type StaffPageRemoval = { path: string; redirectTo: string | null }

@@ -49,5 +49,9 @@ export const photoDetailsSchema = z.object({
   place: optionalLine(MAX_PLACE_LENGTH, `El lugar tiene como máximo ${MAX_PLACE_LENGTH} caracteres`),
 })
 
+/** What the schema accepts: what the upload sends, what the edit form posts. */
 export type PhotoDetailsInput = z.input<typeof photoDetailsSchema>
+/** What staff write of a photo, as stored: an empty caption or place is null. */
 export type PhotoDetails = z.output<typeof photoDetailsSchema>
+/** The form's texts as typed (empty: none). */
+export type PhotoDetailsValues = Record<keyof PhotoDetailsInput, string>

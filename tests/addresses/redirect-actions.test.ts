@@ -108,6 +108,22 @@ it('refuses a change based on an older revision, saying who changed it, and goes
   expect(await stored()).toEqual([])
 })
 
+it('refuses an edit of a redirect someone removed, saying it no longer exists', async () => {
+  await saveRedirectAction(null, redirect('/oferta', '/solicitar-presupuesto'))
+  await deleteRedirectAction(null, form({ source: '/oferta', basedOn: '1' }))
+  const edit = await saveRedirectAction(
+    null,
+    redirect('/oferta', '/ayudas-placas-solares', { original: '/oferta', basedOn: '1' }),
+  )
+  expect(edit).toEqual({
+    ok: false,
+    message:
+      'Esta redirección ya no existe: otra persona la ha eliminado. Lo que escribiste sigue en el formulario; guárdalo como nueva desde «Nueva redirección».',
+    data: { revision: 0 },
+  })
+  expect(await stored()).toEqual([])
+})
+
 it('imports a CSV: the good rows saved, each refused row reported with its line and why', async () => {
   await saveRedirectAction(null, redirect('/ya-existe', '/'))
   const answer = await importRedirectsAction(

@@ -27,29 +27,20 @@ it('rewrites the content and SEO snapshots without a page taken off the site, th
   const paths = (lists: { path: string }[][]) => lists.at(-1)!.map((item) => item.path)
 
   for (const path of ['/placas-solares-jumilla', '/placas-solares-yecla']) {
-    await backend.staffPages.write(
-      [
-        'create_staff_page',
-        { page_path: path, page_template: 'placas-localidad', draft_content: { hero: {} }, draft_seo: seo },
-      ],
+    await backend.staffPages.create(
+      { path, template: 'placas-localidad', content: { hero: {} }, seo },
       caller,
     )
     await backend.pageContent.publish(path, caller)
   }
   expect(paths(records)).toEqual(['/placas-solares-jumilla', '/placas-solares-yecla'])
 
-  await backend.staffPages.write(
-    ['unpublish_staff_page', { page_path: '/placas-solares-jumilla', redirect_to: null }],
-    caller,
-  )
+  await backend.staffPages.unpublish({ path: '/placas-solares-jumilla', redirectTo: null }, caller)
   expect(paths(staffPages)).toEqual(['/placas-solares-yecla'])
   expect(paths(contents)).toEqual(['/placas-solares-yecla'])
   expect(paths(records)).toEqual(['/placas-solares-yecla'])
 
-  await backend.staffPages.write(
-    ['delete_staff_page', { page_path: '/placas-solares-yecla', redirect_to: null }],
-    caller,
-  )
+  await backend.staffPages.delete({ path: '/placas-solares-yecla', redirectTo: null }, caller)
   expect(paths(contents)).toEqual([])
   expect(paths(records)).toEqual([])
 })

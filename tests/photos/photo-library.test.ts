@@ -1,7 +1,7 @@
 import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
 import type { SessionUser } from '@/lib/auth/types'
 import { existingPhotoIds, getPhoto, listPhotos, saveContentDraft, updatePhotoDetails } from '@/lib/data'
-import { PhotoChangedError } from '@/lib/photos/types'
+import { ChangedMeanwhileError } from '@/lib/data/types'
 import { addPhoto } from '@/lib/photos/add-photo'
 import { deletePhoto } from '@/lib/photos/delete-photo'
 import { createAccount, createTestDb } from '../support/database'
@@ -64,8 +64,11 @@ it('saves details only at the revision the edit started from, and says who chang
   )
   expect(saved).toMatchObject({ alt: 'Tejado de una casa', place: 'Blanca', revision: 2 })
   const stale = updatePhotoDetails(photo.id, { alt: 'Otro', caption: null, place: null }, admin, 1)
-  await expect(stale).rejects.toBeInstanceOf(PhotoChangedError)
-  await expect(stale).rejects.toMatchObject({ state: { revision: 2, changedByEmail: 'ana@example.com' } })
+  await expect(stale).rejects.toBeInstanceOf(ChangedMeanwhileError)
+  await expect(stale).rejects.toMatchObject({
+    thing: 'photo',
+    state: { revision: 2, changedByEmail: 'ana@example.com' },
+  })
   expect((await getPhoto(photo.id, admin))!.alt).toBe('Tejado de una casa')
 })
 

@@ -8,8 +8,9 @@ import { redirectContext } from '@/lib/addresses/context'
 import { checkCsvRows, MAX_CSV_BYTES, parseRedirectCsv, type RefusedRow } from '@/lib/addresses/csv'
 import type { SiteRedirectSave } from '@/lib/addresses/types'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
-import { pageChangedMessage } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
+import { siteRedirectRemovalSchema, siteRedirectSchema } from '@/lib/validations/redirect'
 
 // The redirects' writes. Every rule is checked here (lib/addresses) and the
 // database repeats the one-hop rule under a lock; a saved redirect's source
@@ -19,8 +20,6 @@ import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
 export type SavedRedirect = { revision: number; source?: string }
 
 const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
-const text = (max: number) => z.string().max(max, 'La dirección es demasiado larga.')
-const revision = z.coerce.number().int().min(0)
 
 /** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect), as typed and as requested. */
 const regenerate = (...paths: (string | null)[]) => {
@@ -28,42 +27,29 @@ const regenerate = (...paths: (string | null)[]) => {
   forgetKnownAddresses()
 }
 
-/** Why the database refused a save, in Spanish; the form goes on from the revision it answers. */
-function refusal(
-  save: Extract<SiteRedirectSave, { saved: false }>,
+/** Runs a save or removal: the revision stored, or the refusal in Spanish (after a change in between, with the revision the form goes on from). */
+async function stored(
+  write: () => Promise<SiteRedirectSave>,
   source: string,
   userId: string,
-): Extract<ActionResult<SavedRedirect>, { ok: false }> {
+): Promise<{ ok: true; revision: number } | Extract<ActionResult<SavedRedirect>, { ok: false }>> {
+  let save: SiteRedirectSave
+  try {
+    save = await write()
+  } catch (error) {
+    return refusedIfChangedMeanwhile(error, userId)
+  }
+  if (save.saved) return { ok: true, revision: save.revision }
   if (save.reason === 'taken')
     return { ok: false, message: `${source} ya tiene una redirección: cámbiala en la lista.` }
-  if (save.reason === 'chain')
-    return {
-      ok: false,
-      message: 'Otra redirección se guardó a la vez y formaría una cadena con esta: revisa la lista.',
-    }
-  const message =
-    save.state.revision === 0
-      ? 'Esta redirección ya no existe: otra persona la ha eliminado. Lo que escribiste sigue en el formulario; guárdalo como nueva desde «Nueva redirección».'
-      : pageChangedMessage(save.state, userId)
-          .replace('esta página', 'esta redirección')
-          .replace('La página cambió', 'La redirección cambió')
-  return { ok: false, message, data: { revision: save.state.revision } }
+  return {
+    ok: false,
+    message: 'Otra redirección se guardó a la vez y formaría una cadena con esta: revisa la lista.',
+  }
 }
 
-const redirectSchema = z.object({
-  original: z
-    .string()
-    .max(300)
-    .optional()
-    .transform((value) => value || null),
-  source: text(2000),
-  destination: text(2000),
-  permanent: z.enum(['308', '307'], { error: 'Elige si es permanente o temporal.' }),
-  basedOn: revision,
-})
-
 export const saveRedirectAction = adminAction(
-  redirectSchema,
+  siteRedirectSchema,
   async (
     { original, source, destination, permanent, basedOn },
     admin,
@@ -71,13 +57,14 @@ export const saveRedirectAction = adminAction(
     const check = checkRedirect({ source, destination }, await redirectContext(admin, original))
     if (!check.ok) return { ok: false, message: check.message, fieldErrors: { [check.field]: check.message } }
     const { rule } = check
-    const save = await saveSiteRedirect({ original, ...rule, permanent: permanent === '308', basedOn }, admin)
-    if (!save.saved) return refusal(save, rule.source, admin.id)
+    const input = { original, ...rule, permanent, basedOn }
+    const save = await stored(() => saveSiteRedirect(input, admin), rule.source, admin.id)
+    if (!save.ok) return save
     regenerate(rule.source, original)
     refresh()
     return {
       ok: true,
-      message: `Guardada: ${rule.source} → ${rule.destination} (${permanent === '308' ? 'permanente, 308' : 'temporal, 307'}).`,
+      message: `Guardada: ${rule.source} → ${rule.destination} (${permanent ? 'permanente, 308' : 'temporal, 307'}).`,
       data: { revision: save.revision, source: rule.source },
     }
   },
@@ -85,10 +72,10 @@ export const saveRedirectAction = adminAction(
 )
 
 export const deleteRedirectAction = adminAction(
-  z.object({ source: z.string().max(300), basedOn: revision }),
+  siteRedirectRemovalSchema,
   async ({ source, basedOn }, admin): Promise<ActionResult<SavedRedirect>> => {
-    const removed = await deleteSiteRedirect(source, basedOn, admin)
-    if (!removed.saved) return refusal(removed, source, admin.id)
+    const removed = await stored(() => deleteSiteRedirect(source, basedOn, admin), source, admin.id)
+    if (!removed.ok) return removed
     regenerate(source)
     refresh()
     return { ok: true, message: `Eliminada la redirección de ${source}.` }
@@ -115,17 +102,12 @@ export const importRedirectsAction = adminAction(
     const { accepted, refused } = checkCsvRows(parsed.rows, await redirectContext(admin))
     let imported = 0
     for (const { line, ...rule } of accepted) {
-      const save = await saveSiteRedirect({ original: null, ...rule, permanent: true, basedOn: 0 }, admin)
-      if (save.saved) {
+      const input = { original: null, ...rule, permanent: true, basedOn: 0 }
+      const save = await stored(() => saveSiteRedirect(input, admin), rule.source, admin.id)
+      if (save.ok) {
         imported++
         regenerate(rule.source)
-      } else
-        refused.push({
-          line,
-          desde: rule.source,
-          hacia: rule.destination,
-          reason: refusal(save, rule.source, admin.id).message,
-        })
+      } else refused.push({ line, desde: rule.source, hacia: rule.destination, reason: save.message })
     }
     refused.sort((a, b) => a.line - b.line)
     refresh()

@@ -3,25 +3,17 @@
 import { useActionState, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { AddressField } from '@/components/admin/address-field'
 import type { ActionResult } from '@/lib/admin/action'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import { saveRedirectAction, type SavedRedirect } from './redirect-actions'
-
-export type RedirectFormValues = {
-  /** The source of the redirect being changed; null for a new one. */
-  original: string | null
-  source: string
-  destination: string
-  permanent: boolean
-  basedOn: number
-}
 
 /**
  * Adds a redirect, or changes one. The fields are controlled, so a refused save keeps what was
  * typed (React resets uncontrolled fields after every action); a save refused because someone
  * changed the redirect goes on from its new revision, so saving again is a deliberate choice.
  */
-export function RedirectForm({ initial }: { initial: RedirectFormValues }) {
+export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
   const [values, setValues] = useState(initial)
   const [result, action, pending] = useActionState<ActionResult<SavedRedirect> | null, FormData>(
     async (previous, data) => {
@@ -48,40 +40,26 @@ export function RedirectForm({ initial }: { initial: RedirectFormValues }) {
     <form action={action} className="mt-4 grid max-w-2xl gap-4">
       <input type="hidden" name="original" value={values.original ?? ''} />
       <input type="hidden" name="basedOn" value={values.basedOn} />
-      <FormField
+      <AddressField
         id="redireccion-desde"
+        name="source"
         label="Desde"
         marker="required"
         hint="Una dirección de este sitio que no tiene página, por ejemplo /placas-cieza."
         error={errors.source}
-      >
-        <input
-          {...controlProps('redireccion-desde', { hint: true, error: errors.source })}
-          name="source"
-          value={values.source}
-          onChange={set('source')}
-          autoComplete="off"
-          spellCheck={false}
-          className={inputClass}
-        />
-      </FormField>
-      <FormField
+        value={values.source}
+        onChange={set('source')}
+      />
+      <AddressField
         id="redireccion-hacia"
+        name="destination"
         label="Hacia"
         marker="required"
         hint="Una dirección de este sitio (/…) o una dirección completa https://…"
         error={errors.destination}
-      >
-        <input
-          {...controlProps('redireccion-hacia', { hint: true, error: errors.destination })}
-          name="destination"
-          value={values.destination}
-          onChange={set('destination')}
-          autoComplete="off"
-          spellCheck={false}
-          className={inputClass}
-        />
-      </FormField>
+        value={values.destination}
+        onChange={set('destination')}
+      />
       <fieldset>
         <legend className="font-semibold text-brand-900">Tipo</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { pageChangedResult } from '@/lib/admin/page-changed'
+import { changedMeanwhileResult } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
@@ -20,7 +20,7 @@ import {
   saveContentDraft,
   saveSeoDraft,
 } from '@/lib/data'
-import { PageChangedError } from '@/lib/data/types'
+import { ChangedMeanwhileError } from '@/lib/data/types'
 
 // The content editor's actions: save a draft, publish, bring back a version
 // or the repository's content as a draft, discard the draft. Every one checks the admin right
@@ -42,12 +42,23 @@ const saveSchema = z.object({
 
 /** A stale save's answer (who saved the page and when), or a broken link's, gone photo's, example text's or near copy's; any other failure goes on to adminAction. */
 function refusedIfChanged(error: unknown, userId: string) {
-  if (error instanceof PageChangedError) return pageChangedResult(error.state, userId)
+  if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, userId)
   if (error instanceof UnpublishableDraftError)
     return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
   if (error instanceof DoorwayPageError || error instanceof TemplatePromptError)
     return { ok: false as const, message: error.message }
   throw error
+}
+
+/** Changes the page's draft, based on the editor's revision: the editor redrawn and `done` said, or the refusal. */
+async function changeDraft(write: () => Promise<unknown>, userId: string, done: string) {
+  try {
+    await write()
+  } catch (error) {
+    return refusedIfChanged(error, userId)
+  }
+  refresh()
+  return { ok: true as const, message: done }
 }
 
 const isPublishRefusal = (error: unknown) =>
@@ -108,25 +119,22 @@ export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { r
     if (!found) return { ok: false, message: 'Esa versión no existe' }
     if (found.part === 'seo') {
       // An SEO version comes back as the SEO half of the draft; the content half stays.
-      try {
-        await saveSeoDraft({ ...found.record, path }, { userId: admin.id, email: admin.email }, basedOn)
-      } catch (error) {
-        return refusedIfChanged(error, admin.id)
-      }
-      refresh()
-      return { ok: true, message: 'Versión del SEO restaurada como borrador' }
+      return changeDraft(
+        () => saveSeoDraft({ ...found.record, path }, { userId: admin.id, email: admin.email }, basedOn),
+        admin.id,
+        'Versión del SEO restaurada como borrador',
+      )
     }
     const checked = checkContent(page, JSON.stringify(editableContent(page, found.record.content)))
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
-    try {
-      // The review date is no longer the draft's (it has its own form): restoring leaves it alone.
-      await saveContentDraft({ path, content: checked.content, reviewBefore: null }, admin, basedOn)
-    } catch (error) {
-      return refusedIfChanged(error, admin.id)
-    }
-    refresh()
-    return { ok: true, message: 'Versión restaurada como borrador' }
+    // The review date is no longer the draft's (it has its own form): restoring leaves it alone.
+    const draft = { path, content: checked.content, reviewBefore: null }
+    return changeDraft(
+      () => saveContentDraft(draft, admin, basedOn),
+      admin.id,
+      'Versión restaurada como borrador',
+    )
   },
   { failure: 'No se pudo restaurar la versión', notAdmin },
 )
@@ -143,14 +151,12 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
         message:
           'Esta página se creó desde una plantilla: trae una versión de su historial en lugar del original',
       }
-    try {
-      const draft = { path, content: page.builtIn, reviewBefore: null }
-      await saveContentDraft(draft, admin, basedOn)
-    } catch (error) {
-      return refusedIfChanged(error, admin.id)
-    }
-    refresh()
-    return { ok: true, message: 'Contenido original restaurado como borrador' }
+    const draft = { path, content: page.builtIn, reviewBefore: null }
+    return changeDraft(
+      () => saveContentDraft(draft, admin, basedOn),
+      admin.id,
+      'Contenido original restaurado como borrador',
+    )
   },
   { failure: 'No se pudo restaurar el contenido original', notAdmin },
 )
@@ -159,13 +165,7 @@ export const discardDraftAction = adminAction<typeof restoreOriginalSchema, { re
   restoreOriginalSchema,
   async ({ path, basedOn }, admin) => {
     if (!(await findEditablePage(path, admin))) return unknownPage
-    try {
-      await discardContentDraft(path, admin, basedOn)
-    } catch (error) {
-      return refusedIfChanged(error, admin.id)
-    }
-    refresh()
-    return { ok: true, message: 'Borrador descartado' }
+    return changeDraft(() => discardContentDraft(path, admin, basedOn), admin.id, 'Borrador descartado')
   },
   { failure: 'No se pudo descartar el borrador', notAdmin },
 )

@@ -4,7 +4,7 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { findEditablePage } from '@/lib/staff-pages/registry'
-import { pageDates } from '@/lib/data'
+import { setPageReviewDate } from '@/lib/data'
 
 // 'Guardar fecha': a page's 'Revisar antes de' day, stored at once on its own.
 // Nothing is published and the page's 'Actualizado el' does not move.
@@ -21,7 +21,7 @@ export const saveReviewDateAction = adminAction(
   reviewDateSchema,
   async ({ path, reviewBefore }, admin) => {
     if (!(await findEditablePage(path, admin))) return { ok: false, message: 'Esa página no se puede editar' }
-    await pageDates(admin).setReviewDate({ page_path: path, review_before: reviewBefore || null })
+    await setPageReviewDate({ path, reviewBefore: reviewBefore || null }, admin)
     refresh()
     return { ok: true, message: reviewBefore ? 'Fecha de revisión guardada' : 'Fecha de revisión quitada' }
   },

@@ -3,10 +3,10 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { pageChangedMessage } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { updatePhotoDetails } from '@/lib/data'
 import { deletePhoto } from '@/lib/photos/delete-photo'
-import { PhotoChangedError, type PhotoUse } from '@/lib/photos/types'
+import type { PhotoUse } from '@/lib/photos/types'
 import { photoDetailsSchema } from '@/lib/validations/photo'
 
 // The library's two writes: a photo's texts (based on the revision the form
@@ -30,12 +30,7 @@ export const updatePhotoAction = adminAction<typeof updateSchema, { revision: nu
       refresh()
       return { ok: true, message: 'Textos de la foto guardados', data: { revision: photo.revision } }
     } catch (error) {
-      if (!(error instanceof PhotoChangedError)) throw error
-      return {
-        ok: false,
-        message: pageChangedMessage(error.state, admin.id, 'photo'),
-        data: { revision: error.state.revision },
-      }
+      return refusedIfChangedMeanwhile(error, admin.id)
     }
   },
   { failure: 'No se pudieron guardar los textos de la foto', notAdmin },

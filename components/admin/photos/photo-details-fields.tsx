@@ -6,12 +6,12 @@ import {
   MAX_CAPTION_LENGTH,
   MAX_PLACE_LENGTH,
   photoDetailsSchema,
+  type PhotoDetailsValues,
 } from '@/lib/validations/photo'
 
 // A photo's three texts, as the upload card and the library's edit form ask
 // for them, checked in the browser by the server's own schema and messages.
 
-export type PhotoDetailsValues = { alt: string; caption: string; place: string }
 export type PhotoDetailsErrors = Partial<Record<keyof PhotoDetailsValues, string>>
 
 export const emptyDetails: PhotoDetailsValues = { alt: '', caption: '', place: '' }

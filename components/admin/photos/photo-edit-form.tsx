@@ -6,14 +6,11 @@ import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
 import { updatePhotoAction } from './photo-actions'
-import {
-  detailErrors,
-  PhotoDetailsFields,
-  type PhotoDetailsErrors,
-  type PhotoDetailsValues,
-} from './photo-details-fields'
+import type { Photo } from '@/lib/photos/types'
+import type { PhotoDetails, PhotoDetailsValues } from '@/lib/validations/photo'
+import { detailErrors, PhotoDetailsFields, type PhotoDetailsErrors } from './photo-details-fields'
 
-type Props = { id: string; alt: string; caption: string | null; place: string | null; revision: number }
+type Props = Pick<Photo, 'id' | 'revision'> & PhotoDetails
 
 /**
  * A photo's texts, saved on the revision the form showed: a refusal keeps

@@ -1,10 +1,9 @@
 import type { Photo } from '@/lib/photos/types'
+import type { PhotoDetailsInput } from '@/lib/validations/photo'
 
 // Sends one prepared photo to POST /api/fotos: the bytes as the body, the
 // details in the X-Foto-Datos header. XMLHttpRequest rather than fetch, for
 // the upload's progress events.
-
-export type PhotoDetailsInput = { alt: string; caption: string; place: string }
 
 export type SendResult = { ok: true; photo: Photo } | { ok: false; message: string }
 

@@ -1,6 +1,7 @@
 'use client'
 
-import { PhotoDetailsFields, type PhotoDetailsErrors, type PhotoDetailsValues } from './photo-details-fields'
+import type { PhotoDetailsValues } from '@/lib/validations/photo'
+import { PhotoDetailsFields, type PhotoDetailsErrors } from './photo-details-fields'
 
 /** One chosen file on its way: what staff typed for it, and how its upload goes. */
 export type UploadItem = {

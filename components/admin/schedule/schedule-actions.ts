@@ -4,12 +4,11 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
-import { pageChangedResult } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { templatePromptRefusalFor } from '@/lib/content/prompt-refusal'
 import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { findEditablePage } from '@/lib/staff-pages/registry'
-import { getContentDraft, pageDates } from '@/lib/data'
-import { PageChangedError } from '@/lib/data/types'
+import { cancelPublication, getContentDraft, schedulePublication } from '@/lib/data'
 
 // 'Programar publicación' and 'Cancelar programación': the page's saved draft,
 // pinned as it is, published at a Madrid time by the site's job.
@@ -43,11 +42,9 @@ export const schedulePublicationAction = adminAction<typeof scheduleSchema, { re
     const refusal = (await templatePromptRefusalFor(path, admin)) ?? (await doorwayRefusalFor(path, admin))
     if (refusal) return { ok: false, message: refusal }
     try {
-      const args = { page_path: path, publish_at: at.toISOString(), based_on: basedOn }
-      await pageDates(admin).schedule(args)
+      await schedulePublication({ path, at, basedOn }, admin)
     } catch (error) {
-      if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
-      throw error
+      return refusedIfChangedMeanwhile(error, admin.id)
     }
     refresh()
     return { ok: true, message: 'Publicación programada' }
@@ -60,7 +57,7 @@ const cancelSchema = z.object({ path: pathField })
 export const cancelScheduleAction = adminAction(
   cancelSchema,
   async ({ path }, admin) => {
-    await pageDates(admin).cancel(path)
+    await cancelPublication(path, admin)
     refresh()
     return { ok: true, message: 'Programación cancelada' }
   },

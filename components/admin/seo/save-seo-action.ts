@@ -3,12 +3,12 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { pageChangedResult } from '@/lib/admin/page-changed'
+import { changedMeanwhileResult } from '@/lib/admin/page-changed'
 import { publishPage } from '@/lib/content/publish'
 import { TemplatePromptError } from '@/lib/content/prompt-refusal'
 import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { saveSeoDraft } from '@/lib/data'
-import { PageChangedError } from '@/lib/data/types'
+import { ChangedMeanwhileError } from '@/lib/data/types'
 import { findSeoConfig } from '@/lib/staff-pages/registry'
 import { seoFormSchema } from '@/lib/validations/seo'
 
@@ -34,7 +34,7 @@ export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: nu
       const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
       return { ok: true, message, data: { revision } }
     } catch (error) {
-      if (error instanceof PageChangedError) return pageChangedResult(error.state, admin.id)
+      if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, admin.id)
       if (error instanceof DoorwayPageError || error instanceof TemplatePromptError) {
         // The draft was saved before publishing was refused: the editor redraws at its revision.
         refresh()

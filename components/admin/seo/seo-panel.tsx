@@ -1,7 +1,7 @@
 import { ScheduledList } from '@/components/admin/schedule/scheduled-list'
 import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
 import type { SessionUser } from '@/lib/auth/types'
-import { pageDates } from '@/lib/data'
+import { listScheduledPublications } from '@/lib/data'
 import type { DashboardParams } from '@/lib/seo/dashboard-address'
 import { dashboardSummary, listDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 import { SeoPageList } from './seo-page-list'
@@ -16,7 +16,7 @@ export async function SeoPanel({ view, admin }: { view: DashboardParams; admin: 
   let pages: DashboardPage[]
   let scheduled: ScheduledPublication[]
   try {
-    ;[pages, scheduled] = await Promise.all([listDashboardPages(admin), pageDates(admin).list()])
+    ;[pages, scheduled] = await Promise.all([listDashboardPages(admin), listScheduledPublications(admin)])
   } catch (error) {
     console.error('The SEO dashboard could not read the stored SEO records', error)
     return (

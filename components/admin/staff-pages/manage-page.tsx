@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
 import { PendingSubmit } from '@/components/admin/pending-submit'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { AddressField } from '@/components/admin/address-field'
 import type { ActionResult } from '@/lib/admin/action'
 import { removeStaffPageAction, renameStaffPageAction } from './staff-page-actions'
 
@@ -41,20 +41,13 @@ export function ManagePage({ path, status }: { path: string; status: keyof typeo
       </h2>
       <form action={rename} className="mt-4 grid max-w-2xl gap-3">
         <input type="hidden" name="path" value={path} />
-        <FormField
+        <AddressField
           id="nueva-direccion"
+          name="newPath"
           label="Nueva dirección"
           hint={`La dirección actual (${path}) redirigirá a la nueva (308).`}
           error={renameError}
-        >
-          <input
-            {...controlProps('nueva-direccion', { hint: true, error: renameError })}
-            name="newPath"
-            autoComplete="off"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </FormField>
+        />
         <div className="flex flex-wrap items-center gap-3">
           <PendingSubmit pending={renaming} label="Cambiar dirección" variant="secondary" />
           <AnswerStatus result={renamed && { ...renamed, data: undefined }} shownAt={renameError} />
@@ -62,21 +55,14 @@ export function ManagePage({ path, status }: { path: string; status: keyof typeo
       </form>
       <form action={remove} className="mt-6 grid max-w-2xl gap-3">
         <input type="hidden" name="path" value={path} />
-        <FormField
+        <AddressField
           id="redirigir-a"
+          name="redirectTo"
           label="Llevar a los visitantes a"
           marker="optional"
           hint="Vacío: la dirección responde «Página no encontrada». Una dirección del sitio (/…) o https://…"
           error={removeError}
-        >
-          <input
-            {...controlProps('redirigir-a', { hint: true, error: removeError })}
-            name="redirectTo"
-            autoComplete="off"
-            spellCheck={false}
-            className={inputClass}
-          />
-        </FormField>
+        />
         <div className="flex flex-wrap items-center gap-3">
           {status === 'published' ? (
             <PendingSubmit

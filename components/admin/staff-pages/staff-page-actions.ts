@@ -5,7 +5,14 @@ import { checkRedirect } from '@/lib/addresses/check-redirect'
 import { redirectContext } from '@/lib/addresses/context'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import type { SessionUser } from '@/lib/auth/types'
-import { listSiteRedirects, listStaffPages, writeStaffPage } from '@/lib/data'
+import {
+  createStaffPage,
+  deleteStaffPage,
+  listSiteRedirects,
+  listStaffPages,
+  renameStaffPage,
+  unpublishStaffPage,
+} from '@/lib/data'
 import { revalidatePage } from '@/lib/revalidate-page'
 import { editorHref } from '@/lib/seo/dashboard-address'
 import { checkPageAddress } from '@/lib/staff-pages/address'
@@ -37,23 +44,13 @@ export const createStaffPageAction = adminAction(
     const address = checkPageAddress(input, await addressContext(admin))
     if (!address.ok) return { ok: false, message: address.message, fieldErrors: { path: address.message } }
     const local = template === 'placas-localidad' ? (facts as Required<typeof facts>) : null
-    await writeStaffPage(
-      [
-        'create_staff_page',
-        { page_path: address.path, page_template: template, ...draftArgs(template, address.path, local) },
-      ],
-      admin,
-    )
+    const draft = firstDraft(template, address.path, local)
+    await createStaffPage({ path: address.path, template, ...draft }, admin)
     refresh()
     return { ok: true, message: 'Página creada', data: { href: editorHref(address.path, {}, 'contenido') } }
   },
   { failure: 'No se pudo crear la página', notAdmin },
 )
-
-const draftArgs = (...args: Parameters<typeof firstDraft>) => {
-  const { content, seo } = firstDraft(...args)
-  return { draft_content: content, draft_seo: seo }
-}
 
 export const renameStaffPageAction = adminAction(
   renameStaffPageSchema,
@@ -67,7 +64,7 @@ export const renameStaffPageAction = adminAction(
       redirects: context.redirects.filter((rule) => !(rule.source === newPath && rule.destination === path)),
     })
     if (!address.ok) return { ok: false, message: address.message, fieldErrors: { newPath: address.message } }
-    await writeStaffPage(['rename_staff_page', { old_path: path, new_path: address.path }], admin)
+    await renameStaffPage(path, address.path, admin)
     revalidatePage(path)
     revalidatePage(address.path)
     return {
@@ -101,8 +98,8 @@ export const removeStaffPageAction = adminAction(
       if (!rule.ok) return { ok: false, message: rule.message, fieldErrors: { redirectTo: rule.message } }
       destination = rule.rule.destination
     }
-    const fn = intent === 'unpublish' ? 'unpublish_staff_page' : 'delete_staff_page'
-    await writeStaffPage([fn, { page_path: path, redirect_to: destination }], admin)
+    const takeOff = intent === 'unpublish' ? unpublishStaffPage : deleteStaffPage
+    await takeOff({ path, redirectTo: destination }, admin)
     revalidatePage(path)
     const done = intent === 'unpublish' ? 'Página retirada del sitio' : 'Página borrada'
     return {

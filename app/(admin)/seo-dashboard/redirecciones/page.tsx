@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { CsvImportForm } from '@/components/admin/addresses/csv-import-form'
 import { MissedPaths } from '@/components/admin/addresses/missed-paths'
-import { RedirectForm, type RedirectFormValues } from '@/components/admin/addresses/redirect-form'
+import { RedirectForm } from '@/components/admin/addresses/redirect-form'
 import { RedirectList } from '@/components/admin/addresses/redirect-list'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import type { SiteRedirect } from '@/lib/addresses/types'
 import type { SessionUser } from '@/lib/auth/types'
 import { listMissedPaths, listSiteRedirects } from '@/lib/data'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
 
 export const metadata: Metadata = { title: 'Redirecciones' }
 
@@ -24,7 +25,7 @@ export default function RedirectsPage({ searchParams }: Props) {
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : '')
 
 /** The form's values: the redirect `editar` names, else a new one from `desde` ('Redirigir'). */
-function formValues(redirects: SiteRedirect[], editing: string, from: string): RedirectFormValues {
+function formValues(redirects: SiteRedirect[], editing: string, from: string): SiteRedirectInput {
   const edited = redirects.find((redirect) => redirect.source === editing)
   if (edited)
     return {

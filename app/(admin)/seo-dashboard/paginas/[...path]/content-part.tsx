@@ -22,7 +22,7 @@ import {
   getPublishedContent,
   listPageVersions,
   listPhotos,
-  pageDates,
+  listScheduledPublications,
 } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
@@ -52,7 +52,7 @@ export async function ContentPart({
     getPageSeo(path, admin),
     readLivePage(page, admin),
     readReviewDates(admin),
-    pageDates(admin).list(),
+    listScheduledPublications(admin),
     listPhotos(admin),
   ])
   // The browser needs only what the picker shows of each photo.

@@ -1,0 +1,73 @@
+import { DataError } from '@/lib/data/types'
+import { fakeFetch } from '../support/fake-supabase'
+import { supabaseDataBackend } from '../support/supabase-data-backend'
+
+// What the database answers is checked at lib/data's door: a well-formed
+// answer comes out as the area's contract types it, a malformed one fails
+// loudly, naming the function and what is amiss, as a failed call does.
+// Supabase's hosted API is the edge we cannot run here: a fake fetch answers.
+
+const caller = { userId: '7d1c9a3e-5b2f-4e8d-9c6a-1f2e3d4c5b6a', email: 'gerencia@example.com' }
+
+function backendAnswering(body: unknown) {
+  const { fetch, sent } = fakeFetch(() => ({ status: 200, body }))
+  return { backend: supabaseDataBackend(fetch), sent }
+}
+
+const redirect = {
+  source: '/oferta',
+  destination: '/solicitar-presupuesto',
+  permanent: true,
+  revision: 2,
+  updatedAt: '2026-03-05T09:15:00+00:00',
+  updatedByEmail: 'ana@example.com',
+}
+
+/** The cause's message of a rejected call (failingAs keeps the parse's error as the cause). */
+async function failure(call: Promise<unknown>) {
+  const error = await call.then(
+    () => null,
+    (reason: unknown) => reason,
+  )
+  expect(error).toBeInstanceOf(DataError)
+  return { message: (error as DataError).message, cause: ((error as DataError).cause as Error).message }
+}
+
+it('answers the redirects as stored, leaving out what the contract does not name', async () => {
+  const { backend, sent } = backendAnswering([{ ...redirect, extra: 'ignored' }])
+  expect(await backend.siteAddresses.list(caller)).toEqual([redirect])
+  expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/site_redirects_list')
+})
+
+it('fails loudly on a malformed list, naming the function and the first field amiss', async () => {
+  const { backend } = backendAnswering([redirect, { ...redirect, permanent: 'yes' }])
+  expect(await failure(backend.siteAddresses.list(caller))).toEqual({
+    message: 'Could not call site_redirects_list',
+    cause: expect.stringMatching(/^site_redirects_list answered an unexpected value \(1\.permanent: /),
+  })
+})
+
+it('reads a stale save as the state the database answered, and refuses an answer without its revision', async () => {
+  const state = { saved: false, revision: '3', changedAt: '2026-03-05T09:15:00+00:00', changedBy: null }
+  const { backend } = backendAnswering(state)
+  await expect(backend.pageContent.publish('/', caller, 2)).rejects.toMatchObject({
+    thing: 'page',
+    state: { revision: 3, changedAt: '2026-03-05T09:15:00.000Z', changedBy: null, changedByEmail: null },
+  })
+  const { backend: broken } = backendAnswering({ saved: true })
+  expect(await failure(broken.pageContent.publish('/', caller, 2))).toEqual({
+    message: 'Could not publish /',
+    cause: expect.stringMatching(/^publish_page_draft answered an unexpected value \(revision: /),
+  })
+})
+
+it('counts the results as numbers, whether the database sends numbers or strings', async () => {
+  const { backend } = backendAnswering({
+    pages: [{ page: null, last30: '2', last90: 5 }],
+    weeks: [{ week: '2026-11-23', count: '2' }],
+  })
+  expect(await backend.leadsInbox.results(caller)).toEqual({
+    pages: [{ page: null, last30: 2, last90: 5 }],
+    weeks: [{ week: '2026-11-23', count: 2 }],
+  })
+})
