@@ -1,19 +1,19 @@
 'use server'
 
-import { refresh, revalidatePath } from 'next/cache'
+import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { checkRedirect } from '@/lib/addresses/check-redirect'
-import { forgetKnownAddresses } from '@/lib/addresses/known-addresses-signal'
 import { redirectContext } from '@/lib/addresses/context'
 import { checkCsvRows, MAX_CSV_BYTES, parseRedirectCsv, type RefusedRow } from '@/lib/addresses/csv'
 import type { SiteRedirectSave } from '@/lib/addresses/types'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import { pageChangedMessage } from '@/lib/admin/page-changed'
 import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
+import { regeneratePages } from '@/lib/page-cache'
 
 // The redirects' writes. Every rule is checked here (lib/addresses) and the
-// database repeats the one-hop rule under a lock; a saved redirect's source
-// is regenerated, so the site answers it at once.
+// database repeats the one-hop rule under a lock; after a save the proxy
+// reads the redirects again, so the site answers it at once.
 
 /** What a save answers the form: the revision it goes on from, and the source as stored. */
 export type SavedRedirect = { revision: number; source?: string }
@@ -21,12 +21,6 @@ export type SavedRedirect = { revision: number; source?: string }
 const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
 const text = (max: number) => z.string().max(max, 'La dirección es demasiado larga.')
 const revision = z.coerce.number().int().min(0)
-
-/** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect), as typed and as requested. */
-const regenerate = (...paths: (string | null)[]) => {
-  for (const path of paths) if (path) new Set([path, encodeURI(path)]).forEach((key) => revalidatePath(key))
-  forgetKnownAddresses()
-}
 
 /** Why the database refused a save, in Spanish; the form goes on from the revision it answers. */
 function refusal(
@@ -73,7 +67,8 @@ export const saveRedirectAction = adminAction(
     const { rule } = check
     const save = await saveSiteRedirect({ original, ...rule, permanent: permanent === '308', basedOn }, admin)
     if (!save.saved) return refusal(save, rule.source, admin.id)
-    regenerate(rule.source, original)
+    // A redirect's source is never a page (checkRedirect): no page to regenerate, only the proxy's list.
+    regeneratePages()
     refresh()
     return {
       ok: true,
@@ -89,7 +84,7 @@ export const deleteRedirectAction = adminAction(
   async ({ source, basedOn }, admin): Promise<ActionResult<SavedRedirect>> => {
     const removed = await deleteSiteRedirect(source, basedOn, admin)
     if (!removed.saved) return refusal(removed, source, admin.id)
-    regenerate(source)
+    regeneratePages()
     refresh()
     return { ok: true, message: `Eliminada la redirección de ${source}.` }
   },
@@ -118,7 +113,7 @@ export const importRedirectsAction = adminAction(
       const save = await saveSiteRedirect({ original: null, ...rule, permanent: true, basedOn: 0 }, admin)
       if (save.saved) {
         imported++
-        regenerate(rule.source)
+        regeneratePages()
       } else
         refused.push({
           line,

@@ -6,7 +6,7 @@ import { redirectContext } from '@/lib/addresses/context'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import type { SessionUser } from '@/lib/auth/types'
 import { listSiteRedirects, listStaffPages, writeStaffPage } from '@/lib/data'
-import { revalidatePage } from '@/lib/revalidate-page'
+import { regeneratePages } from '@/lib/page-cache'
 import { editorHref } from '@/lib/seo/dashboard-address'
 import { checkPageAddress } from '@/lib/staff-pages/address'
 import { firstDraft } from '@/lib/staff-pages/create'
@@ -68,8 +68,7 @@ export const renameStaffPageAction = adminAction(
     })
     if (!address.ok) return { ok: false, message: address.message, fieldErrors: { newPath: address.message } }
     await writeStaffPage(['rename_staff_page', { old_path: path, new_path: address.path }], admin)
-    revalidatePage(path)
-    revalidatePage(address.path)
+    regeneratePages(path, address.path)
     return {
       ok: true,
       message: `Página movida a ${address.path}; ${path} redirige allí (308)`,
@@ -103,7 +102,7 @@ export const removeStaffPageAction = adminAction(
     }
     const fn = intent === 'unpublish' ? 'unpublish_staff_page' : 'delete_staff_page'
     await writeStaffPage([fn, { page_path: path, redirect_to: destination }], admin)
-    revalidatePage(path)
+    regeneratePages(path)
     const done = intent === 'unpublish' ? 'Página retirada del sitio' : 'Página borrada'
     return {
       ok: true,
