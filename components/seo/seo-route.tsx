@@ -22,8 +22,8 @@ type BodyProps = {
  * heading, FAQs) and its stored content next to its JSON-LD, whose
  * dateModified is the later of the last SEO save and the last publish.
  * Every public route file uses it (landing pages, guides and staff pages
- * through components/pages/public-page.tsx); the page is kept until
- * regeneratePages(path).
+ * through components/pages/public-page.tsx); its render, tagged from its
+ * <head>, is kept until regeneratePages(path).
  */
 export function seoRoute(
   path: string,
@@ -32,12 +32,15 @@ export function seoRoute(
   { editable = getEditablePage(path) !== undefined }: { editable?: boolean } = {},
 ) {
   return {
-    generateMetadata: async (): Promise<Metadata> => seoMetadata((await getShownSeo(path)).seo),
+    // The tag is taken here rather than in Page, so the page's body streams as it always has.
+    generateMetadata: async (): Promise<Metadata> => {
+      const [{ seo }] = await Promise.all([getShownSeo(path), keepPageUntilRegenerated(path)])
+      return seoMetadata(seo)
+    },
     Page: async function SeoRoutePage() {
       const [{ seo, draft }, content] = await Promise.all([
         getShownSeo(path),
         editable ? getPageContentState(path) : Promise.resolve(null),
-        keepPageUntilRegenerated(path),
       ])
       const updatedAt = lastModified(seo.updatedAt, content?.publishedAt)
       const page = (
