@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { connection, after } from 'next/server'
+import { unstable_cache } from 'next/cache'
+import { after } from 'next/server'
 import { MissingPage, missingPageMetadata } from '@/components/layout/missing-page'
 import { publicPage } from '@/components/pages/public-page'
 import { ContactSection } from '@/components/sections/contact-section'
@@ -18,9 +19,10 @@ import { findStaffPage, staffPageBody, staffPageParams } from '@/lib/staff-pages
 // A path may still arrive here without a page: one unpublished on another
 // server instance while this proxy's list is a few seconds old, or any path
 // while the proxy cannot read the lists (the page's own read then fails too,
-// and a failed render is not kept). Its 404 is rendered for that request
-// alone (connection()): nothing is kept for it, so the next request renders
-// it again and counts it. See docs/decisions.md.
+// and a failed render is not kept). Its 404 is kept one second, so the next
+// request renders it again and counts it: this route is static, and Next.js
+// answers a render that turns dynamic at run time (connection()) with a 500,
+// so its 404 cannot be left unkept. See docs/decisions.md.
 
 export const dynamicParams = true
 
@@ -42,11 +44,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return route ? route.generateMetadata() : missingPageMetadata
 }
 
+/** Keeps a 404's render for one second, no longer: its only use is that lifetime. */
+const keepOneSecond = unstable_cache(async () => true, ['missed-path-lifetime'], { revalidate: 1 })
+
 export default async function AddressPage(props: Props) {
   const { path, route } = await staffRouteOf(props)
   if (route) return <route.Page />
 
-  await connection()
+  await keepOneSecond()
   after(() => countMissedPath(path))
   return <MissingPage />
 }
