@@ -37,8 +37,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The heroes' artwork is read from public/images/ when a page renders (lib/artwork.ts), ISR included.
-  outputFileTracingIncludes: { '/**': ['./public/images/hero-*.svg'] },
+  // The heroes' artwork is read from public/images/ when a page renders (lib/artwork.ts), ISR included;
+  // the migrations when the server first opens a fresh local database (lib/db/migrate.ts reads their folder).
+  outputFileTracingIncludes: { '/**': ['./public/images/hero-*.svg', './supabase/migrations/*.sql'] },
   images: {
     formats: ['image/avif', 'image/webp'],
     // 75, Next's default, for every picture; 50 for a hero photo under its dark overlay (HERO_PHOTO_QUALITY).

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { listPublishedContent } from '@/lib/data'
 import { lastModified } from '@/lib/content/last-modified'
+import { keepSitemapUntilRegenerated } from '@/lib/page-cache'
 import { listIndexablePages } from '@/lib/seo/page-seo'
 import { absoluteUrl } from '@/lib/seo/urls'
 
@@ -9,6 +10,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // One after the other, so an outage is reported by the first read that meets it.
   const pages = await listIndexablePages()
   const contents = await listPublishedContent()
+  await keepSitemapUntilRegenerated()
   const publishedAt = new Map(contents.map((content) => [content.path, content.publishedAt]))
   return pages.map((seo) => {
     const modified = lastModified(seo.updatedAt, publishedAt.get(seo.path))

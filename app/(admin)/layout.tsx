@@ -3,6 +3,8 @@ import type { ReactNode } from 'react'
 import { AdminToaster } from '@/components/admin/admin-toaster'
 import { Container } from '@/components/ui/container'
 import { BrandLink } from '@/components/layout/logo'
+// On top of the public stylesheet (app/layout.tsx): the classes of the admin's own components.
+import './admin.css'
 
 // The admin area's own frame: no public header or footer, never indexed.
 export const metadata: Metadata = { robots: { index: false, follow: true } }

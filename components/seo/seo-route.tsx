@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { lastModified } from '@/lib/content/last-modified'
 import { getPageContentState, type PageContentState } from '@/lib/content/page-content'
+import { keepPageUntilRegenerated } from '@/lib/page-cache'
 import { seoMetadata } from '@/lib/seo/metadata'
 import { getShownSeo } from '@/lib/seo/shown-seo'
 import type { EffectiveSeo } from '@/lib/seo/types'
@@ -20,7 +21,9 @@ type BodyProps = {
  * <head> from the record, and the body receives the same record (H1, first
  * heading, FAQs) and its stored content next to its JSON-LD, whose
  * dateModified is the later of the last SEO save and the last publish.
- * Every public route file uses it.
+ * Every public route file uses it (landing pages, guides and staff pages
+ * through components/pages/public-page.tsx); its render, tagged from its
+ * <head>, is kept until regeneratePages(path).
  */
 export function seoRoute(
   path: string,
@@ -29,7 +32,11 @@ export function seoRoute(
   { editable = getEditablePage(path) !== undefined }: { editable?: boolean } = {},
 ) {
   return {
-    generateMetadata: async (): Promise<Metadata> => seoMetadata((await getShownSeo(path)).seo),
+    // The tag is taken here rather than in Page, so the page's body streams as it always has.
+    generateMetadata: async (): Promise<Metadata> => {
+      const [{ seo }] = await Promise.all([getShownSeo(path), keepPageUntilRegenerated(path)])
+      return seoMetadata(seo)
+    },
     Page: async function SeoRoutePage() {
       const [{ seo, draft }, content] = await Promise.all([
         getShownSeo(path),

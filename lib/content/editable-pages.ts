@@ -24,8 +24,9 @@ function editablePart(page: object): Record<string, unknown> {
 }
 
 // Whether a page ends with the contact section (the quote form) is its
-// structure, fixed by its route (guideRoute or landingRoute): the guides' is
-// edited but never removed, and the other pages have none to add.
+// structure, fixed by its built-in content (its route passes the form to
+// publicPage): the guides' is edited but never removed, and the other pages
+// have none to add.
 export const guideContentSchema = editableLandingContentSchema.extend({ contact: contactSchema })
 export const landingContentSchema = editableLandingContentSchema.omit({ contact: true })
 

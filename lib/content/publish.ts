@@ -2,7 +2,7 @@ import 'server-only'
 import { getContentDraft, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
 import type { NewContentDraft } from '@/lib/content/types'
-import { revalidatePage } from '@/lib/revalidate-page'
+import { regeneratePages } from '@/lib/page-cache'
 import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { missingPageLinks } from './check-links'
@@ -37,7 +37,7 @@ export async function publishPage(path: string, admin: SessionUser, basedOn: num
   const doorway = await doorwayRefusalFor(path, admin)
   if (doorway) throw new DoorwayPageError(doorway)
   const published = await publishContent(path, admin, basedOn)
-  revalidatePage(path)
+  regeneratePages(path)
   return published
 }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { listDuePublications, publishDuePages } from '@/lib/data'
-import { revalidatePage } from '@/lib/revalidate-page'
+import { regeneratePages } from '@/lib/page-cache'
 import { pinnedPromptRefusal } from './prompt-refusal'
 
 // The scheduler's run: the database publishes every schedule due (as the
@@ -19,7 +19,7 @@ export async function runScheduledPublications(asOf = new Date()): Promise<strin
     }),
   )
   const published = await publishDuePages(asOf, held)
-  for (const path of published) revalidatePage(path)
+  regeneratePages(...published)
   if (published.length > 0) console.info(`Scheduled publications published: ${published.join(', ')}`)
   const heldPaths = Object.keys(held)
   if (heldPaths.length > 0) console.info(`Scheduled publications held back: ${heldPaths.join(', ')}`)

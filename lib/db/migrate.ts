@@ -39,9 +39,15 @@ export type MigrateOptions = {
   migrationsDir?: string
 }
 
-/** The migration files, in the order they apply. */
+/**
+ * The migration files, in the order they apply. Their folder is read at run
+ * time, which the build cannot follow file by file: it is not traced from here
+ * (or the whole project would be), and next.config.ts declares its files.
+ */
 async function migrationFiles(migrationsDir = ourMigrationsDir): Promise<string[]> {
-  return (await readdir(migrationsDir)).filter((file) => file.endsWith('.sql')).sort()
+  return (await readdir(/* turbopackIgnore: true */ migrationsDir))
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
 }
 
 /** The versions of this code's migrations, oldest first. */
@@ -101,7 +107,7 @@ export async function migrate(
     const name = file.replace(/\.sql$/, '')
     if (applied.has(versionOf(name))) continue
     if (upTo !== undefined && compareVersions(versionOf(name), upTo) > 0) break
-    const sql = await readFile(path.join(migrationsDir, file), 'utf8')
+    const sql = await readFile(path.join(/* turbopackIgnore: true */ migrationsDir, file), 'utf8')
     await db.transaction(async (tx) => {
       await tx.exec(sql)
       await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [name])

@@ -1,4 +1,5 @@
-import type { TemplateId } from '@/content/templates'
+import type { LocalFacts, TemplateId } from '@/content/templates'
+import type { LandingPage } from '@/content/types'
 
 /** A page staff created from a template ('Nueva página'); its content and SEO are stored like every page's. */
 export type StaffPage = {
@@ -13,3 +14,6 @@ export type NewStaffPage = { path: string; template: TemplateId; content: object
 
 /** A page taken off the site (unpublished or deleted): where its address then leads (null: a 404). */
 export type StaffPageRemoval = { path: string; redirectTo: string | null }
+
+/** A page's content without its address and search copy, as a route draws it; a town page's carries its facts. */
+export type PageBody = Omit<LandingPage, 'path' | 'seo'> & { local?: LocalFacts }

@@ -1,5 +1,5 @@
 import '../support/server-action-mocks'
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import {
   restoreOriginalAction,
   restoreVersionAction,
@@ -9,6 +9,7 @@ import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
+import { pageTag, sitemapTag } from '@/lib/page-cache'
 
 // The content editor's actions, wired as on the server: a real PGlite and
 // signed session cookies. Bad input gets a Spanish message and stores nothing.
@@ -140,8 +141,8 @@ describe('the content save action', () => {
     // Publishing the draft as saved adds no second copy of it to the history.
     const { rows: versions } = await local.db.query('select kind from public.page_versions order by id')
     expect(versions).toEqual([{ kind: 'draft' }, { kind: 'publish' }])
-    expect(revalidatePath).toHaveBeenCalledWith(path)
-    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
+    expect(revalidateTag).toHaveBeenCalledWith(pageTag(path), { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith(sitemapTag, { expire: 0 })
   })
 
   it('brings back the original and a version as drafts, leaving the published page alone', async () => {
@@ -280,7 +281,7 @@ describe('two editors of one page', () => {
     signedInWith(anaCookie)
     await saveContentAction(null, await form(subtitled('De Ana'), 'draft', opened))
     const versionsBefore = (await local.db.query('select id from page_versions')).rows.length
-    jest.mocked(revalidatePath).mockClear()
+    jest.mocked(revalidateTag).mockClear()
 
     signedInWith(local.adminCookie)
     expect(await saveContentAction(null, await form(subtitled('De gerencia'), 'publish', opened))).toEqual({
@@ -291,7 +292,7 @@ describe('two editors of one page', () => {
     expect(await rows('page_content')).toEqual([])
     expect(await draftSubtitle()).toBe('De Ana')
     expect((await local.db.query('select id from page_versions')).rows).toHaveLength(versionsBefore)
-    expect(revalidatePath).not.toHaveBeenCalledWith(path)
+    expect(revalidateTag).not.toHaveBeenCalledWith(pageTag(path), { expire: 0 })
   })
 
   it('refuses a stale restore of the original content, keeping the other draft', async () => {

@@ -1,16 +1,17 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import { processSchedulerKey } from '@/lib/content/scheduler-access'
 import { getLocalDb } from '@/lib/db/database'
 import { writeContentSnapshot, writeSeoSnapshot } from '@/lib/db/snapshots'
 import { createAccount, createTestDb } from '../support/database'
+import { pageTag, sitemapTag } from '@/lib/page-cache'
 
 // The scheduled publications' route, as a cron calls it: only with the right
 // CRON_SECRET (or, locally, the server's own key) does it publish what is due,
 // on the real SQL, and regenerate those pages. Without CRON_SECRET no outside
 // caller reaches it.
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }))
 jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/db/snapshots', () => ({
   writeContentSnapshot: jest.fn(),
@@ -79,7 +80,7 @@ describe('the scheduled publications’ route', () => {
     ])
       expect(answer.status).toBe(401)
     expect(await published()).toEqual([])
-    expect(revalidatePath).not.toHaveBeenCalled()
+    expect(revalidateTag).not.toHaveBeenCalled()
   })
 
   it('answers 404 to any outside caller when CRON_SECRET is not set', async () => {
@@ -95,8 +96,8 @@ describe('the scheduled publications’ route', () => {
     expect(answer.status).toBe(200)
     expect(await answer.json()).toEqual({ published: [path] })
     expect(await published()).toEqual([{ content: { hero: { subtitle: 'Ya' } } }])
-    expect(revalidatePath).toHaveBeenCalledWith(path)
-    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
+    expect(revalidateTag).toHaveBeenCalledWith(pageTag(path), { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith(sitemapTag, { expire: 0 })
     // The local build's snapshots follow, as after a publish from the editor.
     expect(writeContentSnapshot).toHaveBeenCalledWith([expect.objectContaining({ path })])
     expect(writeSeoSnapshot).toHaveBeenCalled()

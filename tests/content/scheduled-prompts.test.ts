@@ -1,12 +1,13 @@
 import '../support/server-action-mocks'
 import type { PGlite } from '@electric-sql/pglite'
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import { runScheduledPublications } from '@/lib/content/scheduled-publishing'
 import { getLocalDb } from '@/lib/db/database'
 import { asCaller } from '@/lib/db/roles'
 import { firstDraft } from '@/lib/staff-pages/create'
 import { createAccount, createTestDb } from '../support/database'
 import { replacePromptsInDraft } from '../support/template-prompts'
+import { pageTag } from '@/lib/page-cache'
 
 // The scheduler's run on the real SQL: a schedule pinned while its page still
 // held a template's example text (made before such texts were checked, as
@@ -65,7 +66,7 @@ it('holds back a pinned draft that still holds an example, naming the field, and
     status: 'draft',
   })
   expect(await scheduleOf(builtIn)).toMatchObject({ attempts: 1, last_error: null, published: true })
-  expect(jest.mocked(revalidatePath).mock.calls.map(([path]) => path)).not.toContain(guide)
+  expect(jest.mocked(revalidateTag).mock.calls.map(([tag]) => tag)).not.toContain(pageTag(guide))
 })
 
 it('publishes the page once staff scheduled their own text', async () => {
@@ -73,5 +74,5 @@ it('publishes the page once staff scheduled their own text', async () => {
   await pin(guide)
   expect(await runScheduledPublications(asOf)).toEqual([guide])
   expect(await scheduleOf(guide)).toMatchObject({ last_error: null, published: true, status: 'published' })
-  expect(revalidatePath).toHaveBeenCalledWith(guide)
+  expect(revalidateTag).toHaveBeenCalledWith(pageTag(guide), { expire: 0 })
 })

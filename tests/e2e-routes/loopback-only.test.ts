@@ -1,17 +1,18 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { revalidatePath } from 'next/cache'
+import { revalidateTag } from 'next/cache'
 import { DELETE as deleteSeoRecord, POST as saveSeoRecord } from '@/app/api/e2e/seo/route.e2e'
 import { POST as runScheduler } from '@/app/api/e2e/scheduler/route.e2e'
 import { POST as runSql } from '@/app/api/e2e/sql/route.e2e'
 import { getLocalDb } from '@/lib/db/database'
 import { getSeoConfig } from '@/lib/seo/config'
 import { createAccount, createTestDb } from '../support/database'
+import { pageTag } from '@/lib/page-cache'
 
 // The e2e build's database routes answer the machine itself only: any other
 // caller gets a 403 before its request is read, and the database is untouched.
 
 jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }))
+jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }))
 // A save on the local backend rewrites the build's snapshot file: not from a test.
 jest.mock('@/lib/db/snapshots', () => ({
   writeSeoSnapshot: jest.fn(),
@@ -22,7 +23,7 @@ let db: PGlite
 beforeEach(async () => {
   db = await createTestDb()
   jest.mocked(getLocalDb).mockResolvedValue(db)
-  jest.mocked(revalidatePath).mockClear()
+  jest.mocked(revalidateTag).mockClear()
 })
 afterEach(() => db.close())
 
@@ -75,14 +76,14 @@ describe('/api/e2e/seo', () => {
     await storeRecord()
     expect((await deleteSeoRecord(from(address, 'DELETE', { path: '/aviso-legal' }))).status).toBe(403)
     expect(await storedPaths()).toEqual(['/aviso-legal'])
-    expect(revalidatePath).not.toHaveBeenCalled()
+    expect(revalidateTag).not.toHaveBeenCalled()
   })
 
   it('deletes a record for a caller on the loopback address', async () => {
     await storeRecord()
     expect((await deleteSeoRecord(from('::1', 'DELETE', { path: '/aviso-legal' }))).status).toBe(200)
     expect(await storedPaths()).toEqual([])
-    expect(revalidatePath).toHaveBeenCalledWith('/aviso-legal')
+    expect(revalidateTag).toHaveBeenCalledWith(pageTag('/aviso-legal'), { expire: 0 })
   })
 })
 
@@ -114,6 +115,6 @@ describe('/api/e2e/scheduler', () => {
     const response = await runScheduler(from('127.0.0.1', 'POST', { asOf }))
     expect(await response.json()).toEqual({ published: ['/'] })
     expect(await publishedPaths()).toEqual(['/'])
-    expect(revalidatePath).toHaveBeenCalledWith('/')
+    expect(revalidateTag).toHaveBeenCalledWith(pageTag('/'), { expire: 0 })
   })
 })

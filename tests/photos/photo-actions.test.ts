@@ -8,7 +8,7 @@ import { sessionTokenOf, signedInWith } from '../support/session'
 // page content uses is not deleted, and the answer lists those pages.
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
+jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidateTag: jest.fn() }))
 jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 

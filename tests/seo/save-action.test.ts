@@ -1,11 +1,12 @@
 import '../support/server-action-mocks'
-import { refresh, revalidatePath } from 'next/cache'
+import { refresh, revalidateTag } from 'next/cache'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
+import { pageTag, sitemapTag } from '@/lib/page-cache'
 
 // The SEO part's 'Guardar borrador' and 'Publicar', wired as on the server: a
 // real PGlite and signed session cookies. It checks the session and the admin
@@ -39,7 +40,7 @@ const draftTitles = async () =>
 // Each test starts with no stored record and no regeneration asked.
 beforeEach(async () => {
   await local.db.exec('truncate public.seo_pages, public.page_versions, public.page_content_drafts')
-  jest.mocked(revalidatePath).mockClear()
+  jest.mocked(revalidateTag).mockClear()
   jest.mocked(refresh).mockClear()
 })
 
@@ -86,7 +87,7 @@ describe('the SEO save action', () => {
     })
     expect(await draftTitles()).toEqual([{ path: pagePath, title: values.title }])
     expect(await storedTitles()).toEqual([])
-    expect(revalidatePath).not.toHaveBeenCalled()
+    expect(revalidateTag).not.toHaveBeenCalled()
     expect(refresh).toHaveBeenCalled()
   })
 
@@ -99,8 +100,8 @@ describe('the SEO save action', () => {
     })
     expect(await storedTitles()).toEqual([{ path: pagePath, title: values.title }])
     expect(await draftTitles()).toEqual([])
-    expect(revalidatePath).toHaveBeenCalledWith(pagePath)
-    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml')
+    expect(revalidateTag).toHaveBeenCalledWith(pageTag(pagePath), { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith(sitemapTag, { expire: 0 })
   })
 })
 
@@ -112,7 +113,7 @@ describe('two editors of one page’s SEO', () => {
       ok: true,
     })
     const anaRevision = await revisionNow()
-    jest.mocked(revalidatePath).mockClear()
+    jest.mocked(revalidateTag).mockClear()
 
     signedInWith(local.adminCookie)
     expect(await saveSeoRecordAction(null, { ...values, title: 'El título de gerencia' })).toEqual({

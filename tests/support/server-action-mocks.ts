@@ -4,7 +4,7 @@
 // session secret and the build's snapshot files. Imported first, before the
 // modules it replaces are loaded.
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidatePath: jest.fn() }))
+jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidateTag: jest.fn() }))
 jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
 jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 jest.mock('@/lib/db/snapshots', () => ({

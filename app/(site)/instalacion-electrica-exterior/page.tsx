@@ -1,5 +1,5 @@
-import { landingRoute } from '@/components/sections/landing-route'
+import { publicPage } from '@/components/pages/public-page'
 
-const route = landingRoute('/instalacion-electrica-exterior')
+const route = publicPage('/instalacion-electrica-exterior')
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,5 +1,5 @@
-import { landingRoute } from '@/components/sections/landing-route'
+import { publicPage } from '@/components/pages/public-page'
 
-const route = landingRoute('/instalacion-electrica-viviendas')
+const route = publicPage('/instalacion-electrica-viviendas')
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,5 +1,5 @@
-import { landingRoute } from '@/components/sections/landing-route'
+import { publicPage } from '@/components/pages/public-page'
 
-const route = landingRoute('/instalacion-placas-solares-comunidades-vecinos')
+const route = publicPage('/instalacion-placas-solares-comunidades-vecinos')
 export const generateMetadata = route.generateMetadata
 export default route.Page

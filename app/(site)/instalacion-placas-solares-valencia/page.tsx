@@ -1,5 +1,5 @@
-import { landingRoute } from '@/components/sections/landing-route'
+import { publicPage } from '@/components/pages/public-page'
 
-const route = landingRoute('/instalacion-placas-solares-valencia')
+const route = publicPage('/instalacion-placas-solares-valencia')
 export const generateMetadata = route.generateMetadata
 export default route.Page

@@ -1,31 +1,26 @@
 'use server'
 
-import { refresh, revalidatePath } from 'next/cache'
+import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { checkRedirect } from '@/lib/addresses/check-redirect'
-import { forgetKnownAddresses } from '@/lib/addresses/known-addresses-signal'
 import { redirectContext } from '@/lib/addresses/context'
 import { checkCsvRows, MAX_CSV_BYTES, parseRedirectCsv, type RefusedRow } from '@/lib/addresses/csv'
 import type { SiteRedirectSave } from '@/lib/addresses/types'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
+import { regeneratePages } from '@/lib/page-cache'
 import { siteRedirectRemovalSchema, siteRedirectSchema } from '@/lib/validations/redirect'
 
 // The redirects' writes. Every rule is checked here (lib/addresses) and the
-// database repeats the one-hop rule under a lock; a saved redirect's source
-// is regenerated, so the site answers it at once.
+// database repeats the one-hop rule under a lock; after a save the proxy
+// reads the redirects again, so the site answers it at once (a redirect's
+// source is never a page: no page to regenerate).
 
 /** What a save answers the form: the revision it goes on from, and the source as stored. */
 export type SavedRedirect = { revision: number; source?: string }
 
 const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
-
-/** Regenerates what the catch-all route keeps for these paths (a 404, or the previous redirect), as typed and as requested. */
-const regenerate = (...paths: (string | null)[]) => {
-  for (const path of paths) if (path) new Set([path, encodeURI(path)]).forEach((key) => revalidatePath(key))
-  forgetKnownAddresses()
-}
 
 /** Runs a save or removal: the revision stored, or the refusal in Spanish (after a change in between, with the revision the form goes on from). */
 async function stored(
@@ -60,7 +55,7 @@ export const saveRedirectAction = adminAction(
     const input = { original, ...rule, permanent, basedOn }
     const save = await stored(() => saveSiteRedirect(input, admin), rule.source, admin.id)
     if (!save.ok) return save
-    regenerate(rule.source, original)
+    regeneratePages()
     refresh()
     return {
       ok: true,
@@ -76,7 +71,7 @@ export const deleteRedirectAction = adminAction(
   async ({ source, basedOn }, admin): Promise<ActionResult<SavedRedirect>> => {
     const removed = await stored(() => deleteSiteRedirect(source, basedOn, admin), source, admin.id)
     if (!removed.ok) return removed
-    regenerate(source)
+    regeneratePages()
     refresh()
     return { ok: true, message: `Eliminada la redirección de ${source}.` }
   },
@@ -104,11 +99,10 @@ export const importRedirectsAction = adminAction(
     for (const { line, ...rule } of accepted) {
       const input = { original: null, ...rule, permanent: true, basedOn: 0 }
       const save = await stored(() => saveSiteRedirect(input, admin), rule.source, admin.id)
-      if (save.ok) {
-        imported++
-        regenerate(rule.source)
-      } else refused.push({ line, desde: rule.source, hacia: rule.destination, reason: save.message })
+      if (save.ok) imported++
+      else refused.push({ line, desde: rule.source, hacia: rule.destination, reason: save.message })
     }
+    if (imported > 0) regeneratePages()
     refused.sort((a, b) => a.line - b.line)
     refresh()
     const message =

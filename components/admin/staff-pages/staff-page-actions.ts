@@ -13,7 +13,7 @@ import {
   renameStaffPage,
   unpublishStaffPage,
 } from '@/lib/data'
-import { revalidatePage } from '@/lib/revalidate-page'
+import { regeneratePages } from '@/lib/page-cache'
 import { editorHref } from '@/lib/seo/dashboard-address'
 import { checkPageAddress } from '@/lib/staff-pages/address'
 import { firstDraft } from '@/lib/staff-pages/create'
@@ -65,8 +65,7 @@ export const renameStaffPageAction = adminAction(
     })
     if (!address.ok) return { ok: false, message: address.message, fieldErrors: { newPath: address.message } }
     await renameStaffPage(path, address.path, admin)
-    revalidatePage(path)
-    revalidatePage(address.path)
+    regeneratePages(path, address.path)
     return {
       ok: true,
       message: `Página movida a ${address.path}; ${path} redirige allí (308)`,
@@ -100,7 +99,7 @@ export const removeStaffPageAction = adminAction(
     }
     const takeOff = intent === 'unpublish' ? unpublishStaffPage : deleteStaffPage
     await takeOff({ path, redirectTo: destination }, admin)
-    revalidatePage(path)
+    regeneratePages(path)
     const done = intent === 'unpublish' ? 'Página retirada del sitio' : 'Página borrada'
     return {
       ok: true,

@@ -3,7 +3,7 @@ import { saveSeoDraft } from '@/lib/data'
 import { getLocalDb } from '@/lib/db/database'
 import type { SeoRecord } from '@/lib/seo/types'
 import { refuseUnlessLoopback } from '@/lib/security/loopback'
-import { revalidatePage } from '@/lib/revalidate-page'
+import { regeneratePages } from '@/lib/page-cache'
 
 // End-to-end tests only (compiled into the `E2E=1` build alone): saves an SEO
 // record as its page's draft and publishes it, through the same functions the
@@ -49,6 +49,6 @@ export async function DELETE(request: Request) {
   const { path } = (await request.json()) as { path: string }
   const db = await getLocalDb()
   await db.query('delete from public.seo_pages where path = $1', [path])
-  revalidatePage(path)
+  regeneratePages(path)
   return Response.json({ ok: true })
 }
