@@ -50,6 +50,10 @@ const project = (config) => createJestConfig({ ...shared, ...config })()
 const config = async () => ({
   // PGlite boots a whole Postgres in WebAssembly: a few seconds per database.
   testTimeout: 30000,
+  // Jest's default, one worker fewer than the cores, runs everything in one
+  // process on a 2-core runner: the files' databases boot on one core while
+  // the other idles. Two workers keep both busy.
+  maxWorkers: 2,
   projects: [
     await project({
       displayName: 'unit',

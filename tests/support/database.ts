@@ -1,22 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { migrate } from '@/lib/db/migrate'
+import type { PGlite } from '@electric-sql/pglite'
 import { asCaller, type Caller } from '@/lib/db/roles'
-import { createEmptyDatabase, type Engine, type SqlQueries, type TestDatabase } from './engines'
+import { type Engine, type SqlQueries, type TestDatabase } from './engines'
+import { openMigratedPGlite } from './pglite-snapshot'
+import { createMigratedPostgresDatabase } from './postgres/database'
 
 /** A fresh in-memory Postgres with the shim and every migration applied. */
-export async function createTestDb(): Promise<PGlite> {
-  const db = await PGlite.create()
-  await migrate(db)
-  return db
-}
+export const createTestDb = (): Promise<PGlite> => openMigratedPGlite()
 
 /** A fresh database of the engine with the shim and every migration applied, as the local backend applies them. */
 export async function createMigratedDb(engine: Engine): Promise<TestDatabase> {
-  const db = await createEmptyDatabase(engine)
-  await migrate(db)
-  return db
+  return engine === 'PGlite' ? openMigratedPGlite() : createMigratedPostgresDatabase()
 }
 
 /** A migrated database of the engine for the describe block it is called in, closed after it. */
