@@ -146,16 +146,26 @@ export function databaseForEachTest() {
 /**
  * A database of the engine for the tests of one `describe` (with
  * `describe.each(engines)`, one per engine) with an admin, a signed-in account
- * that is not one, and the home page's SEO record.
+ * that is not one, and the home page's SEO record; with `secondAdmin`, also
+ * ana@example.com, an admin. `emptyBeforeEach` lists the tables (a table may
+ * carry its `where`) emptied before each test, in order.
  */
-export function databaseWithAccounts(engine: Engine) {
+export function databaseWithAccounts(
+  engine: Engine,
+  { secondAdmin = false, emptyBeforeEach = [] as string[] } = {},
+) {
   const world = {
     db: undefined as unknown as TestDatabase,
     admin: undefined as unknown as Caller,
     staff: undefined as unknown as Caller,
+    /** ana@example.com, with `secondAdmin`. */
+    ana: undefined as unknown as Caller,
     /** Runs one statement as the caller, under row-level security. */
     run: (caller: Caller, sql: string, params: unknown[] = []) =>
       asCaller(world.db, caller, (tx) => tx.query<Record<string, unknown>>(sql, params)),
+    /** What one SQL expression is worth, evaluated as the caller. */
+    value: async <T>(caller: Caller, sql: string, params: unknown[] = []) =>
+      (await world.run(caller, `select ${sql} as value`, params)).rows[0]!.value as T,
   }
   beforeAll(async () => {
     world.db = await createMigratedDb(engine)
@@ -164,7 +174,9 @@ export function databaseWithAccounts(engine: Engine) {
     await world.db.query(
       `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
     )
+    if (secondAdmin) world.ana = await createAccount(world.db, 'ana@example.com', { admin: true })
   })
   afterAll(() => world.db.close())
+  if (emptyBeforeEach.length > 0) beforeEach(() => emptyTables(world.db, emptyBeforeEach))
   return world
 }

@@ -19,9 +19,8 @@ function snapshotFile(): string {
   const hash = createHash('sha256')
   hash.update(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json')))
   for (const folder of sqlFolders) {
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.sql')).sort()) {
-      hash.update(file).update(readFileSync(path.join(folder, file)))
-    }
+    const files = readdirSync(folder).filter((name) => name.endsWith('.sql'))
+    for (const file of files.sort()) hash.update(file).update(readFileSync(path.join(folder, file)))
   }
   return path.join(cacheFolder, `migrated-${hash.digest('hex').slice(0, 16)}.tar`)
 }
