@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
 import {
   allMigrations,
@@ -7,6 +7,7 @@ import {
   recordedMigrations,
   recordMigrations,
 } from '../support/database'
+import { openEmptyPGlite } from '../support/pglite-snapshot'
 
 // The migrator counts a migration by its version, the digits before the first
 // '_' of its name, as Supabase does: the baseline 20261128000000_schema is the
@@ -16,7 +17,7 @@ import {
 
 let db: PGlite
 beforeEach(async () => {
-  db = await PGlite.create()
+  db = await openEmptyPGlite()
 })
 afterEach(() => db.close())
 
