@@ -63,9 +63,7 @@ it('opens the part that holds a refused save’s message, with the focus on its 
   const section = screen.getByRole('group', { name: /^Sección 5 · / })
   expect(section).not.toBeVisible()
   await user.click(screen.getByRole('button', { name: 'Publicar' }))
-  await waitFor(() => expect(within(section).getByRole('textbox', { name: 'Título' })).toHaveFocus(), {
-    timeout: 5000,
-  })
+  await waitFor(() => expect(within(section).getByRole('textbox', { name: 'Título' })).toHaveFocus())
   expect(section).toBeVisible()
   expect(screen.getByRole('group', { name: 'Cierre' })).not.toBeVisible()
 })
