@@ -1,3 +1,4 @@
+import type { ScheduledPublication as Schedule } from '@/lib/admin/scheduled-publications'
 import type { Caller } from '@/lib/db/roles'
 import { databaseWithAccounts } from '../support/database'
 import { engines } from '../support/engines'
@@ -12,16 +13,6 @@ const service: Caller = { role: 'service_role' }
 const path = '/ayudas-placas-solares'
 const other = '/instalacion-placas-solares'
 type State = { revision: number; saved?: boolean }
-type Schedule = {
-  path: string
-  publishAt: string
-  scheduledByEmail: string | null
-  attempts: number
-  lastError: string | null
-  publishedAt: string | null
-  late: boolean
-  draftChanged: boolean
-}
 
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine, {
