@@ -114,6 +114,9 @@ export const emptyStaffPages = (db: TestDatabase) =>
     delete from public.page_publication_schedules; delete from public.page_review_dates;
     delete from public.page_presence`)
 
+/** The tables of a page's content, its draft and its versions. */
+export const pageContentTables = ['public.page_versions', 'public.page_content', 'public.page_content_drafts']
+
 /** Deletes every row of the given tables, in order. */
 export const emptyTables = (db: TestDatabase, tables: string[]) =>
   db.exec(tables.map((table) => `delete from ${table};`).join(' '))
@@ -133,11 +136,11 @@ export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
   return world
 }
 
-/** A fresh database for each test of the file, closed after it. Read `db` inside tests and hooks. */
-export function databaseForEachTest() {
+/** A fresh database (migrated, unless `open` makes another) for each test of the file, closed after it. Read `db` inside tests and hooks. */
+export function databaseForEachTest(open: () => Promise<PGlite> = createTestDb) {
   const world = { db: undefined as unknown as PGlite }
   beforeEach(async () => {
-    world.db = await createTestDb()
+    world.db = await open()
   })
   afterEach(() => world.db.close())
   return world
