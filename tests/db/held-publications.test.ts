@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // The scheduler's run holding pages back, on the real SQL and as the API roles
@@ -16,13 +16,7 @@ const reason = 'Cambia el texto de ejemplo de «Sección 1 › Párrafos › pá
 
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine, {
-    emptyBeforeEach: [
-      'public.page_publication_schedules',
-      'public.page_versions',
-      'public.page_content',
-      'public.page_content_drafts',
-      'public.staff_pages',
-    ],
+    emptyBeforeEach: ['public.page_publication_schedules', ...pageContentTables, 'public.staff_pages'],
   })
   const { run } = world
 

@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // Saves based on a revision, on the real SQL and as the API roles: of two
@@ -19,7 +19,7 @@ type State = {
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine, {
     secondAdmin: true,
-    emptyBeforeEach: ['public.page_versions', 'public.page_content', 'public.page_content_drafts'],
+    emptyBeforeEach: pageContentTables,
   })
   const { run } = world
 

@@ -1,6 +1,6 @@
 import type { ScheduledPublication as Schedule } from '@/lib/admin/scheduled-publications'
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // Scheduled publications and review dates on the real SQL, as the API roles
@@ -17,13 +17,7 @@ type State = { revision: number; saved?: boolean }
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine, {
     secondAdmin: true,
-    emptyBeforeEach: [
-      'public.page_publication_schedules',
-      'public.page_review_dates',
-      'public.page_versions',
-      'public.page_content',
-      'public.page_content_drafts',
-    ],
+    emptyBeforeEach: ['public.page_publication_schedules', 'public.page_review_dates', ...pageContentTables],
   })
   const { run } = world
 

@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // SEO drafts on the real SQL, as the API roles meet them: the SEO record is the
@@ -32,12 +32,7 @@ const seoRecord = (title: string) => ({
 describe.each(engines)('on %s', (engine) => {
   const world = databaseWithAccounts(engine, {
     secondAdmin: true,
-    emptyBeforeEach: [
-      'public.page_versions',
-      'public.page_content',
-      'public.page_content_drafts',
-      "public.seo_pages where path <> '/'",
-    ],
+    emptyBeforeEach: [...pageContentTables, "public.seo_pages where path <> '/'"],
   })
   const { run } = world
 
