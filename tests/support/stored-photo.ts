@@ -15,7 +15,8 @@ export async function storePhoto(
     `insert into public.photos (alt, width, height, bytes) values ($1, $2, $3, $4) returning id`,
     [alt, width, height, bytes.byteLength],
   )
-  const name = `${rows[0]!.id}.webp`
+  const id = rows[0]!.id
+  const name = `${id}.webp`
   await store.put(name, bytes)
-  return { name, bytes }
+  return { id, name, bytes }
 }
