@@ -49,8 +49,13 @@ const project = (config) => createJestConfig({ ...shared, ...config })()
 
 /** @type {() => Promise<import('jest').Config>} */
 const config = async () => ({
-  // PGlite boots a whole Postgres in WebAssembly: a few seconds per database.
-  testTimeout: 30000,
+  // PGlite boots a whole Postgres in WebAssembly: a few seconds per database,
+  // many more on a loaded machine. The limit catches a test that hangs, not a slow one.
+  testTimeout: 120000,
+  // Jest's default, one worker fewer than the cores, runs everything in one
+  // process on a 2-core runner: the files' databases boot on one core while
+  // the other idles. Two workers keep both busy.
+  maxWorkers: 2,
   projects: [
     await project({
       displayName: 'unit',

@@ -1,21 +1,7 @@
-import { scheduledLine, scheduleState, type ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import { scheduledLine, scheduleState } from '@/lib/admin/scheduled-publications'
+import { scheduledPublication as schedule } from '../support/schedules'
 
 // How staff read a schedule: on Madrid's clock, in Spanish, with what happened.
-
-const schedule = (changes: Partial<ScheduledPublication> = {}): ScheduledPublication => ({
-  path: '/ayudas-placas-solares',
-  publishAt: '2026-12-01T08:30:00Z',
-  scheduledAt: '2026-11-27T10:00:00Z',
-  scheduledByEmail: 'ana@example.com',
-  attempts: 0,
-  lastError: null,
-  publishedAt: null,
-  late: false,
-  draftChanged: false,
-  cancelledAt: null,
-  cancelReason: null,
-  ...changes,
-})
 
 describe('a scheduled publication as staff read it', () => {
   it('says when, on Madrid’s clock', () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import {
   createLocalAccount,
   endLocalSessions,
@@ -263,9 +263,8 @@ describe('local session lookup and admin right', () => {
 
 describe('an existing local database', () => {
   it('gains the session version and the setup tokens on its next open, keeping its accounts', async () => {
-    const old = await PGlite.create()
+    const old = await createTestDb()
     try {
-      await migrate(old)
       await old.exec('alter table auth.users drop column session_version; drop table auth.setup_tokens')
       await old.query(`insert into auth.users (email, encrypted_password) values ('vieja@example.com', 'x')`)
       expect(await migrate(old)).toEqual([])

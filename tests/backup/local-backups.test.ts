@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import sharp from 'sharp'
 import { unpackBackup } from '@/lib/backup/backup-file'
 import { createLocalBackups } from '@/lib/backup/local-backups'
 import { createFolderPhotoStore } from '@/lib/photos/store'
 import { createTestDb } from '../support/database'
+import { storePhoto } from '../support/stored-photo'
 
 // What the dashboard learns of the server's backups: when the last one was
 // made, and a warning when the last attempt failed or none is 48 hours old.
@@ -56,15 +56,8 @@ describe('the backups status', () => {
 
 describe("the server's backups", () => {
   it('carry the photos, the daily one and the download alike', async () => {
-    const bytes = await sharp({ create: { width: 5, height: 4, channels: 3, background: '#fa0' } })
-      .webp()
-      .toBuffer()
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.photos (alt, width, height, bytes) values ('Placas', 5, 4, $1) returning id`,
-      [bytes.byteLength],
-    )
-    const name = `${rows[0]!.id}.webp`
-    await photos().put(name, bytes)
+    const placas = { alt: 'Placas', width: 5, height: 4, background: '#fa0' }
+    const { id, name, bytes } = await storePhoto(db, photos(), placas)
     const backups = createLocalBackups(async () => db, photos(), {
       dir: path.join(root, 'with-photos'),
       keep: 3,
@@ -73,7 +66,7 @@ describe("the server's backups", () => {
       for (const file of [readFileSync((await backups.take()).file), (await backups.download()).bytes]) {
         const read = await unpackBackup(file)
         if (!read.ok) throw new Error(read.message)
-        expect(read.rows.tables['public.photos']).toMatchObject([{ id: rows[0]!.id, alt: 'Placas' }])
+        expect(read.rows.tables['public.photos']).toMatchObject([{ id, alt: 'Placas' }])
         expect(read.files.get(name)!.equals(bytes)).toBe(true)
       }
     } finally {

@@ -3,9 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { saveContentAction } from '@/components/admin/content/content-actions'
-import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/lib/content/describe-schema'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { contentEditor, editedPage } from '../support/content-editor'
 
 // The 'Contenido' form's answers to a refused save: the focus goes to the
 // first place marked, not only to a toast at the bottom of a long form; and
@@ -17,20 +15,10 @@ jest.mock('@/components/admin/content/content-actions', () => ({ saveContentActi
 const save = jest.mocked(saveContentAction)
 beforeEach(() => save.mockReset())
 
-const page = getEditablePage('/ayudas-placas-solares')!
-
 function renderEditor() {
   render(
     <>
-      <ContentEditor
-        path={page.path}
-        description={describeContentSchema(page.schema)}
-        content={page.builtIn}
-        locked={[]}
-        previewHref="/api/vista-previa"
-        hasDraft={false}
-        revision={7}
-      />
+      {contentEditor()}
       <Toaster />
     </>,
   )
@@ -60,7 +48,7 @@ it('moves the focus to the first field marked after a refused save', async () =>
 })
 
 it('moves the focus into a group whose message is for the whole group', async () => {
-  const rows = (page.builtIn.sections as { rows?: unknown }[]).findIndex((section) => section.rows)
+  const rows = (editedPage.builtIn.sections as { rows?: unknown }[]).findIndex((section) => section.rows)
   save.mockResolvedValue(
     refused({ [`sections.${rows}.rows.0`]: 'La fila 1 tiene 2 celdas y la tabla 3 columnas' }),
   )

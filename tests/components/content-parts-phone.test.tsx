@@ -2,9 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveContentAction } from '@/components/admin/content/content-actions'
-import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/lib/content/describe-schema'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { contentEditor, editedPage } from '../support/content-editor'
 
 // The content form on a phone: every part of the page starts folded, the list
 // on top opens the one it jumps to, and a refused save opens the part that
@@ -15,7 +13,6 @@ jest.mock('@/components/admin/editing/presence-action', () => ({
   pageEditorsAction: jest.fn().mockResolvedValue({ ok: true, data: { editors: [] } }),
 }))
 const save = jest.mocked(saveContentAction)
-const page = getEditablePage('/ayudas-placas-solares')!
 
 beforeEach(() => {
   // A 390 px screen: the phone's query matches.
@@ -27,17 +24,7 @@ beforeEach(() => {
 })
 
 function renderEditor() {
-  render(
-    <ContentEditor
-      path={page.path}
-      description={describeContentSchema(page.schema)}
-      content={page.builtIn}
-      locked={[]}
-      previewHref="/api/vista-previa"
-      hasDraft={false}
-      revision={7}
-    />,
-  )
+  render(contentEditor())
   return userEvent.setup()
 }
 
@@ -50,7 +37,7 @@ it('folds every part, and the list on top opens the one it jumps to', async () =
       .map((link) => link.textContent),
   ).toEqual([
     'Cabecera',
-    ...(page.builtIn.sections as unknown[]).map((_, index) =>
+    ...(editedPage.builtIn.sections as unknown[]).map((_, index) =>
       expect.stringMatching(new RegExp(`^Sección ${index + 1} · `)),
     ),
     'Preguntas frecuentes',
@@ -76,9 +63,7 @@ it('opens the part that holds a refused save’s message, with the focus on its 
   const section = screen.getByRole('group', { name: /^Sección 5 · / })
   expect(section).not.toBeVisible()
   await user.click(screen.getByRole('button', { name: 'Publicar' }))
-  await waitFor(() => expect(within(section).getByRole('textbox', { name: 'Título' })).toHaveFocus(), {
-    timeout: 5000,
-  })
+  await waitFor(() => expect(within(section).getByRole('textbox', { name: 'Título' })).toHaveFocus())
   expect(section).toBeVisible()
   expect(screen.getByRole('group', { name: 'Cierre' })).not.toBeVisible()
 })

@@ -1,10 +1,8 @@
 /** @jest-environment jsdom */
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/lib/content/describe-schema'
 import { reviewContentAction } from '@/components/admin/content/review-actions'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { contentEditor } from '../support/content-editor'
 
 // 'Revisar cambios' in the editor: it sends the form as typed without
 // submitting it (nothing typed is lost), shows what would change with the words
@@ -15,7 +13,6 @@ jest.mock('@/components/admin/content/content-actions', () => ({ saveContentActi
 jest.mock('@/components/admin/content/review-actions', () => ({ reviewContentAction: jest.fn() }))
 const review = jest.mocked(reviewContentAction)
 
-const page = getEditablePage('/ayudas-placas-solares')!
 const missing = 'Esta página no existe en el sitio: /pagina-que-no-existe'
 
 it('shows what publishing would change and why it is blocked, each message a link to its field', async () => {
@@ -30,17 +27,7 @@ it('shows what publishing would change and why it is blocked, each message a lin
       missingLinks: 1,
     },
   })
-  render(
-    <ContentEditor
-      path={page.path}
-      description={describeContentSchema(page.schema)}
-      content={page.builtIn}
-      locked={[]}
-      previewHref="/api/vista-previa"
-      hasDraft
-      revision={3}
-    />,
-  )
+  render(contentEditor({ hasDraft: true, revision: 3 }))
   const user = userEvent.setup()
   const link = within(screen.getByRole('group', { name: 'Cierre' })).getByRole('textbox', { name: 'Enlace' })
   await user.clear(link)

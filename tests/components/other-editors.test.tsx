@@ -2,11 +2,9 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveContentAction } from '@/components/admin/content/content-actions'
-import { ContentEditor } from '@/components/admin/content/content-editor'
-import { describeContentSchema } from '@/lib/content/describe-schema'
 import { beatEvery } from '@/components/admin/editing/other-editors'
 import { pageEditorsAction } from '@/components/admin/editing/presence-action'
-import { getEditablePage } from '@/lib/content/editable-pages'
+import { contentEditor, editedPage } from '../support/content-editor'
 
 // The content editor's heartbeat: an open editor asks who else edits the page
 // every 30 s and shows them; it marks the page as its own only while it holds
@@ -17,7 +15,6 @@ jest.mock('@/components/admin/content/content-actions', () => ({ saveContentActi
 jest.mock('@/components/admin/editing/presence-action', () => ({ pageEditorsAction: jest.fn() }))
 const save = jest.mocked(saveContentAction)
 const beat = jest.mocked(pageEditorsAction)
-const page = getEditablePage('/ayudas-placas-solares')!
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -30,21 +27,11 @@ const marks = () => beat.mock.calls.map(([, input]) => (input as { editing: bool
 
 it('shows who else edits, and marks the page from the first change until the save', async () => {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  render(
-    <ContentEditor
-      path={page.path}
-      description={describeContentSchema(page.schema)}
-      content={page.builtIn}
-      locked={[]}
-      previewHref="/api/vista-previa"
-      hasDraft={false}
-      revision={7}
-    />,
-  )
+  render(contentEditor())
   expect(
     await screen.findByText('Ana (ana@example.com) está editando esta página y tiene cambios sin guardar.'),
   ).toBeVisible()
-  expect(beat).toHaveBeenCalledWith(null, { path: page.path, editing: false })
+  expect(beat).toHaveBeenCalledWith(null, { path: editedPage.path, editing: false })
   await act(() => jest.advanceTimersByTimeAsync(beatEvery))
   expect(marks()).toEqual([false, false])
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
 import { ScheduledList } from '@/components/admin/schedule/scheduled-list'
-import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import { scheduledPublication as schedule } from '../support/schedules'
 
 // The dashboard's list of scheduled publications says, in Spanish, which one
 // will not publish because whoever scheduled it is no longer an admin, and
@@ -9,21 +9,6 @@ import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
 // in tests/db/schedules-current-admin.test.ts).
 
 jest.mock('@/components/admin/schedule/schedule-actions', () => ({ cancelScheduleAction: jest.fn() }))
-
-const schedule = (changes: Partial<ScheduledPublication>): ScheduledPublication => ({
-  path: '/ayudas-placas-solares',
-  publishAt: '2026-12-01T08:30:00Z',
-  scheduledAt: '2026-11-27T10:00:00Z',
-  scheduledByEmail: 'ana@example.com',
-  attempts: 0,
-  lastError: null,
-  publishedAt: null,
-  late: false,
-  draftChanged: false,
-  cancelledAt: null,
-  cancelReason: null,
-  ...changes,
-})
 
 it('shows a schedule cancelled because its author is no longer an admin, beside one still waiting', () => {
   render(

@@ -51,6 +51,15 @@ const rows = async (table: string) =>
     )
   ).rows
 
+/** 'Restaurar' on a version, as the history list sends it, based on the page's current revision. */
+async function restoreVersion(version: number) {
+  const data = new FormData()
+  data.set('path', path)
+  data.set('version', String(version))
+  data.set('basedOn', String(await revisionNow()))
+  return restoreVersionAction(null, data)
+}
+
 // Each test starts from the built-in content: no draft, nothing published, no version.
 beforeEach(() =>
   local.db.exec('truncate public.page_content, public.page_content_drafts, public.page_versions'),
@@ -214,11 +223,7 @@ describe('content stored for an older order of the sections', () => {
 
     await local.db.exec('truncate public.page_content_drafts')
     const { rows: versions } = await local.db.query<{ id: number }>('select id from public.page_versions')
-    const data = new FormData()
-    data.set('path', path)
-    data.set('version', String(versions[0]!.id))
-    data.set('basedOn', String(await revisionNow()))
-    expect(await restoreVersionAction(null, data)).toEqual({
+    expect(await restoreVersion(versions[0]!.id)).toEqual({
       ok: true,
       message: 'Versión restaurada como borrador',
     })
@@ -350,11 +355,7 @@ describe('the content part and the SEO draft', () => {
     const { rows: versions } = await local.db.query<{ id: number }>(
       `select id from public.page_versions where part = 'seo' order by id desc limit 1`,
     )
-    const data = new FormData()
-    data.set('path', path)
-    data.set('version', String(versions[0]!.id))
-    data.set('basedOn', String(await revisionNow()))
-    expect(await restoreVersionAction(null, data)).toEqual({
+    expect(await restoreVersion(versions[0]!.id)).toEqual({
       ok: true,
       message: 'Versión del SEO restaurada como borrador',
     })

@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // The scheduler's run holding pages back, on the real SQL and as the API roles
@@ -15,17 +15,12 @@ const other = '/instalacion-placas-solares'
 const reason = 'Cambia el texto de ejemplo de «Sección 1 › Párrafos › párrafo 1» antes de publicar.'
 
 describe.each(engines)('on %s', (engine) => {
-  const world = databaseWithAccounts(engine)
+  const world = databaseWithAccounts(engine, {
+    emptyBeforeEach: ['public.page_publication_schedules', ...pageContentTables, 'public.staff_pages'],
+  })
   const { run } = world
-  beforeEach(() =>
-    world.db.exec(
-      `delete from public.page_publication_schedules; delete from public.page_versions;
-       delete from public.page_content; delete from public.page_content_drafts; delete from public.staff_pages`,
-    ),
-  )
 
-  const value = async <T>(caller: Caller, sql: string, params: unknown[] = []) =>
-    (await run(caller, `select ${sql} as value`, params)).rows[0]!.value as T
+  const { value } = world
   /** A schedule due a minute before `asOf`, pinning `subtitle` (written as the job finds it). */
   async function dueSchedule(page: string, subtitle: string) {
     await world.db.query(

@@ -7,7 +7,7 @@ import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { createMigratedDb } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
-import { sampleLead, validLeadForm } from '../support/leads'
+import { leadRow, sampleLead, validLeadForm } from '../support/leads'
 
 // Every character that shows nothing, one by one: Unicode's format characters
 // (Cf, from Node's own Unicode data), the whole tag block and the blank
@@ -149,16 +149,6 @@ const textColumns = [
 ] as const
 /** The columns whose own patterns take ASCII only. */
 const asciiOnly: readonly string[] = ['email', 'source_page', 'form_page', 'previous_page', 'referrer_host']
-
-/** A lead the checks accept, with `changes` over it. */
-const leadRow = (changes: Record<string, unknown> = {}) => ({
-  email: 'ana@example.com',
-  name: 'Ana',
-  city: 'Cieza',
-  message: 'Quiero placas',
-  privacy_accepted: true,
-  ...changes,
-})
 
 describe.each(engines)('public.leads on %s', (engine) => {
   let db: TestDatabase

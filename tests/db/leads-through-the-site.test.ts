@@ -5,7 +5,7 @@ import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { createAccount, createMigratedDb } from '../support/database'
 import { engines, type TestDatabase } from '../support/engines'
-import { sampleLead, validLeadForm } from '../support/leads'
+import { leadRow, sampleLead, validLeadForm } from '../support/leads'
 
 // Leads enter only through the site: no API role a visitor or an account acts
 // as may insert one, and the database refuses what the form refuses, even
@@ -13,16 +13,6 @@ import { sampleLead, validLeadForm } from '../support/leads'
 
 const anon: Caller = { role: 'anon' }
 const server: Caller = { role: 'service_role' }
-
-/** The columns of a lead the form accepts, with `changes` over them. */
-const leadRow = (changes: Record<string, unknown> = {}) => ({
-  email: 'ana@example.com',
-  name: 'Ana',
-  city: 'Cieza',
-  message: 'Quiero placas',
-  privacy_accepted: true,
-  ...changes,
-})
 
 // The row an outside review stored by calling the API with the anon key.
 const reviewRow = {

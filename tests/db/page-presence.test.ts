@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { createAccount, databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts } from '../support/database'
 import { engines } from '../support/engines'
 
 // Who else is editing a page, on the real SQL and as the API roles meet it:
@@ -13,13 +13,11 @@ const server: Caller = { role: 'service_role' }
 const path = '/ayudas-placas-solares'
 
 describe.each(engines)('on %s', (engine) => {
-  const world = databaseWithAccounts(engine)
-  const { run } = world
-  let ana: Caller
-  beforeAll(async () => {
-    ana = await createAccount(world.db, 'ana@example.com', { admin: true })
+  const world = databaseWithAccounts(engine, {
+    secondAdmin: true,
+    emptyBeforeEach: ['public.page_presence', 'public.page_content_drafts'],
   })
-  beforeEach(() => world.db.exec('delete from public.page_presence; delete from public.page_content_drafts'))
+  const { run } = world
 
   const mark = (caller: Caller, page = path) => run(caller, 'select public.mark_page_editing($1)', [page])
   const editors = async (caller: Caller, page = path) =>
@@ -28,20 +26,20 @@ describe.each(engines)('on %s', (engine) => {
     (await world.db.query<{ email: string }>('select email from public.page_presence order by email')).rows
 
   it('shows an admin who marked the page to the other admins, not to themselves', async () => {
-    await mark(ana)
+    await mark(world.ana)
     expect(await editors(world.admin)).toEqual(['ana@example.com'])
-    expect(await editors(ana)).toEqual([])
+    expect(await editors(world.ana)).toEqual([])
     expect(await editors(world.admin, '/otra-pagina')).toEqual([])
 
     // Marking again renews the one row of that page and account.
-    await mark(ana)
+    await mark(world.ana)
     await mark(world.admin)
     expect(await stored()).toEqual([{ email: 'admin@example.com' }, { email: 'ana@example.com' }])
-    expect(await editors(ana)).toEqual(['admin@example.com'])
+    expect(await editors(world.ana)).toEqual(['admin@example.com'])
   })
 
   it('stops showing a mark older than 2 minutes', async () => {
-    await mark(ana)
+    await mark(world.ana)
     await world.db.exec(`update public.page_presence set seen_at = now() - interval '121 seconds'`)
     expect(await editors(world.admin)).toEqual([])
     await world.db.exec(`update public.page_presence set seen_at = now() - interval '110 seconds'`)
@@ -49,7 +47,7 @@ describe.each(engines)('on %s', (engine) => {
   })
 
   it('lets visitors and the server key neither mark nor read, and an account that is not admin mark nothing and see no one', async () => {
-    await mark(ana)
+    await mark(world.ana)
     for (const caller of [anon, server]) {
       await expect(mark(caller)).rejects.toThrow(/permission denied for function mark_page_editing/)
       await expect(editors(caller)).rejects.toThrow(/permission denied for function page_editors/)
@@ -61,10 +59,11 @@ describe.each(engines)('on %s', (engine) => {
     // Nor can an admin write someone else's mark.
     const someoneElse = (world.staff as { userId: string }).userId
     await expect(
-      run(ana, `insert into public.page_presence (path, user_id, email) values ($1, $2, 'x@example.com')`, [
-        path,
-        someoneElse,
-      ]),
+      run(
+        world.ana,
+        `insert into public.page_presence (path, user_id, email) values ($1, $2, 'x@example.com')`,
+        [path, someoneElse],
+      ),
     ).rejects.toThrow(/row-level security/)
   })
 
@@ -88,7 +87,7 @@ describe.each(engines)('on %s', (engine) => {
 
     it('drops the draft the editor showed, and refuses one based on a state someone changed since', async () => {
       const mine = await saveDraft(world.admin, (await state(world.admin)).revision)
-      const theirs = await saveDraft(ana, mine.revision)
+      const theirs = await saveDraft(world.ana, mine.revision)
 
       expect(await discard(world.admin, mine.revision)).toMatchObject({
         saved: false,

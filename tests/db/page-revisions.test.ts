@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { createAccount, databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // Saves based on a revision, on the real SQL and as the API roles: of two
@@ -17,20 +17,13 @@ type State = {
 }
 
 describe.each(engines)('on %s', (engine) => {
-  const world = databaseWithAccounts(engine)
-  const { run } = world
-  let ana: Caller
-  beforeAll(async () => {
-    ana = await createAccount(world.db, 'ana@example.com', { admin: true })
+  const world = databaseWithAccounts(engine, {
+    secondAdmin: true,
+    emptyBeforeEach: pageContentTables,
   })
-  beforeEach(() =>
-    world.db.exec(
-      'delete from public.page_versions; delete from public.page_content; delete from public.page_content_drafts',
-    ),
-  )
+  const { run } = world
 
-  const value = async (caller: Caller, sql: string, params: unknown[]) =>
-    (await run(caller, `select ${sql} as value`, params)).rows[0]!.value as State
+  const value = (caller: Caller, sql: string, params: unknown[]) => world.value<State>(caller, sql, params)
   const contentState = (caller: Caller) => value(caller, 'public.page_content_state($1)', [path])
   const saveDraft = (caller: Caller, subtitle: string, basedOn: number | null) =>
     value(caller, 'public.save_page_draft($1, $2::jsonb, null, $3)', [
@@ -50,7 +43,7 @@ describe.each(engines)('on %s', (engine) => {
   it('keeps the first of two drafts based on the same state and refuses the second with who and when', async () => {
     const opened = await contentState(world.admin)
     expect(opened).toEqual({ revision: 0 })
-    const first = await saveDraft(ana, 'De Ana', opened.revision)
+    const first = await saveDraft(world.ana, 'De Ana', opened.revision)
     expect(first).toMatchObject({ saved: true, changedByEmail: 'ana@example.com' })
     expect(first.revision).toBeGreaterThan(0)
 
@@ -59,7 +52,7 @@ describe.each(engines)('on %s', (engine) => {
       saved: false,
       revision: first.revision,
       changedByEmail: 'ana@example.com',
-      changedBy: (ana as { userId: string }).userId,
+      changedBy: (world.ana as { userId: string }).userId,
     })
     expect(new Date(second.changedAt!).getTime()).toBe(new Date(first.changedAt!).getTime())
     expect(await draftSubtitle()).toBe('De Ana')
@@ -74,7 +67,7 @@ describe.each(engines)('on %s', (engine) => {
 
   it('refuses a publish based on a state someone changed since, and publishes nothing', async () => {
     const mine = await saveDraft(world.admin, 'Mío', 0)
-    const theirs = await saveDraft(ana, 'De Ana', mine.revision)
+    const theirs = await saveDraft(world.ana, 'De Ana', mine.revision)
     expect(await publish(world.admin, mine.revision)).toMatchObject({
       saved: false,
       revision: theirs.revision,
@@ -86,11 +79,11 @@ describe.each(engines)('on %s', (engine) => {
     expect(published).toMatchObject({ saved: true, changedByEmail: 'admin@example.com' })
     expect(published.revision).toBeGreaterThan(theirs.revision)
     // A draft based on the page before that publish is refused: the publish moved it.
-    expect(await saveDraft(ana, 'Tarde', theirs.revision)).toMatchObject({ saved: false })
+    expect(await saveDraft(world.ana, 'Tarde', theirs.revision)).toMatchObject({ saved: false })
   })
 
   it('keeps every draft save as a version, the newest 50 drafts per page and every publish', async () => {
-    let state = await saveDraft(ana, 'Primero', 0)
+    let state = await saveDraft(world.ana, 'Primero', 0)
     state = await saveDraft(world.admin, 'Segundo', state.revision)
     const versions = () =>
       world.db.query<{ kind: string; subtitle: string; created_by_email: string }>(

@@ -1,5 +1,6 @@
+import type { ScheduledPublication as Schedule } from '@/lib/admin/scheduled-publications'
 import type { Caller } from '@/lib/db/roles'
-import { createAccount, databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // Scheduled publications and review dates on the real SQL, as the API roles
@@ -12,35 +13,17 @@ const service: Caller = { role: 'service_role' }
 const path = '/ayudas-placas-solares'
 const other = '/instalacion-placas-solares'
 type State = { revision: number; saved?: boolean }
-type Schedule = {
-  path: string
-  publishAt: string
-  scheduledByEmail: string | null
-  attempts: number
-  lastError: string | null
-  publishedAt: string | null
-  late: boolean
-  draftChanged: boolean
-}
 
 describe.each(engines)('on %s', (engine) => {
-  const world = databaseWithAccounts(engine)
-  const { run } = world
-  let ana: Caller
-  beforeAll(async () => {
-    ana = await createAccount(world.db, 'ana@example.com', { admin: true })
+  const world = databaseWithAccounts(engine, {
+    secondAdmin: true,
+    emptyBeforeEach: ['public.page_publication_schedules', 'public.page_review_dates', ...pageContentTables],
   })
-  beforeEach(() =>
-    world.db.exec(
-      `delete from public.page_publication_schedules; delete from public.page_review_dates;
-       delete from public.page_versions; delete from public.page_content; delete from public.page_content_drafts`,
-    ),
-  )
+  const { run } = world
 
-  const value = async <T>(caller: Caller, sql: string, params: unknown[] = []) =>
-    (await run(caller, `select ${sql} as value`, params)).rows[0]!.value as T
+  const { value } = world
   const saveDraft = (page: string, subtitle: string) =>
-    value<State>(ana, 'public.save_page_draft($1, $2::jsonb, null, null)', [
+    value<State>(world.ana, 'public.save_page_draft($1, $2::jsonb, null, null)', [
       page,
       JSON.stringify({ hero: { subtitle } }),
     ])
@@ -63,7 +46,7 @@ describe.each(engines)('on %s', (engine) => {
   it('publishes the pinned draft at its time and not before, keeping a newer draft as a draft', async () => {
     const pinned = await saveDraft(path, 'Programado')
     const at = inAnHour()
-    expect(await schedule(ana, path, at, pinned.revision)).toMatchObject({ saved: true })
+    expect(await schedule(world.ana, path, at, pinned.revision)).toMatchObject({ saved: true })
     const newer = await saveDraft(path, 'Más nuevo')
     expect((await schedules())[0]).toMatchObject({
       path,
@@ -82,8 +65,8 @@ describe.each(engines)('on %s', (engine) => {
       [path],
     )
     // Published as by whoever scheduled it; the newer draft comes back above that publish.
-    expect(rows[0]!.published_by).toBe((ana as { userId: string }).userId)
-    const state = await value<State>(ana, 'public.page_content_state($1)', [path])
+    expect(rows[0]!.published_by).toBe((world.ana as { userId: string }).userId)
+    const state = await value<State>(world.ana, 'public.page_content_state($1)', [path])
     expect(state.revision).toBeGreaterThan(Number(rows[0]!.revision))
     expect(state.revision).toBeGreaterThan(newer.revision)
 
@@ -150,7 +133,7 @@ describe.each(engines)('on %s', (engine) => {
     await schedule(world.admin, path, inAnHour(), first.revision)
     const second = await saveDraft(path, 'Dos')
     const at = later(inAnHour(), 60)
-    await schedule(ana, path, at, second.revision)
+    await schedule(world.ana, path, at, second.revision)
     const listed = await schedules()
     expect(listed).toHaveLength(1)
     expect(listed[0]).toMatchObject({ scheduledByEmail: 'ana@example.com', draftChanged: false })
@@ -185,7 +168,7 @@ describe.each(engines)('on %s', (engine) => {
 
   it('sets and clears the review date without touching the published content', async () => {
     await saveDraft(path, 'Publicado')
-    await run(ana, 'select public.publish_page_draft($1, null)', [path])
+    await run(world.ana, 'select public.publish_page_draft($1, null)', [path])
     const published = async () =>
       (await world.db.query('select published_at, revision from public.page_content where path = $1', [path]))
         .rows[0]

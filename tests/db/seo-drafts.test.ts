@@ -1,5 +1,5 @@
 import type { Caller } from '@/lib/db/roles'
-import { createAccount, databaseWithAccounts } from '../support/database'
+import { databaseWithAccounts, pageContentTables } from '../support/database'
 import { engines } from '../support/engines'
 
 // SEO drafts on the real SQL, as the API roles meet them: the SEO record is the
@@ -30,21 +30,13 @@ const seoRecord = (title: string) => ({
 })
 
 describe.each(engines)('on %s', (engine) => {
-  const world = databaseWithAccounts(engine)
-  const { run } = world
-  let ana: Caller
-  beforeAll(async () => {
-    ana = await createAccount(world.db, 'ana@example.com', { admin: true })
+  const world = databaseWithAccounts(engine, {
+    secondAdmin: true,
+    emptyBeforeEach: [...pageContentTables, "public.seo_pages where path <> '/'"],
   })
-  beforeEach(() =>
-    world.db.exec(
-      `delete from public.page_versions; delete from public.page_content;
-       delete from public.page_content_drafts; delete from public.seo_pages where path <> '/'`,
-    ),
-  )
+  const { run } = world
 
-  const value = async (caller: Caller, sql: string, params: unknown[]) =>
-    (await run(caller, `select ${sql} as value`, params)).rows[0]!.value as Answer
+  const value = (caller: Caller, sql: string, params: unknown[]) => world.value<Answer>(caller, sql, params)
   const revision = async () => (await value(world.admin, 'public.page_content_state($1)', [path])).revision
   const saveSeo = (caller: Caller, title: string, basedOn: number | null) =>
     value(caller, 'public.save_page_seo_draft($1, $2::jsonb, $3)', [
@@ -92,7 +84,7 @@ describe.each(engines)('on %s', (engine) => {
 
   it('keeps the SEO draft when the content is saved, and the content draft when the SEO is', async () => {
     let state = await saveSeo(world.admin, 'Ayudas 2027', 0)
-    state = await saveContent(ana, 'Subtítulo nuevo', state.revision)
+    state = await saveContent(world.ana, 'Subtítulo nuevo', state.revision)
     expect(state).toMatchObject({ saved: true })
     expect(await draft()).toEqual({ subtitle: 'Subtítulo nuevo', title: 'Ayudas 2027' })
     await saveSeo(world.admin, 'Ayudas 2028', state.revision)
@@ -101,7 +93,7 @@ describe.each(engines)('on %s', (engine) => {
 
   it('refuses an SEO draft based on the page before a content save, saying who saved', async () => {
     const opened = await revision()
-    await saveContent(ana, 'De Ana', opened)
+    await saveContent(world.ana, 'De Ana', opened)
     expect(await saveSeo(world.admin, 'Tarde', opened)).toMatchObject({
       saved: false,
       changedByEmail: 'ana@example.com',
@@ -109,14 +101,14 @@ describe.each(engines)('on %s', (engine) => {
     expect(await draft()).toEqual({ subtitle: 'De Ana', title: null })
     // And a content draft based on the page before an SEO draft.
     const now = await revision()
-    await saveSeo(ana, 'De Ana', now)
+    await saveSeo(world.ana, 'De Ana', now)
     expect(await saveContent(world.admin, 'Tarde', now)).toMatchObject({ saved: false })
     expect(await draft()).toEqual({ subtitle: 'De Ana', title: 'De Ana' })
   })
 
   it('publishes both halves in one go, drops the draft, and keeps each save and publish as a version', async () => {
     let state = await saveContent(world.admin, 'Subtítulo publicado', 0)
-    state = await saveSeo(ana, 'Ayudas publicadas', state.revision)
+    state = await saveSeo(world.ana, 'Ayudas publicadas', state.revision)
     expect(await publish(world.admin, state.revision)).toMatchObject({
       saved: true,
       changedByEmail: 'admin@example.com',
@@ -163,9 +155,9 @@ describe.each(engines)('on %s', (engine) => {
 
   it('refuses a publish based on the page before an SEO draft save', async () => {
     const opened = await revision()
-    await saveSeo(ana, 'De Ana', opened)
+    await saveSeo(world.ana, 'De Ana', opened)
     await saveContent(world.admin, 'Mío', null)
-    expect(await publish(ana, opened)).toMatchObject({ saved: false })
+    expect(await publish(world.ana, opened)).toMatchObject({ saved: false })
     expect(await liveTitle(anon)).toBeUndefined()
   })
 

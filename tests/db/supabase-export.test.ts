@@ -18,6 +18,7 @@ import { createAccount, createTestDb } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { campaignSource, sampleLead } from '../support/leads'
 import { createNamedPostgresDatabase, serverAddress } from '../support/postgres/database'
+import { storePhoto } from '../support/stored-photo'
 
 // The move to Supabase: the export of a local database, loaded with psql into
 // Debian's PostgreSQL 15 after the project's migrations and the roles shim
@@ -432,14 +433,9 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
   it('from the command line, exports the stopped local site: its data folder and its photo folder', async () => {
     const dataDir = path.join(folder, 'live', 'pglite')
     const live = await openLocalDb(dataDir)
-    const bytes = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } })
-      .webp()
-      .toBuffer()
-    const { rows } = await live.query<{ id: string }>(
-      `insert into public.photos (alt, width, height, bytes) values ('Tejado', 8, 6, $1) returning id`,
-      [bytes.byteLength],
-    )
-    await createFolderPhotoStore(path.join(folder, 'live', 'photos')).put(`${rows[0]!.id}.webp`, bytes)
+    const photos = createFolderPhotoStore(path.join(folder, 'live', 'photos'))
+    const tejado = { alt: 'Tejado', width: 8, height: 6, background: '#336699' }
+    const { name, bytes } = await storePhoto(live, photos, tejado)
     await live.close()
     rmSync(`${dataDir}.lock`)
 
@@ -450,7 +446,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       { env: { ...process.env, LOCAL_DATA_DIR: dataDir } },
     )
     expect(readFileSync(file, 'utf8')).toContain('-- public.photos: 1 rows')
-    const written = path.join(folder, 'live.photos', `${rows[0]!.id}.webp`)
+    const written = path.join(folder, 'live.photos', name)
     expect(readFileSync(written).equals(bytes)).toBe(true)
   }, 120_000)
 })

@@ -2,6 +2,7 @@ import { DataError } from '@/lib/data/types'
 import { fakeFetch, secretKey, type Sent } from '../support/fake-supabase'
 import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'
 import { blankLead, campaignSource, campaignSourceColumns, sampleLead } from '../support/leads'
+import { townPageSeoColumns } from '../support/seo'
 import { supabaseDataBackend } from '../support/supabase-data-backend'
 
 // Supabase's hosted REST API is the one edge we cannot run here: a fake fetch
@@ -57,21 +58,7 @@ describe('Supabase backend', () => {
       status: 200,
       body: {
         path: '/instalacion-placas-solares',
-        title: 'Placas solares',
-        description: 'D',
-        h1: 'H',
-        h2_primary: 'H2',
-        h2_secondary: [],
-        h3_strategic: [],
-        keywords: ['placas'],
-        canonical: null,
-        robots: 'index,follow',
-        og_image: null,
-        og_type: 'website',
-        schema_type: 'Service',
-        category: 'solar',
-        faqs: [],
-        additional_schema: null,
+        ...townPageSeoColumns({ title: 'Placas solares', h1: 'H', h2_primary: 'H2', keywords: ['placas'] }),
         updated_at: '2026-11-20T10:00:00+00:00',
       },
     }))

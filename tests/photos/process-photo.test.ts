@@ -2,17 +2,7 @@ import sharp, { type Sharp } from 'sharp'
 import { MAX_PHOTO_SIDE } from '@/lib/photos/limits'
 import { processPhoto } from '@/lib/photos/process-photo'
 import { photoRefusals, type PhotoRefusalKind } from '@/lib/photos/refusal'
-import {
-  animatedPng,
-  exifTags,
-  heicFile,
-  jpegWithGps,
-  manyFrameWebp,
-  pngDeclaring,
-  svgWithScript,
-  textFile,
-  threeFrames,
-} from './images'
+import * as images from './images'
 
 // What the server makes of an upload, with the real sharp: a photo comes out
 // as WebP, upright, within 2560 px, with no metadata at all (a GPS position
@@ -36,9 +26,9 @@ beforeEach(countFromHere)
 
 describe('a photo', () => {
   it('comes out as WebP without any EXIF (the GPS position with it), turned as its orientation says', async () => {
-    const upload = await jpegWithGps({ width: 64, height: 32, orientation: 6 })
+    const upload = await images.jpegWithGps({ width: 64, height: 32, orientation: 6 })
     const sent = await sharp(upload).metadata()
-    expect(exifTags(sent.exif!)).toContain(0x8825) // The GPS position is there on the way in.
+    expect(images.exifTags(sent.exif!)).toContain(0x8825) // The GPS position is there on the way in.
     expect(sent.orientation).toBe(6)
 
     const { webp, width, height } = await processPhoto(upload)
@@ -81,30 +71,30 @@ describe('a photo', () => {
 
 describe('what is refused', () => {
   it('refuses a text file, whatever its name, and an empty or truncated file', async () => {
-    await refusedAs(textFile, 'notAnImage')
+    await refusedAs(images.textFile, 'notAnImage')
     await refusedAs(new Uint8Array(), 'notAnImage')
-    const jpeg = await jpegWithGps()
+    const jpeg = await images.jpegWithGps()
     await refusedAs(jpeg.subarray(0, 40), 'unreadable')
   })
 
   it('refuses an SVG, a script in it or not, before any decoder reads it', async () => {
-    await refusedAs(svgWithScript, 'svg')
-    await refusedAs(Buffer.concat([Buffer.from('\ufeff  '), svgWithScript]), 'svg')
+    await refusedAs(images.svgWithScript, 'svg')
+    await refusedAs(Buffer.concat([Buffer.from('\ufeff  '), images.svgWithScript]), 'svg')
   })
 
   it('refuses an iPhone HEIC with its own message', async () => {
-    await refusedAs(heicFile(), 'heic')
+    await refusedAs(images.heicFile(), 'heic')
     expect(photoRefusals.heic.message).toMatch(/JPEG/)
     expect(photoRefusals.heic.message).toMatch(/Ajustes > Cámara > Formatos/)
   })
 
   it('refuses a PNG declaring 30,000 × 30,000 pixels from its header (a decompression bomb), decoding nothing', async () => {
-    const bomb = pngDeclaring(30_000)
+    const bomb = images.pngDeclaring(30_000)
     expect(bomb.length).toBeLessThan(200)
     await refusedAs(bomb, 'tooManyPixels')
     expect(decodes).not.toHaveBeenCalled()
     // A PNG of the same making, whole (one pixel, one row), is read.
-    await expect(processPhoto(pngDeclaring(1))).resolves.toMatchObject({ width: 1, height: 1 })
+    await expect(processPhoto(images.pngDeclaring(1))).resolves.toMatchObject({ width: 1, height: 1 })
     expect(decodes).toHaveBeenCalledTimes(1)
   })
 
@@ -127,7 +117,7 @@ describe('what a photo would cost, judged from its header before any decode', ()
       [1, 50_000_000],
       [16_385, 2],
     ] as const)
-      await refusedAs(pngDeclaring(width, height), 'tooLong')
+      await refusedAs(images.pngDeclaring(width, height), 'tooLong')
     expect(headerReads).toHaveBeenCalledTimes(3)
     expect(decodes).not.toHaveBeenCalled()
     expect(photoRefusals.tooLong.message).toBe(
@@ -136,15 +126,15 @@ describe('what a photo would cost, judged from its header before any decode', ()
   })
 
   it('reads a panorama of 16,384 px, the longest side allowed', async () => {
-    const panorama = pngDeclaring(16_384, 2, { whole: true })
+    const panorama = images.pngDeclaring(16_384, 2, { whole: true })
     await expect(processPhoto(panorama)).resolves.toMatchObject({ width: MAX_PHOTO_SIDE, height: 1 })
     expect(decodes).toHaveBeenCalledTimes(1)
   })
 
   it('refuses an animated WebP of many frames without sharp reading it, and one sharp made', async () => {
-    const animation = await manyFrameWebp(5_000)
+    const animation = await images.manyFrameWebp(5_000)
     expect(await sharp(animation).metadata()).toMatchObject({ format: 'webp', pages: 5_000 })
-    const madeBySharp = await threeFrames('webp')
+    const madeBySharp = await images.threeFrames('webp')
     expect(await sharp(madeBySharp).metadata()).toMatchObject({ format: 'webp', pages: 3 })
     countFromHere()
     await refusedAs(animation, 'animated')
@@ -154,7 +144,7 @@ describe('what a photo would cost, judged from its header before any decode', ()
   })
 
   it('refuses an animated PNG (APNG), which sharp would read as a still first frame', async () => {
-    const apng = animatedPng()
+    const apng = images.animatedPng()
     expect(await sharp(apng).metadata()).toMatchObject({ format: 'png', width: 8, height: 8 })
     expect((await sharp(apng).metadata()).pages).toBeUndefined()
     countFromHere()
@@ -164,7 +154,7 @@ describe('what a photo would cost, judged from its header before any decode', ()
   })
 
   it('refuses an animated GIF, as every GIF, and an AVIF image sequence, before sharp reads them', async () => {
-    const gif = await threeFrames('gif')
+    const gif = await images.threeFrames('gif')
     expect((await sharp(gif).metadata()).pages).toBe(3)
     countFromHere()
     await refusedAs(gif, 'notAnImage')

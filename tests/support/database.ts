@@ -1,22 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
-import { migrate } from '@/lib/db/migrate'
+import type { PGlite } from '@electric-sql/pglite'
 import { asCaller, type Caller } from '@/lib/db/roles'
-import { createEmptyDatabase, type Engine, type SqlQueries, type TestDatabase } from './engines'
+import { type Engine, type SqlQueries, type TestDatabase } from './engines'
+import { openMigratedPGlite } from './pglite-snapshot'
+import { createMigratedPostgresDatabase } from './postgres/database'
 
 /** A fresh in-memory Postgres with the shim and every migration applied. */
-export async function createTestDb(): Promise<PGlite> {
-  const db = await PGlite.create()
-  await migrate(db)
-  return db
-}
+export const createTestDb = (): Promise<PGlite> => openMigratedPGlite()
 
 /** A fresh database of the engine with the shim and every migration applied, as the local backend applies them. */
 export async function createMigratedDb(engine: Engine): Promise<TestDatabase> {
-  const db = await createEmptyDatabase(engine)
-  await migrate(db)
-  return db
+  return engine === 'PGlite' ? openMigratedPGlite() : createMigratedPostgresDatabase()
 }
 
 /** A migrated database of the engine for the describe block it is called in, closed after it. */
@@ -119,6 +114,9 @@ export const emptyStaffPages = (db: TestDatabase) =>
     delete from public.page_publication_schedules; delete from public.page_review_dates;
     delete from public.page_presence`)
 
+/** The tables of a page's content, its draft and its versions. */
+export const pageContentTables = ['public.page_versions', 'public.page_content', 'public.page_content_drafts']
+
 /** Deletes every row of the given tables, in order. */
 export const emptyTables = (db: TestDatabase, tables: string[]) =>
   db.exec(tables.map((table) => `delete from ${table};`).join(' '))
@@ -138,11 +136,11 @@ export function databaseForFile({ emptyBeforeEach = [] as string[] } = {}) {
   return world
 }
 
-/** A fresh database for each test of the file, closed after it. Read `db` inside tests and hooks. */
-export function databaseForEachTest() {
+/** A fresh database (migrated, unless `open` makes another) for each test of the file, closed after it. Read `db` inside tests and hooks. */
+export function databaseForEachTest(open: () => Promise<PGlite> = createTestDb) {
   const world = { db: undefined as unknown as PGlite }
   beforeEach(async () => {
-    world.db = await createTestDb()
+    world.db = await open()
   })
   afterEach(() => world.db.close())
   return world
@@ -151,16 +149,26 @@ export function databaseForEachTest() {
 /**
  * A database of the engine for the tests of one `describe` (with
  * `describe.each(engines)`, one per engine) with an admin, a signed-in account
- * that is not one, and the home page's SEO record.
+ * that is not one, and the home page's SEO record; with `secondAdmin`, also
+ * ana@example.com, an admin. `emptyBeforeEach` lists the tables (a table may
+ * carry its `where`) emptied before each test, in order.
  */
-export function databaseWithAccounts(engine: Engine) {
+export function databaseWithAccounts(
+  engine: Engine,
+  { secondAdmin = false, emptyBeforeEach = [] as string[] } = {},
+) {
   const world = {
     db: undefined as unknown as TestDatabase,
     admin: undefined as unknown as Caller,
     staff: undefined as unknown as Caller,
+    /** ana@example.com, with `secondAdmin`. */
+    ana: undefined as unknown as Caller,
     /** Runs one statement as the caller, under row-level security. */
     run: (caller: Caller, sql: string, params: unknown[] = []) =>
       asCaller(world.db, caller, (tx) => tx.query<Record<string, unknown>>(sql, params)),
+    /** What one SQL expression is worth, evaluated as the caller. */
+    value: async <T>(caller: Caller, sql: string, params: unknown[] = []) =>
+      (await world.run(caller, `select ${sql} as value`, params)).rows[0]!.value as T,
   }
   beforeAll(async () => {
     world.db = await createMigratedDb(engine)
@@ -169,7 +177,9 @@ export function databaseWithAccounts(engine: Engine) {
     await world.db.query(
       `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'Desc', 'H1')`,
     )
+    if (secondAdmin) world.ana = await createAccount(world.db, 'ana@example.com', { admin: true })
   })
   afterAll(() => world.db.close())
+  if (emptyBeforeEach.length > 0) beforeEach(() => emptyTables(world.db, emptyBeforeEach))
   return world
 }

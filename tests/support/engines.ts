@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite'
+import { openEmptyPGlite } from './pglite-snapshot'
 import { createPostgresDatabase } from './postgres/database'
 
 // The database engines the SQL suites run on: PGlite (the local backend's)
@@ -28,5 +28,5 @@ export type TestDatabase = SqlQueries & {
 
 /** A new, empty database of the engine: no shim, no migration. */
 export async function createEmptyDatabase(engine: Engine): Promise<TestDatabase> {
-  return engine === 'PGlite' ? PGlite.create() : createPostgresDatabase()
+  return engine === 'PGlite' ? openEmptyPGlite() : createPostgresDatabase()
 }

@@ -84,3 +84,13 @@ export const leadFormProps = {
   },
   contact: { email: 'contacto@example.com', phone: '600 000 000' },
 }
+
+/** The columns of a lead the form and the database's checks accept, with `changes` over them. */
+export const leadRow = (changes: Record<string, unknown> = {}) => ({
+  email: 'ana@example.com',
+  name: 'Ana',
+  city: 'Cieza',
+  message: 'Quiero placas',
+  privacy_accepted: true,
+  ...changes,
+})

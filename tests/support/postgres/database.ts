@@ -25,22 +25,36 @@ const queriesOf = (client: pg.ClientBase | pg.Pool): SqlQueries => ({
   exec: (sql) => client.query(sql),
 })
 
+/** The database globalSetup migrates once; a migrated test database is a copy of it. */
+export const migratedTemplate = 'migrated_template'
+
 /** A new, empty database on the server (one per test file, so workers never share one). */
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   return (await createNamedPostgresDatabase()).db
 }
 
+/** A new database on the server with the shim and every migration applied: a copy of the migrated template. */
+export async function createMigratedPostgresDatabase(): Promise<TestDatabase> {
+  return (await createNamedPostgresDatabase({ template: migratedTemplate })).db
+}
+
 /** Like createPostgresDatabase, with the database's name, for a test that also connects with psql. */
-export async function createNamedPostgresDatabase(): Promise<{ db: TestDatabase; name: string }> {
+export async function createNamedPostgresDatabase({ name = uniqueName(), template = 'template1' } = {}) {
   const address = serverAddress()
-  const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ ...address, database: 'postgres' })
   await admin.connect()
   try {
-    await admin.query(`create database ${name}`)
+    await admin.query(`create database ${name} template ${template}`)
   } finally {
     await admin.end()
   }
+  return { db: connect(name), name }
+}
+
+const uniqueName = () => `test_${process.pid}_${randomBytes(6).toString('hex')}`
+
+function connect(name: string): TestDatabase {
+  const address = serverAddress()
   const pool = new pg.Pool({ ...address, database: name, max: 1 })
   const db: TestDatabase = {
     ...queriesOf(pool),
@@ -60,5 +74,5 @@ export async function createNamedPostgresDatabase(): Promise<{ db: TestDatabase;
     },
     close: () => pool.end(),
   }
-  return { db, name }
+  return db
 }

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
+import { migrate } from '../../../lib/db/migrate'
 import { postgresInstalled, startCluster, stopCluster, superuser, type Cluster } from './cluster'
+import { createNamedPostgresDatabase, migratedTemplate } from './database'
 
 // Jest's globalSetup of the SQL suites: starts the PostgreSQL 15 server once
 // for the run. Without PostgreSQL, CI fails here, loudly; a developer's machine
@@ -34,10 +36,21 @@ export default async function startPostgres() {
   try {
     await client.connect()
     await client.query(await readFile(path.join(process.cwd(), 'supabase', 'local', 'auth-shim.sql'), 'utf8'))
+    await migrateTemplate()
   } catch (error) {
     stopCluster(cluster)
     throw error
   } finally {
     await client.end()
+  }
+}
+
+/** Migrates, once, the database every migrated test database is copied from. */
+async function migrateTemplate() {
+  const { db } = await createNamedPostgresDatabase({ name: migratedTemplate })
+  try {
+    await migrate(db)
+  } finally {
+    await db.close()
   }
 }
