@@ -5,7 +5,7 @@ import { MissingPage, missingPageMetadata } from '@/components/layout/missing-pa
 import { countMissedPath } from '@/lib/addresses/count-missed-path'
 import { requestedPath } from '@/lib/addresses/paths'
 // The staff pages: the published page at a path, rendered, its <head>, and the published paths for the next build.
-import { findStaffPage, staffPageMetadata, staffPageParams } from '@/lib/staff-pages'
+import { findStaffPage, staffPageMetadata, staffPageParams } from '@/components/sections/staff-page-route'
 
 // The staff pages: static, generated on their first request, regenerated on
 // publish. proxy.ts sends here only the paths of published staff pages and an

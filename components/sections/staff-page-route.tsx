@@ -8,9 +8,9 @@ import { LandingPage } from '@/components/sections/landing-page'
 import { seoRoute } from '@/components/seo/seo-route'
 import { applyStoredContent } from '@/lib/content/apply-stored'
 import { withSeo } from '@/lib/seo/apply'
-import { localFactsSection } from './local-facts'
-import { previewingAdmin, staffEditablePage, staffPagesFor } from './registry'
-import type { StaffPage } from './types'
+import { localFactsSection } from '@/lib/staff-pages/local-facts'
+import { previewingAdmin, staffEditablePage, staffPagesFor } from '@/lib/staff-pages/registry'
+import type { StaffPage } from '@/lib/staff-pages/types'
 
 // What the catch-all route (app/(site)/[...path]/page.tsx) asks of staff
 // pages: the published page at a path, rendered with the components of the
