@@ -1,27 +1,8 @@
+import type { ScheduledPublication } from '@/lib/content/types'
 import { madridDayAndTime } from './madrid-time'
 
 // A page's scheduled publication as staff see it (the editor's line, the
 // dashboard's list), in Spanish and on Madrid's clock.
-
-/** As public.page_publication_schedules() answers it; times ISO 8601. */
-export type ScheduledPublication = {
-  path: string
-  publishAt: string
-  scheduledAt: string
-  scheduledByEmail: string | null
-  attempts: number
-  lastError: string | null
-  /** When the job published it; null while it waits. */
-  publishedAt: string | null
-  /** Published more than two minutes after its time (the site was down, or the cron late). */
-  late: boolean
-  /** The page's draft is no longer the one pinned when it was scheduled. */
-  draftChanged: boolean
-  /** When it was cancelled instead of published, and why; null while it stands. */
-  cancelledAt: string | null
-  /** 'author_not_admin': whoever scheduled it is no longer an admin, so it will not publish. */
-  cancelReason: 'author_not_admin' | null
-}
 
 /** Waiting to be published: neither published nor cancelled. */
 export const isPending = (schedule: ScheduledPublication) => !schedule.publishedAt && !schedule.cancelledAt

@@ -1,13 +1,12 @@
 import 'server-only'
 import type { SiteRedirectInput } from '@/lib/addresses/types'
 import type { SessionUser } from '@/lib/auth/types'
-import { getDataBackend as data } from '@/lib/backend'
-import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
+import { getDataBackend as data } from './get-data-backend'
 import type { StaffPageWrite } from '@/lib/staff-pages/types'
 import type { AdminCaller, NewLead } from './types'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { NewContentDraft } from '@/lib/content/types'
-import type { InboxFilters, LeadStatus } from '@/lib/leads/types'
+import { INBOX_PAGE_SIZE, type InboxFilters, type LeadStatus } from '@/lib/leads/types'
 import type { NewPhoto, PhotoDetails } from '@/lib/photos/types'
 
 // The one door to stored data for pages, actions and routes, whichever
@@ -58,7 +57,7 @@ export const listPublishedStaffPages = () => data().staffPages.listPublished()
 export const listStaffPages = (user: SessionUser) => data().staffPages.list(as(user))
 export const writeStaffPage = (write: StaffPageWrite, u: SessionUser) => data().staffPages.write(write, as(u))
 
-export const listInboxLeads = (params: InboxParams, user: SessionUser) =>
+export const listInboxLeads = (params: InboxFilters & { page: number }, user: SessionUser) =>
   data().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, as(user))
 export const getInboxLead = (id: string, user: SessionUser) => data().leadsInbox.get(id, as(user))
 export const setLeadStatus = (id: string, status: LeadStatus, user: SessionUser) =>

@@ -4,7 +4,8 @@ import {
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
 import { asAdmin, type Transport } from './transport'
-import { failingAs, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import type { AdminCaller } from './types'
 import {
   leadStatuses,
   notificationStatuses,

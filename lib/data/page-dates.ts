@@ -1,9 +1,10 @@
-import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import type { ScheduledPublication } from '@/lib/content/types'
 import type { SeoRecord } from '@/lib/seo/types'
 import { saveBasedOn } from './page-state'
 import { toSeoFields, type SeoPageRow } from './seo-pages'
 import { asAdmin, server, type Transport } from './transport'
-import { failingAs, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import type { AdminCaller } from './types'
 
 // Scheduled publications and review dates; SQL shapes the answers (20261201000200_scheduled_publications;
 // the job's held pages: 20261204000400_leads_follow_renames).

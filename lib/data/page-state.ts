@@ -1,5 +1,6 @@
 import { asAdmin, type Transport } from './transport'
-import { failingAs, PageChangedError, type AdminCaller, type PageState } from './types'
+import { failingAs } from './failing-as'
+import { PageChangedError, type AdminCaller, type PageState } from './types'
 
 /** What page_content_state and the save functions answer (SQL: 20261130000000_page_revisions, 20261201000100_seo_drafts). */
 export type StateAnswer = {

@@ -1,6 +1,7 @@
 import { toPageState, type StateAnswer } from './page-state'
 import { asAdmin, type Transport } from './transport'
-import { DataError, failingAs } from './types'
+import { failingAs } from './failing-as'
+import { DataError } from './types'
 import { PhotoChangedError } from '@/lib/photos/types'
 import type { AdminCaller } from './types'
 import type { NewPhoto, Photo, PhotoDetails, PhotoUse } from '@/lib/photos/types'

@@ -1,7 +1,7 @@
-import { isCountableMissedPath } from '@/lib/addresses/missed-path'
 import type { MissedPath, SiteRedirect, SiteRedirectInput, SiteRedirectSave } from '@/lib/addresses/types'
-import { asAdmin, server, type Caller, type Transport } from './transport'
-import { failingAs, type AdminCaller, type PageState } from './types'
+import { asAdmin, server, type Transport } from './transport'
+import { failingAs } from './failing-as'
+import type { AdminCaller, PageState, Caller } from './types'
 
 // Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
 type Redirect = { destination: string; permanent: boolean }
@@ -19,9 +19,9 @@ export const siteAddressesOver = (db: Transport) => {
       failingAs('Could not read the redirects', () =>
         db.select<RedirectRule>('site_redirects', { columns: 'source, destination, permanent' }, server),
       ),
-    /** Counts a 404; a path with an invisible or format character is not counted (see lib/addresses/missed-path.ts). */
+    /** Counts a 404 (lib/addresses/count-missed-path.ts chooses which paths are counted). */
     recordMiss: async (path: string) => {
-      if (isCountableMissedPath(path)) await call<null>('record_missed_path', { missed_path: path }, server)
+      await call<null>('record_missed_path', { missed_path: path }, server)
     },
     list: (caller: AdminCaller) => call<SiteRedirect[]>('site_redirects_list', {}, asAdmin(caller)),
     missed: (caller: AdminCaller) => call<MissedPath[]>('missed_paths_list', {}, asAdmin(caller)),

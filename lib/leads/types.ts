@@ -17,6 +17,9 @@ export type InboxFilters = {
   includeTests: boolean
 }
 
+/** How many leads one page of the inbox lists. */
+export const INBOX_PAGE_SIZE = 25
+
 /** A notification's states. 'skipped': a test lead's (lastError says why); 'logged': no e-mail transport, the log only. */
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped', 'logged'] as const
 

@@ -1,4 +1,5 @@
-import { scheduledLine, scheduleState, type ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import { scheduledLine, scheduleState } from '@/lib/admin/scheduled-publications'
+import type { ScheduledPublication } from '@/lib/content/types'
 
 // How staff read a schedule: on Madrid's clock, in Spanish, with what happened.
 

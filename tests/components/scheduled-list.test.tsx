@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
 import { ScheduledList } from '@/components/admin/schedule/scheduled-list'
-import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import type { ScheduledPublication } from '@/lib/content/types'
 
 // The dashboard's list of scheduled publications says, in Spanish, which one
 // will not publish because whoever scheduled it is no longer an admin, and

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { AdminTable, type Column } from '@/components/admin/admin-table'
 import { madridDayAndTime } from '@/lib/admin/madrid-time'
-import { isPending, scheduleState, type ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import { isPending, scheduleState } from '@/lib/admin/scheduled-publications'
+import type { ScheduledPublication } from '@/lib/content/types'
 import { editorHref } from '@/lib/seo/dashboard-address'
 import { CancelScheduleButton } from './cancel-schedule-button'
 
