@@ -71,7 +71,6 @@ export const exportInboxLeads = (filters: InboxFilters, user: SessionUser) =>
 
 /** The photo library, newest first, each photo with where page content uses it. */
 export const listPhotos = (user: SessionUser) => data().photos(as(user)).list()
-export const getPhoto = (id: string, user: SessionUser) => data().photos(as(user)).get(id)
 /** A processed photo's row; lib/photos/add-photo.ts stores its file first. */
 export const insertPhoto = (photo: NewPhoto, user: SessionUser) => data().photos(as(user)).add(photo)
 /** Saved only while the photo is at `basedOn`; else PhotoChangedError. */

@@ -19,7 +19,6 @@ export const photosOver = (db: Transport) => (caller: AdminCaller) => {
   const found = async (id: string) => (await get(id)) ?? Promise.reject(new DataError(`No photo ${id}`))
   return {
     list: () => call<Photo[]>('photo_library', { only_photo: null }),
-    get,
     add: async (photo: NewPhoto) => {
       await failingAs('Could not store the photo', () => db.insert('photos', photo, as))
       return found(photo.id)

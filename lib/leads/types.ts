@@ -52,5 +52,3 @@ export type LeadResults = {
 
 /** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
-
-export type InboxPage = { leads: LeadSummary[]; total: number }
