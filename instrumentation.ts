@@ -7,6 +7,6 @@ export async function register() {
   const { forwardPeerAddresses } = await import('@/lib/security/peer-forwarding')
   forwardPeerAddresses()
   // Local backend: the notification retry loop and, while no admin exists, the setup link.
-  const { startBackendWork } = await import('@/lib/backend')
+  const { startBackendWork } = await import('@/lib/start-backend-work')
   await startBackendWork()
 }

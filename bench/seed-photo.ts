@@ -5,7 +5,7 @@
 // and prints its id. Given the id an earlier build baked into its page
 // (--no-build), stores the same file under that name too.
 
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { getLocalDb } from '@/lib/db/database'
 import { addPhoto } from '@/lib/photos/add-photo'
 import { photoFileName } from '@/lib/photos/store'

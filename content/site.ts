@@ -1,4 +1,4 @@
-import { siteEnv as env } from '@/lib/site-env'
+import { siteEnv as env } from './site-env'
 
 // The business facts every page, the footer, the legal texts and the
 // structured data read. Each can be overridden at build time by an

@@ -1,7 +1,7 @@
 import 'server-only'
 import path from 'node:path'
 import { z } from 'zod'
-import { httpsUrl, optional, parseVariables, siteVariables } from './site-env'
+import { httpsUrl, optional, parseVariables, siteVariables } from '@/content/site-env'
 
 // Every environment variable the site reads, parsed once. Unset or empty
 // values fall back to the documented defaults (README, "Configuration");

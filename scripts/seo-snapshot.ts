@@ -5,7 +5,7 @@
 // When a running server holds the database, its own snapshot is current
 // (it rewrites it after every save), so the existing file is kept.
 
-import { buildReadsSeoSnapshot } from '@/lib/backend'
+import { buildReadsSeoSnapshot } from '@/lib/data/get-data-backend'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { getLocalDb } from '@/lib/db/database'
 import {

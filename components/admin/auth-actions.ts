@@ -2,7 +2,8 @@
 
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { acceptsSetupToken, getAuthBackend, getRequestLimits } from '@/lib/backend'
+import { acceptsSetupToken, getAuthBackend } from '@/lib/auth/get-auth-backend'
+import { getRequestLimits } from '@/lib/limits/get-request-limits'
 import { choosePasswordFlow, signInFlow, signUpFlow } from '@/lib/auth/flows'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthNext } from '@/lib/auth/types'

@@ -1,4 +1,4 @@
-import { getLocalBackups } from '@/lib/backend'
+import { getLocalBackups } from '@/lib/backup/get-local-backups'
 import type { BackupStatus } from '@/lib/backup/local-backups'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { AdminSubsection, AdminWarning } from './admin-notices'

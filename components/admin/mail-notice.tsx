@@ -1,5 +1,5 @@
 import { site } from '@/content/site'
-import { mailSetup } from '@/lib/backend'
+import { mailSetup } from '@/lib/notifications/senders'
 import { AdminSubsection, AdminWarning } from './admin-notices'
 import { TestEmailForm } from './test-email-form'
 

@@ -2,7 +2,7 @@
 
 import { after } from 'next/server'
 import { headers } from 'next/headers'
-import { getRequestLimits } from '@/lib/backend'
+import { getRequestLimits } from '@/lib/limits/get-request-limits'
 import { insertLead } from '@/lib/data'
 import { publishedStaffPagePaths } from '@/lib/leads/source-pages'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'

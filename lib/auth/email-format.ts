@@ -7,6 +7,9 @@
 
 export const emailMaxLength = 255
 
+/** An address as accounts and invitations store it: no surrounding spaces, lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
 const printableAscii = /^[!-~]+$/
 const addressShape = /^[^@]+@[^@.]+(\.[^@.]+)+$/
 

@@ -1,12 +1,17 @@
-import type { NextResponse } from 'next/server'
+import type { NextRequest } from 'next/server'
+import { supabaseProject } from '@/lib/backend/kind'
+import { refreshLocalSession } from './local/proxy'
+import { updateSupabaseSession } from './supabase/proxy'
+import type { ProxySession } from './types'
 
-/** What proxy.ts learns about an admin request's session, and how it answers carrying refreshed cookies. */
-export type ProxySession = {
-  /** A session whose signature and expiry check out (the page still checks the account and its rights). */
-  signedIn: boolean
-  /** Where to send the browser at once: the dashboard without the confirmation code it just exchanged. */
-  landing?: URL
-  /** Lets the request go on to the page, with these request headers (the session's cookies included). */
-  next(requestHeaders: Headers): NextResponse
-  redirect(url: URL): NextResponse
+// What proxy.ts needs of the session, apart from the server's auth backend
+// (get-auth-backend.ts), which is server-only and must stay out of the proxy's bundle.
+
+const project = supabaseProject()
+
+/** Verifies and refreshes an admin request's session: Supabase's cookies, or the local signed cookie. */
+export function updateAdminSession(request: NextRequest): Promise<ProxySession> | ProxySession {
+  return project
+    ? updateSupabaseSession(request, project.url, project.publicKey)
+    : refreshLocalSession(request)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { cache } from 'react'
-import { getAuthBackend } from '@/lib/backend'
+import { getAuthBackend } from '@/lib/auth/get-auth-backend'
 import { authMessages } from './messages'
 import type { SessionUser } from './types'
 

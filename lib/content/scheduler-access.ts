@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { perBackend } from '@/lib/backend'
 import { env } from '@/lib/env'
 
 // Who may run the scheduler through its route: the cron, with CRON_SECRET, or
@@ -14,6 +15,15 @@ export function processSchedulerKey(): string {
   const holder = globalThis as typeof globalThis & { [slot]?: string }
   return (holder[slot] ??= randomBytes(32).toString('base64url'))
 }
+
+/**
+ * The key the scheduler's route accepts from this server's own minute loop: locally only (on
+ * Supabase a cron calls the route, with CRON_SECRET).
+ */
+export const schedulerProcessKey = perBackend<string | null>({
+  supabase: () => null,
+  local: () => processSchedulerKey(),
+})
 
 // Compared as digests, so the time taken says nothing of the key, its length included.
 const digest = (value: string) => createHash('sha256').update(value).digest()

@@ -32,3 +32,4 @@ export type PageVersion = {
   /** A saved draft, or what was published. */
   kind: 'draft' | 'publish'
 } & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })
+

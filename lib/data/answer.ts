@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Caller, Transport } from './transport'
+import type { Transport } from './transport'
+import type { Caller } from './types'
 import { DataError } from './types'
 
 /**

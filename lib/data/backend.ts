@@ -9,16 +9,8 @@ import { seoPagesOver } from './seo-pages'
 import { staffPagesOver } from './staff-pages'
 import { siteAddressesOver } from './site-addresses'
 import type { Transport } from './transport'
-import type { SeoRecord } from '@/lib/seo/types'
-import type { StoredContent } from '@/lib/content/types'
+import type { DataHooks } from './types'
 import type { StaffPage } from '@/lib/staff-pages/types'
-
-/** Called after a publish with every stored SEO record and published content, for the build's snapshots. */
-export type DataHooks = {
-  onSeoPagesSaved?: (records: SeoRecord[]) => void
-  onContentPublished?: (records: StoredContent[]) => void
-  onStaffPagesChanged?: (published: StaffPage[]) => void
-}
 
 /**
  * Every stored-data area over one backend's transport: each area's queries,

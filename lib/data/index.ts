@@ -1,13 +1,12 @@
 import 'server-only'
 import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import type { SessionUser } from '@/lib/auth/types'
-import { getDataBackend as data } from '@/lib/backend'
-import { INBOX_PAGE_SIZE, type InboxParams } from '@/lib/leads/inbox-params'
+import { getDataBackend as data } from './get-data-backend'
 import type { NewStaffPage, StaffPageRemoval } from '@/lib/staff-pages/types'
 import type { AdminCaller, NewLead } from './types'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { NewContentDraft } from '@/lib/content/types'
-import type { InboxFilters, LeadStatus } from '@/lib/leads/types'
+import { INBOX_PAGE_SIZE, type InboxFilters, type LeadStatus } from '@/lib/leads/types'
 import type { NewPhoto } from '@/lib/photos/types'
 import type { PhotoDetails } from '@/lib/validations/photo'
 
@@ -79,7 +78,7 @@ export const unpublishStaffPage = (removal: StaffPageRemoval, user: SessionUser)
 export const deleteStaffPage = (removal: StaffPageRemoval, user: SessionUser) =>
   data().staffPages.delete(removal, as(user))
 
-export const listInboxLeads = (params: InboxParams, user: SessionUser) =>
+export const listInboxLeads = (params: InboxFilters & { page: number }, user: SessionUser) =>
   data().leadsInbox.list({ ...params, pageSize: INBOX_PAGE_SIZE }, as(user))
 export const getInboxLead = (id: string, user: SessionUser) => data().leadsInbox.get(id, as(user))
 export const setLeadStatus = (id: string, status: LeadStatus, user: SessionUser) =>
@@ -93,7 +92,6 @@ export const exportInboxLeads = (filters: InboxFilters, user: SessionUser) =>
 
 /** The photo library, newest first, each photo with where page content uses it. */
 export const listPhotos = (user: SessionUser) => data().photos(as(user)).list()
-export const getPhoto = (id: string, user: SessionUser) => data().photos(as(user)).get(id)
 /** A processed photo's row; lib/photos/add-photo.ts stores its file first. */
 export const insertPhoto = (photo: NewPhoto, user: SessionUser) => data().photos(as(user)).add(photo)
 /** Saved only while the photo is at `basedOn`; else PhotoChangedError. */

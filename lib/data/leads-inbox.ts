@@ -6,7 +6,8 @@ import {
 import { z } from 'zod'
 import { rpcAnswer } from './answer'
 import { asAdmin, type Transport } from './transport'
-import { failingAs, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import type { AdminCaller } from './types'
 import {
   leadResultsSchema,
   leadStatuses,

@@ -1,7 +1,8 @@
 import { leadToColumns } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceToColumns } from '@/supabase/functions/_shared/lead-source-fields'
 import { server, type Transport } from './transport'
-import { failingAs, type NewLead } from './types'
+import { failingAs } from './failing-as'
+import type { NewLead } from './types'
 
 /** The columns of public.leads a visitor's lead writes: its id and its fields. */
 export const toLeadInsertRow = ({ id, source, ...lead }: NewLead) => ({

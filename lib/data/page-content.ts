@@ -2,8 +2,8 @@ import { readPageState, saveBasedOn } from './page-state'
 import { contentReadError } from './seo-read-error'
 import { seoPagesOver, toSeoPageRow, toSeoRecord, type SeoPageRow } from './seo-pages'
 import { anon, asAdmin, type Query, type Transport } from './transport'
-import type { DataHooks } from './backend'
-import { DataError, failingAs, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import { DataError, type AdminCaller, type DataHooks } from './types'
 import { type SeoRecord } from '@/lib/seo/types'
 import {
   type ContentDraft,

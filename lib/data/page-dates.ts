@@ -5,7 +5,8 @@ import { noAnswer, rpcAnswer } from './answer'
 import { saveBasedOn } from './page-state'
 import { toSeoFields, type SeoPageRow } from './seo-pages'
 import { asAdmin, server, type Transport } from './transport'
-import { failingAs, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import type { AdminCaller } from './types'
 
 // Scheduled publications and review dates; SQL shapes the answers (20261201000200_scheduled_publications;
 // the job's held pages: 20261204000400_leads_follow_renames).

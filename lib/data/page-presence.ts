@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { noAnswer, rpcAnswer } from './answer'
 import { asAdmin, type Transport } from './transport'
-import { failingAs, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import type { AdminCaller } from './types'
 
 /** Who else has a page open with unsaved changes, as the signed-in admin (SQL: 20261201000300_page_presence). */
 export const pagePresenceOver = (db: Transport) => ({

@@ -1,8 +1,8 @@
 import { rpcAnswer } from './answer'
 import { asAdmin, type Transport } from './transport'
+import { failingAs } from './failing-as'
 import {
   ChangedMeanwhileError,
-  failingAs,
   pageStateSchema,
   savedStateSchema,
   type AdminCaller,

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { rpcAnswer } from './answer'
 import { storedRevision } from './page-state'
 import { asAdmin, type Transport } from './transport'
-import { DataError, failingAs, savedStateSchema } from './types'
+import { failingAs } from './failing-as'
+import { DataError, savedStateSchema } from './types'
 import type { AdminCaller } from './types'
 import { photoDeletionSchema, photoSchema, type NewPhoto } from '@/lib/photos/types'
 import type { PhotoDetails } from '@/lib/validations/photo'
@@ -20,7 +21,6 @@ export const photosOver = (db: Transport) => (caller: AdminCaller) => {
   const found = async (id: string) => (await get(id)) ?? Promise.reject(new DataError(`No photo ${id}`))
   return {
     list: () => library(null),
-    get,
     add: async (photo: NewPhoto) => {
       await failingAs('Could not store the photo', () => db.insert('photos', photo, as))
       return found(photo.id)

@@ -1,4 +1,4 @@
-import { reviewsAnswerSchema, toReviewsResponse } from '@/lib/reviews/answer'
+import { reviewsAnswerSchema, toReviewsResponse } from './reviews-answer'
 import type { Transport } from './transport'
 import { DataError, type ReviewsResponse } from './types'
 

@@ -1,6 +1,6 @@
 import { seoReadError } from './seo-read-error'
 import { anon, type Transport } from './transport'
-import { failingAs } from './types'
+import { failingAs } from './failing-as'
 import { type SeoRecord } from '@/lib/seo/types'
 
 /** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */

@@ -1,11 +1,11 @@
-import { isCountableMissedPath } from '@/lib/addresses/missed-path'
 import { z } from 'zod'
 import { missedPathSchema, siteRedirectSchema, type SiteRedirectSave } from '@/lib/addresses/types'
 import type { SiteRedirectInput } from '@/lib/validations/redirect'
 import { rpcAnswer } from './answer'
-import { asAdmin, server, type Caller, type Transport } from './transport'
+import { asAdmin, server, type Transport } from './transport'
 import { storedRevision } from './page-state'
-import { failingAs, savedStateSchema, type AdminCaller } from './types'
+import { failingAs } from './failing-as'
+import { savedStateSchema, type AdminCaller, type Caller } from './types'
 
 // Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
 type Redirect = { destination: string; permanent: boolean }
@@ -26,10 +26,9 @@ export const siteAddressesOver = (db: Transport) => {
       failingAs('Could not read the redirects', () =>
         db.select<RedirectRule>('site_redirects', { columns: 'source, destination, permanent' }, server),
       ),
-    /** Counts a 404; a path with an invisible or format character is not counted (see lib/addresses/missed-path.ts). */
+    /** Counts a 404 (lib/addresses/count-missed-path.ts chooses which paths are counted). */
     recordMiss: async (path: string) => {
-      if (isCountableMissedPath(path))
-        await call('record_missed_path', { missed_path: path }, server, z.null())
+      await call('record_missed_path', { missed_path: path }, server, z.null())
     },
     list: (caller: AdminCaller) =>
       call('site_redirects_list', {}, asAdmin(caller), z.array(siteRedirectSchema)),

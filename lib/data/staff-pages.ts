@@ -1,6 +1,7 @@
 import type { NewStaffPage, StaffPage, StaffPageRemoval } from '@/lib/staff-pages/types'
-import { anon, asAdmin, type Caller, type Transport } from './transport'
-import { failingAs, type AdminCaller } from './types'
+import { anon, asAdmin, type Transport } from './transport'
+import { failingAs } from './failing-as'
+import type { AdminCaller, Caller } from './types'
 
 /**
  * Pages staff create (SQL: 20261203000100_staff_pages). Visitors and the build read the published ones (a

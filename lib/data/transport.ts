@@ -1,8 +1,4 @@
-import type { AdminCaller } from './types'
-
-/** Who a call runs as: a visitor, a signed-in account, or the site's server itself (Supabase's secret key). */
-export type Caller =
-  { role: 'anon' } | { role: 'authenticated'; userId: string; email: string } | { role: 'service_role' }
+import type { AdminCaller, Caller } from './types'
 
 export const anon: Caller = { role: 'anon' }
 export const server: Caller = { role: 'service_role' }

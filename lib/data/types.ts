@@ -2,16 +2,21 @@ import { z } from 'zod'
 import type { LeadValues } from '@/supabase/functions/_shared/lead-fields'
 import type { LeadSource } from '@/supabase/functions/_shared/lead-source-fields'
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
+import type { StoredContent } from '@/lib/content/types'
+import type { SeoRecord } from '@/lib/seo/types'
+import type { StaffPage } from '@/lib/staff-pages/types'
 
 // The application's own types for stored data, independent of the backend. Times are ISO 8601.
-
-export type { DataBackend } from './backend'
 
 /** A lead to store: its fields, where it came from (as the server checked it) and an id the server chose. */
 export type NewLead = LeadValues & { id: string; source: LeadSource }
 
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }
+
+/** Who a call runs as: a visitor, a signed-in account, or the site's server itself (Supabase's secret key). */
+export type Caller =
+  { role: 'anon' } | { role: 'authenticated'; userId: string; email: string } | { role: 'service_role' }
 
 /** One customer review, as the reviews function answers it; its relative time (preferred over `date`) renamed. */
 export type Review = Omit<ReviewAnswer, 'relative_time'> & { relativeTime?: string }
@@ -24,18 +29,6 @@ export class DataError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)
     this.name = 'DataError'
-  }
-}
-
-/** Runs a query; its failure becomes a DataError with this message (or the one `failure` makes), the cause kept. */
-export async function failingAs<T>(
-  failure: string | ((cause: unknown) => DataError),
-  work: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await work()
-  } catch (cause) {
-    throw typeof failure === 'string' ? new DataError(failure, { cause }) : failure(cause)
   }
 }
 
@@ -75,4 +68,11 @@ export class ChangedMeanwhileError extends Error {
     super(`The ${thing} is at revision ${state.revision}`)
     this.name = 'ChangedMeanwhileError'
   }
+}
+
+/** Called after a publish with every stored SEO record and published content, for the build's snapshots. */
+export type DataHooks = {
+  onSeoPagesSaved?: (records: SeoRecord[]) => void
+  onContentPublished?: (records: StoredContent[]) => void
+  onStaffPagesChanged?: (published: StaffPage[]) => void
 }

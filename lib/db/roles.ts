@@ -1,4 +1,4 @@
-import type { Caller } from '@/lib/data/transport'
+import type { Caller } from '@/lib/data/types'
 
 export type { Caller }
 

@@ -1,4 +1,4 @@
-import type { InboxStatus } from '@/lib/leads/types'
+import { INBOX_PAGE_SIZE, type InboxStatus } from '@/lib/leads/types'
 import { listAddress, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-address'
 import { isPagePath } from './check-lead-source'
 
@@ -6,7 +6,6 @@ import { isPagePath } from './check-lead-source'
 // pruebas, pagina; lib/admin/list-address.ts reads and writes it).
 
 export const inboxPath = '/seo-dashboard/solicitudes'
-export const INBOX_PAGE_SIZE = 25
 /** Far past any real inbox; keeps the database's offset bounded. */
 const MAX_PAGE = 10_000
 

@@ -18,6 +18,9 @@ export type InboxFilters = {
   includeTests: boolean
 }
 
+/** How many leads one page of the inbox lists. */
+export const INBOX_PAGE_SIZE = 25
+
 /** A notification's states. 'skipped': a test lead's (lastError says why); 'logged': no e-mail transport, the log only. */
 export const notificationStatuses = ['pending', 'sent', 'failed', 'skipped', 'logged'] as const
 
@@ -56,5 +59,3 @@ export type LeadResults = z.output<typeof leadResultsSchema>
 
 /** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
-
-export type InboxPage = { leads: LeadSummary[]; total: number }

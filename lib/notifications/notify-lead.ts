@@ -1,5 +1,5 @@
 import 'server-only'
-import { getLeadNotifier } from '@/lib/backend'
+import { getLeadNotifier } from '@/lib/notifications/senders'
 
 /**
  * Tells the company about a new lead, through the backend's notifier; runs

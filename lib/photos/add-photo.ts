@@ -1,7 +1,7 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
 import type { SessionUser } from '@/lib/auth/types'
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { insertPhoto } from '@/lib/data'
 import type { Photo } from '@/lib/photos/types'
 import { photoDetailsSchema } from '@/lib/validations/photo'

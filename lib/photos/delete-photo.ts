@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { deletePhotoRow } from '@/lib/data'
 import { photoFileName } from './store'
 

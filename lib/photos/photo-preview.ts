@@ -1,6 +1,6 @@
 import 'server-only'
 import sharp from 'sharp'
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { photoDecodes } from './decode-slots'
 import { photoFileName } from './store'
 

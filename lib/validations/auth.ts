@@ -33,8 +33,6 @@ export const authSchema = z.object({
     ),
 })
 
-export type AuthFormValues = z.output<typeof authSchema>
-
 /**
  * A new password: the sign-up's rule and messages, and the current password,
  * which the server asks for unless this is an invited person's first one.

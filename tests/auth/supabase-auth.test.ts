@@ -8,7 +8,7 @@ import {
   supabaseSignUpsOpen,
 } from '@/lib/auth/supabase/auth'
 import { choosePasswordFlow, signInFlow, signUpFlow } from '@/lib/auth/flows'
-import { updateSupabaseSession } from '@/lib/supabase/proxy'
+import { updateSupabaseSession } from '@/lib/auth/supabase/proxy'
 import {
   accessToken,
   publishableKey,

@@ -2,15 +2,16 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { ReviewsSection } from '@/components/reviews/reviews-section'
 import { builtInReviews } from '@/content/reviews'
-import { getDataBackend } from '@/lib/backend'
-import type { DataBackend, Review, ReviewsResponse } from '@/lib/data/types'
+import { getDataBackend } from '@/lib/data/get-data-backend'
+import type { DataBackend } from '@/lib/data/backend'
+import type { Review, ReviewsResponse } from '@/lib/data/types'
 
 // The reviews section as the visitor sees it, for every size of list the
 // source can give and for a failing source. The backend is the edge here:
 // its reviews call answers what each test says (the real calls have their
 // own tests in tests/lib and tests/functions).
 
-jest.mock('@/lib/backend', () => ({ getDataBackend: jest.fn() }))
+jest.mock('@/lib/data/get-data-backend', () => ({ getDataBackend: jest.fn() }))
 
 const firstNames = ['ana', 'Óscar', 'Lucía', 'Pedro', 'Carmen', 'Íñigo']
 

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
-import type * as Backend from '@/lib/backend'
 import { authError, fakeFetch, type Answer, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
 
@@ -53,7 +52,19 @@ afterEach(() => {
 })
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
-type Loaded = { backend: typeof Backend; localDb: () => Promise<PGlite> }
+/** Every getter of what differs per backend, each from its own area, freshly loaded. */
+const loadBackend = async () => ({
+  ...(await import('@/lib/data/get-data-backend')),
+  ...(await import('@/lib/auth/get-auth-backend')),
+  ...(await import('@/lib/photos/get-photo-store')),
+  ...(await import('@/lib/limits/get-request-limits')),
+  ...(await import('@/lib/notifications/senders')),
+  ...(await import('@/lib/backup/get-local-backups')),
+  ...(await import('@/lib/content/scheduler-access')),
+  ...(await import('@/lib/start-backend-work')),
+})
+type Backend = Awaited<ReturnType<typeof loadBackend>>
+type Loaded = { backend: Backend; localDb: () => Promise<PGlite> }
 
 /**
  * Runs `use` on the server's modules freshly loaded under `env` (lib/env.ts
@@ -69,7 +80,7 @@ async function onServer(
   const { fetch, sent } = fakeFetch(answer)
   globalThis.fetch = fetch
   await jest.isolateModulesAsync(async () => {
-    const backend = await import('@/lib/backend')
+    const backend = await loadBackend()
     const { getLocalDb } = await import('@/lib/db/database')
     await use({ backend, localDb: getLocalDb })
   })
@@ -77,7 +88,7 @@ async function onServer(
 }
 
 /** The backups' status once the one taken at server start is written (or after 30 s). */
-async function backupTaken(backend: typeof Backend) {
+async function backupTaken(backend: Backend) {
   const backups = (await backend.getLocalBackups())!
   for (let i = 0; i < 300 && (await backups.status()).overdue; i += 1)
     await new Promise((resolve) => setTimeout(resolve, 100))

@@ -7,7 +7,7 @@ import { GalleryCarousel } from '@/components/home/gallery-carousel'
 import { LandingPage } from '@/components/sections/landing-page'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { photoFileName } from '@/lib/photos/store'
 import { detailedPhotoWebp } from './images'
 

@@ -1,6 +1,6 @@
 import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
 import type { SessionUser } from '@/lib/auth/types'
-import { existingPhotoIds, getPhoto, listPhotos, saveContentDraft, updatePhotoDetails } from '@/lib/data'
+import { existingPhotoIds, listPhotos, saveContentDraft, updatePhotoDetails } from '@/lib/data'
 import { ChangedMeanwhileError } from '@/lib/data/types'
 import { addPhoto } from '@/lib/photos/add-photo'
 import { deletePhoto } from '@/lib/photos/delete-photo'
@@ -33,6 +33,10 @@ beforeEach(async () => {
   emptyPhotosDir()
 })
 afterAll(() => db.close())
+
+/** A photo as the library's page lists it; null when it is not there. */
+const getPhoto = async (id: string, by: SessionUser) =>
+  (await listPhotos(by)).find((photo) => photo.id === id) ?? null
 
 const add = async (alt: string, by = admin) => {
   const result = await addPhoto(await jpegWithGps(), { alt, caption: '', place: null }, by)

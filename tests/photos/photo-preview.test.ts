@@ -1,6 +1,6 @@
 import '../support/photos-folder'
 import sharp from 'sharp'
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { MIN_PREVIEW_BYTES, photoPreview } from '@/lib/photos/photo-preview'
 import { photoFileName } from '@/lib/photos/store'
 import { detailedPhotoWebp as photoWebp } from './images'

@@ -5,7 +5,7 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { Container } from '@/components/ui/container'
 import { authMessages } from '@/lib/auth/messages'
 import { getSessionUser } from '@/lib/auth/session'
-import { acceptsSetupToken, getAuthBackend } from '@/lib/backend'
+import { acceptsSetupToken, getAuthBackend } from '@/lib/auth/get-auth-backend'
 
 export const metadata: Metadata = { title: 'Acceso al panel' }
 

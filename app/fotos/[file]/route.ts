@@ -1,4 +1,4 @@
-import { getPhotoStore } from '@/lib/backend'
+import { getPhotoStore } from '@/lib/photos/get-photo-store'
 import { isPhotoFileName } from '@/lib/photos/store'
 
 // A photo of the library at its public address, /fotos/<id>.webp: the stored

@@ -13,7 +13,7 @@ import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
-import type { PhotoChoice } from './photo-field'
+import type { PhotoChoice } from './content-form-context'
 
 /**
  * The 'Contenido' part of a page's editor: every field of its content (drawn

@@ -7,7 +7,7 @@ import { CollapsiblePart } from './collapsible-part'
 import { FieldNode } from './content-node'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
 import { PagePartsList } from './page-parts-list'
-import type { PhotoChoice } from './photo-field'
+import type { PhotoChoice } from './content-form-context'
 import { changeAt, valueAt, type ValuePath } from './value-path'
 
 const noLocks: { path: string; href: string }[] = []

@@ -3,12 +3,9 @@
 import Image from 'next/image'
 import { useLayoutEffect, useRef } from 'react'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
-import { useContentForm } from './content-form-context'
+import { useContentForm, type PhotoChoice } from './content-form-context'
 import type { PhotoDescription } from '@/lib/content/describe-schema'
 import { pathId, pathKey, type ValuePath } from './value-path'
-
-/** What the content form needs of a photo of the library to offer it. */
-export type PhotoChoice = { id: string; alt: string }
 
 export const noPhotoLabel = 'Sin foto (se muestra el dibujo)'
 const gonePhotoLabel = 'Una foto que ya no está en la biblioteca'

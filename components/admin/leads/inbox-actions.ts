@@ -8,7 +8,7 @@ import { addLeadNote, setLeadStatus } from '@/lib/data'
 import { leadStatusLabels } from '@/lib/leads/inbox-format'
 import { isLeadId } from '@/lib/leads/inbox-params'
 import { MAX_NOTE_LENGTH } from '@/lib/leads/note-length'
-import { getTestEmailSender } from '@/lib/backend'
+import { getTestEmailSender } from '@/lib/notifications/senders'
 
 // The inbox's writes. The database functions check the admin right once more
 // and record who did what and when: none of it comes from the browser.

@@ -1,5 +1,5 @@
 import { ScheduledList } from '@/components/admin/schedule/scheduled-list'
-import type { ScheduledPublication } from '@/lib/admin/scheduled-publications'
+import type { ScheduledPublication } from '@/lib/admin/types'
 import type { SessionUser } from '@/lib/auth/types'
 import { listScheduledPublications } from '@/lib/data'
 import type { DashboardParams } from '@/lib/seo/dashboard-address'

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PGlite } from '@electric-sql/pglite'
 import { asCaller } from '@/lib/db/roles'
+import { normalizeEmail } from '../email-format'
 import type { Credentials, SessionUser, SignUpRequest } from '../types'
 import { hashPassword, verifyPassword } from './passwords'
 import type { SessionClaims } from './session-cookie'
@@ -10,8 +11,6 @@ import { clearSetupTokens, hasLocalAdmin, holdSetupToken } from './setup-tokens'
 // Accounts of the local backend, in the shim's auth.users (PGlite). The admin
 // right is read back under row-level security, as the signed-in account, the
 // way Supabase's API would answer it.
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /** A local account as a session needs it: the cookie carries its session version. */
 export type LocalAccount = SessionUser & { sessionVersion: number }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PGlite, Transaction } from '@electric-sql/pglite'
-import { isPlausibleEmail } from '../email-format'
+import { isPlausibleEmail, normalizeEmail } from '../email-format'
 import { printableAddress } from '../printable-address'
-import { normalizeEmail } from './accounts'
 import { hashSetupToken, setupTokenLifetimeHours } from './setup-tokens'
 
 // Local invitations: a one-time link bound to one address (npm run admin --

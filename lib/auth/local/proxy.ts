@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import type { ProxySession } from '../proxy-session'
+import type { ProxySession } from '../types'
 import { localAuthSecret } from './secret'
 import {
   isHttpsRequest,

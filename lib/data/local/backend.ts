@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { dataOver, type DataBackend, type DataHooks } from '../backend'
-import type { Caller, Transport } from '../transport'
+import { dataOver, type DataBackend } from '../backend'
+import type { DataHooks } from '../types'
+import type { Transport } from '../transport'
+import type { Caller } from '../types'
 import { asCaller } from '@/lib/db/roles'
 import { vacuumingMissedPaths } from './missed-paths-upkeep'
 

@@ -1,6 +1,6 @@
 import { dataOver, type DataBackend } from '../backend'
 import { contentReadError, seoReadError } from '../seo-read-error'
-import { failingAs } from '../types'
+import { failingAs } from '../failing-as'
 import {
   contentSnapshotFile,
   readContentSnapshot,

@@ -1,7 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { invokeSiteFunction } from '@/lib/supabase/site-function'
 import { dataOver, type DataBackend } from '../backend'
-import type { Caller, Transport } from '../transport'
+import type { Transport } from '../transport'
+import type { Caller } from '../types'
 
 /** The data of a supabase-js answer: its error throws as is, and so does a missing answer unless `maybe`. */
 function dataOf<T>({ data, error }: { data: unknown; error: unknown }, maybe = false): T {

@@ -5,7 +5,7 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { ChoosePasswordForm } from '@/components/admin/choose-password-form'
 import { Container } from '@/components/ui/container'
 import { getSessionUser } from '@/lib/auth/session'
-import { getAuthBackend } from '@/lib/backend'
+import { getAuthBackend } from '@/lib/auth/get-auth-backend'
 
 export const metadata: Metadata = { title: 'Elige tu contraseña' }
 

@@ -1,4 +1,4 @@
-import { getLocalBackups } from '@/lib/backend'
+import { getLocalBackups } from '@/lib/backup/get-local-backups'
 import { requireAdmin } from '@/lib/auth/session'
 
 // A fresh backup of the local database, downloaded by an admin. A route

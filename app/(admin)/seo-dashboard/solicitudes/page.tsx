@@ -11,7 +11,6 @@ import type { SessionUser } from '@/lib/auth/types'
 import { listInboxLeads } from '@/lib/data'
 import {
   exportHref,
-  INBOX_PAGE_SIZE,
   inboxHref,
   inboxPath,
   pageCount,
@@ -23,6 +22,7 @@ import {
   type InboxParams,
 } from '@/lib/leads/inbox-params'
 import { sourceFilterPages } from '@/lib/leads/source-pages'
+import { INBOX_PAGE_SIZE } from '@/lib/leads/types'
 
 export const metadata: Metadata = { title: 'Solicitudes' }
 

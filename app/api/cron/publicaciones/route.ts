@@ -1,6 +1,5 @@
-import { schedulerProcessKey } from '@/lib/backend'
 import { runScheduledPublications } from '@/lib/content/scheduled-publishing'
-import { schedulerAccess } from '@/lib/content/scheduler-access'
+import { schedulerAccess, schedulerProcessKey } from '@/lib/content/scheduler-access'
 import { env } from '@/lib/env'
 
 // The scheduled publications' job, for a cron: Vercel Cron (GET) or pg_cron
@@ -13,7 +12,7 @@ const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 async function run(request: Request): Promise<Response> {
-  const access = schedulerAccess(request.headers.get('authorization'), await schedulerProcessKey())
+  const access = schedulerAccess(request.headers.get('authorization'), schedulerProcessKey())
   if (access !== 'ok')
     return access === 'refused' && env.CRON_SECRET
       ? answer(401, { error: 'Wrong or missing CRON_SECRET' })

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { ReviewsAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
-import type { ReviewsResponse } from '@/lib/data/types'
+import type { ReviewsResponse } from './types'
 import { isRemoteImageAllowed } from '@/lib/remote-images'
 
 // The answer of the edge function fetch-google-reviews, checked before the

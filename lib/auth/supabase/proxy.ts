@@ -2,7 +2,7 @@ import { createServerClient } from '@supabase/ssr'
 import type { EmailOtpType, SupabaseClient } from '@supabase/supabase-js'
 import { NextResponse, type NextRequest } from 'next/server'
 import { invitationFailedPath, invitationPath } from '@/lib/auth/invitation'
-import type { ProxySession } from '@/lib/auth/proxy-session'
+import type { ProxySession } from '../types'
 
 type CookieToSet = { name: string; value: string; options: Record<string, unknown> }
 
