@@ -118,7 +118,9 @@ export default defineConfig({
     ? undefined
     : {
         // E2E=1: a production build that also holds the e2e-only database route (next.config.ts).
-        command: `npm run build && npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
+        // E2E_BUILT=1: that build is already in .next-e2e (scripts/test-all.sh builds it once for
+        // this suite and the cross-engine smoke suite); otherwise the run builds it first.
+        command: `${process.env.E2E_BUILT === '1' ? '' : 'npm run build && '}npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
         url: baseURL,
         timeout: 300_000,
         reuseExistingServer: false,
