@@ -20,34 +20,6 @@ process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
-// Server-side requests, the served HTML and the one-journey specs: the viewport plays no part.
-const desktopOnly = specs(
-  'admin-setup-link',
-  'backup-restore',
-  'client-address',
-  'content-editing',
-  'deployed-journeys',
-  'editor-guard',
-  'hostile-requests',
-  'html-validity',
-  'inbox-layout',
-  'leads-inbox',
-  'mail-notifications',
-  'owner-lockout',
-  'page-history',
-  'photo-upload',
-  'photos-admin',
-  'photos-pages',
-  'scheduled-publishing',
-  'seo-dashboard',
-  'seo-head',
-  'seo-drafts',
-  'seo-live-edit',
-  'staff-redirects',
-  'staff-pages',
-  'structured-data',
-  'unknown-paths',
-)
 // Never against a deployment: these start servers of their own, or reset and read the local
 // database (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
 // admin and lead journeys there instead, through the site alone.
@@ -74,6 +46,16 @@ const localOnlySpecs = [
   'staff-pages',
   'unknown-paths',
 ]
+// Server-side requests, the served HTML and the one-journey specs (all the local-only ones):
+// the viewport plays no part.
+const desktopOnly = specs(
+  ...localOnlySpecs,
+  'deployed-journeys',
+  'hostile-requests',
+  'html-validity',
+  'seo-head',
+  'structured-data',
+)
 const localOnly = external ? specs(...localOnlySpecs) : []
 const needsDatabase = external ? [/@needs-database/] : []
 // E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on

@@ -25,7 +25,9 @@ export function ownAdminServer(
     contexts.push(context)
     return context
   }
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // A first start opens a new database (its migrations): a loaded machine can stretch it.
+    testInfo.setTimeout(180_000)
     server = await startOwnServer({ port: ownServerPort(spec), dataDir })
     const admin = await (await newContext(browser)).newPage()
     await admin.goto(await server.setupLink())
