@@ -51,7 +51,7 @@ build_e2e() {
   data=$(mktemp -d)
   E2E=1 LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build || return 1
   rm -rf "$data" .next-engines
-  cp -a .next-e2e .next-engines && rm -rf .next-engines/cache
+  mkdir .next-engines && tar -C .next-e2e --exclude=./cache -cf - . | tar -C .next-engines -xf -
 }
 build_preview() {
   local data
