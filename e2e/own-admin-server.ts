@@ -42,5 +42,11 @@ export function ownAdminServer(
     await Promise.all(contexts.map((context) => context.close()))
     await server?.stop()
   })
-  return { newContext }
+  /** A visitor's page (a context of its own, no cookies) on this server, opened at `path`. */
+  const visit = async (browser: Browser, path: string) => {
+    const visitor = await (await newContext(browser)).newPage()
+    await visitor.goto(path)
+    return visitor
+  }
+  return { newContext, visit }
 }
