@@ -75,6 +75,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 60_000,
+  // Past the default 5 s: a panel's save and render can take longer on a loaded 2-core machine.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: 'es-ES',
