@@ -20,8 +20,8 @@ process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
-// Never against a deployment: these start servers of their own, or reset and read the local
-// database (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
+// Never against a deployment: these start servers of their own, or read the local database or
+// its e2e-only routes (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
 // admin and lead journeys there instead, through the site alone.
 const localOnlySpecs = [
   'admin-auth',
