@@ -20,36 +20,8 @@ process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
-// Server-side requests, the served HTML and the one-journey specs: the viewport plays no part.
-const desktopOnly = specs(
-  'admin-setup-link',
-  'backup-restore',
-  'client-address',
-  'content-editing',
-  'deployed-journeys',
-  'editor-guard',
-  'hostile-requests',
-  'html-validity',
-  'inbox-layout',
-  'leads-inbox',
-  'mail-notifications',
-  'owner-lockout',
-  'page-history',
-  'photo-upload',
-  'photos-admin',
-  'photos-pages',
-  'scheduled-publishing',
-  'seo-dashboard',
-  'seo-head',
-  'seo-drafts',
-  'seo-live-edit',
-  'staff-redirects',
-  'staff-pages',
-  'structured-data',
-  'unknown-paths',
-)
-// Never against a deployment: these start servers of their own, or reset and read the local
-// database (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
+// Never against a deployment: these start servers of their own, or read the local database or
+// its e2e-only routes (as do the tests tagged @needs-database). deployed-journeys.spec.ts walks the
 // admin and lead journeys there instead, through the site alone.
 const localOnlySpecs = [
   'admin-auth',
@@ -74,6 +46,16 @@ const localOnlySpecs = [
   'staff-pages',
   'unknown-paths',
 ]
+// Server-side requests, the served HTML and the one-journey specs (all the local-only ones):
+// the viewport plays no part.
+const desktopOnly = specs(
+  ...localOnlySpecs,
+  'deployed-journeys',
+  'hostile-requests',
+  'html-validity',
+  'seo-head',
+  'structured-data',
+)
 const localOnly = external ? specs(...localOnlySpecs) : []
 const needsDatabase = external ? [/@needs-database/] : []
 // E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on
@@ -93,6 +75,8 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 60_000,
+  // Past the default 5 s: a panel's save and render can take longer on a loaded 2-core machine.
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     locale: 'es-ES',
@@ -118,7 +102,9 @@ export default defineConfig({
     ? undefined
     : {
         // E2E=1: a production build that also holds the e2e-only database route (next.config.ts).
-        command: `npm run build && npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
+        // E2E_BUILT=1: that build is already in .next-e2e (scripts/test-all.sh builds it once for
+        // this suite and the cross-engine smoke suite); otherwise the run builds it first.
+        command: `${process.env.E2E_BUILT === '1' ? '' : 'npm run build && '}npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
         url: baseURL,
         timeout: 300_000,
         reuseExistingServer: false,

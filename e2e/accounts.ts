@@ -1,45 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { sql } from './database'
 
-// Accounts in the e2e database. A spec that resets the accounts and checks
-// the admin list takes this lock for its whole run, because the phone and
-// desktop projects run in parallel workers on the same database.
-
-const lockFile = () => `${process.env.E2E_DATA_DIR}.accounts.lock`
-
-function holderIsAlive(file: string) {
-  try {
-    process.kill(Number(readFileSync(file, 'utf8')), 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** Waits until no other worker is using the accounts, then holds them; returns the release. */
-export async function lockAccounts(timeoutMs: number): Promise<() => void> {
-  const file = lockFile()
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' })
-      return () => rmSync(file, { force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      if (!holderIsAlive(file)) rmSync(file, { force: true })
-      else if (Date.now() > deadline)
-        throw new Error(`The accounts stayed locked (${file}) for ${timeoutMs} ms`)
-      else await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-  }
-}
-
-/** An empty accounts table, as on a fresh clone. */
-export async function resetAccounts(request: APIRequestContext) {
-  await sql(request, 'delete from public.admins; delete from auth.users; delete from auth.setup_tokens; delete from auth.invitations')
-}
+// Accounts in the e2e database. Specs on the shared server each use addresses of their own
+// (marker()), and none empties the accounts table: the spec that needs it empty has a server
+// of its own (admin-auth.spec.ts).
 
 /**
  * A setup link, as the server prints it while no admin exists: a fresh token

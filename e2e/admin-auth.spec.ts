@@ -1,41 +1,45 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { marker, sql } from './database'
 import {
   expectAdminDashboard,
-  lockAccounts,
-  resetAccounts,
   invitationLinkFor,
   setupLinkFor,
   signUpWithoutAccess,
   submitAuthForm,
   tabTo,
 } from './accounts'
+import { startOwnServer, type OwnServer } from './next-server'
+import { ownServerPort } from './own-server-ports'
 import { expectAccessible, watchConsoleErrors } from './support'
 
 // Sign-in, sessions and the lock, on the local backend, in a real Chromium.
-// Serial, on an empty accounts table held for the whole run: the admin list
-// must hold the newcomer alone.
+// Serial, on a server of its own whose accounts table starts empty: the first
+// admin comes through the setup link, and the admin list must hold the newcomer alone.
 
-test.describe.configure({ mode: 'serial' })
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
-let release: (() => void) | undefined
+const ownUrl = `http://127.0.0.1:${ownServerPort('admin-auth')}`
+test.use({ baseURL: ownUrl })
+
+let server: OwnServer | undefined
 const first = { email: '', password: 'primera-clave' }
 let setupLink = ''
 const setupLinkRefused =
   'El enlace de configuración no es válido o ha caducado. Reinicia el servidor para obtener uno nuevo.'
 
-test.beforeAll(async ({ playwright }, testInfo) => {
-  // The other viewport's run may hold the accounts for a while.
-  testInfo.setTimeout(300_000)
-  release = await lockAccounts(280_000)
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL })
-  await resetAccounts(request)
-  setupLink = await setupLinkFor(request)
-  await request.dispose()
+test.beforeAll(async () => {
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-admin-auth-')), 'pglite')
+  server = await startOwnServer({ port: ownServerPort('admin-auth'), dataDir })
+  setupLink = await server.setupLink()
   first.email = `${marker('primera')}@example.com`
 })
 
-test.afterAll(() => release?.())
+test.afterAll(async () => {
+  await server?.stop()
+})
 
 test('a visitor without a session is sent from the dashboard to /auth, which opens on login and is accessible', async ({
   page,
@@ -156,8 +160,8 @@ test('the invitation’s password page is Supabase’s: on the local backend it 
 test('signing out in one browser closes the panel in the account’s other browsers', async ({
   page,
   browser,
-}, testInfo) => {
-  const otherContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+}) => {
+  const otherContext = await browser.newContext({ baseURL: ownUrl })
   const other = await otherContext.newPage()
   try {
     for (const tab of [page, other]) {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectAdminDashboard, signUpWithoutAccess, submitAuthForm, tabTo } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
-import { sendQuoteForm } from './quote-form'
+import { sendQuoteForm, sendQuoteFormFrom } from './quote-form'
 import { expectAccessible, watchConsoleErrors } from './support'
 import { ownServerPort } from './own-server-ports'
 
@@ -69,13 +69,11 @@ async function sendQuoteRequest(
   const context = await browser.newContext({ baseURL: server.baseUrl })
   const visitor = await context.newPage()
   if (landing) {
-    await visitor.goto(landing)
-    await visitor.getByRole('main').getByRole('link', { name: 'Solicitar presupuesto' }).first().click()
-    await visitor.waitForURL(/\/solicitar-presupuesto$/)
+    await sendQuoteFormFrom(visitor, landing, values, { communications })
   } else {
     await visitor.goto('/solicitar-presupuesto')
+    await sendQuoteForm(visitor, values, { communications })
   }
-  await sendQuoteForm(visitor, values, { communications })
   await context.close()
 }
 

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server'
 import { site } from '../content/site'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
-import { sendQuoteForm } from './quote-form'
+import { sendQuoteFormFrom } from './quote-form'
 import { expectAccessible } from './support'
 import { ownServerPort } from './own-server-ports'
 
@@ -119,10 +119,7 @@ test('a lead from a Google ad is e-mailed naming the landing page that brought i
   browser,
 }) => {
   const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
-  await visitor.goto('/instalacion-placas-murcia?utm_source=google&utm_medium=cpc')
-  await visitor.getByRole('main').getByRole('link', { name: 'Solicitar presupuesto' }).first().click()
-  await visitor.waitForURL(/\/solicitar-presupuesto$/)
-  await sendQuoteForm(visitor, {
+  await sendQuoteFormFrom(visitor, '/instalacion-placas-murcia?utm_source=google&utm_medium=cpc', {
     email: 'lucia@example.com',
     nombre: 'Lucía',
     ciudad: 'Murcia',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { test } from '@playwright/test'
 import { keepAliveArgs } from './keep-alive'
 
 // A second production server for tests that must restart one: it serves its
@@ -23,6 +24,15 @@ export type OwnServer = {
 
 const printedSetupLink = /\/auth\?setup=[A-Za-z0-9_-]{43}/
 
+/**
+ * A start (a copy of the build, then a new database's first opening) can take minutes on a loaded
+ * machine: the hook or test that starts a server gets that much more time.
+ */
+function allowForStart() {
+  const info = test.info()
+  if (info.timeout > 0) info.setTimeout(info.timeout + 120_000)
+}
+
 export async function startOwnServer({
   port,
   dataDir,
@@ -33,6 +43,7 @@ export async function startOwnServer({
   /** More environment variables for this server (they win over the runner's). */
   env?: Record<string, string>
 }): Promise<OwnServer> {
+  allowForStart()
   const distDir = `.next-e2e-${port}`
   rmSync(path.join(root, distDir), { recursive: true, force: true })
   cpSync(path.join(root, '.next-e2e'), path.join(root, distDir), {
@@ -57,6 +68,9 @@ export async function startOwnServer({
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    // A hook that times out while the server starts never gets to stop it: the worker does, as it exits.
+    const started = child
+    process.once('exit', () => started.kill())
     output = ''
     for (const stream of [child.stdout, child.stderr]) {
       stream?.setEncoding('utf8')
@@ -96,6 +110,7 @@ export async function startOwnServer({
       throw new Error(`the server printed no setup link:\n${output}`)
     },
     restart: async (between) => {
+      allowForStart()
       await stop()
       await between?.()
       await start()

@@ -25,7 +25,9 @@ export function ownAdminServer(
     contexts.push(context)
     return context
   }
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // A first start opens a new database (its migrations): a loaded machine can stretch it.
+    testInfo.setTimeout(180_000)
     server = await startOwnServer({ port: ownServerPort(spec), dataDir })
     const admin = await (await newContext(browser)).newPage()
     await admin.goto(await server.setupLink())
@@ -40,5 +42,11 @@ export function ownAdminServer(
     await Promise.all(contexts.map((context) => context.close()))
     await server?.stop()
   })
-  return { newContext }
+  /** A visitor's page (a context of its own, no cookies) on this server, opened at `path`. */
+  const visit = async (browser: Browser, path: string) => {
+    const visitor = await (await newContext(browser)).newPage()
+    await visitor.goto(path)
+    return visitor
+  }
+  return { newContext, visit }
 }

@@ -1,6 +1,23 @@
 // The port of each spec that starts a server of its own, beside the suite's
 // server (E2E_PORT): specs run two at a time, so two sharing a port would
 // talk to each other's server. Kept in one list so a new spec picks a free one.
+//
+// A spec shares the suite's server, with paths, pages and addresses of its own (marker()),
+// unless one of these holds for it (checked when the list was last reviewed):
+// - what it tests is a first start, a restart or an empty install: admin-auth (the first
+//   admin, and an admin list holding that one alone), admin-setup-link (the setup link in
+//   the log, at each start), backup-restore (a restore into a wiped data folder), seo-live-edit
+//   (a saved record after a restart, and in the next build's snapshot);
+// - its server runs with other settings: client-address (the default rate limits, which the
+//   shared server raises), mail-notifications (SMTP_URL, to a test SMTP server);
+// - it publishes a change to a built-in page, which the specs checking every page's title,
+//   H1, HTML and data would then see: content-editing, editor-guard, page-history,
+//   photos-pages, scheduled-publishing, seo-dashboard, seo-drafts;
+// - it reads a whole list the shared server fills from other specs too: inbox-layout and
+//   leads-inbox (every lead in the inbox, and its CSV), photos-admin (the photo library),
+//   staff-pages (a published staff page joins the sitemap, which seo-head checks is exactly
+//   the built-in pages; and the results per page), staff-redirects ('Direcciones que fallan'
+//   keeps the 500 most recent misses, which unknown-paths floods).
 
 const offsets = {
   'backup-restore': 40,
@@ -18,9 +35,9 @@ const offsets = {
   'seo-drafts': 160,
   'photos-admin': 180,
   'photos-pages': 170,
-  'photo-upload': 220,
   'staff-redirects': 190,
   'staff-pages': 200,
+  'admin-auth': 230,
 } as const
 
 export type OwnServerSpec = keyof typeof offsets

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { lockAccounts, setupLinkFor } from './accounts'
+import { setupLinkFor } from './accounts'
 import { findActionId } from './actions'
 import { marker, needsDatabase, sql } from './database'
 import { rawRequest } from './raw-http'
@@ -12,14 +12,6 @@ import { rawRequest } from './raw-http'
 
 const attacker = '127.0.4.1'
 const owner = '127.0.0.50'
-let release: (() => void) | undefined
-
-test.beforeAll(async ({}, testInfo) => {
-  // Another spec may hold the accounts (it resets them) for a while.
-  testInfo.setTimeout(300_000)
-  release = await lockAccounts(280_000)
-})
-test.afterAll(() => release?.())
 
 test(
   'ten wrong passwords for the admin from one address lock that address, not the admin',

@@ -1,19 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { animatedPng, jpegWithGps, manyFrameWebp, pngDeclaring, textFile } from '@/tests/photos/images'
-import type { OwnServer } from './next-server'
-import { ownAdminServer } from './own-admin-server'
+import { sharedAdmin } from './shared-admin'
 
 // The photo library's upload and serving on a production build: an admin's
 // photo carrying a GPS position is stored and served at /fotos/<id>.webp, and
 // through the image optimizer, without it; the server's refusals reach the
-// browser as sent. Its own server, since it stores photos.
+// browser as sent. On the suite's shared server: each test reads only the
+// photos it uploads, by their ids, and the tests need nothing of each other.
 
-test.describe.configure({ mode: 'serial' })
-
-let server: OwnServer
+let baseUrl: string
 let admin: Page
-ownAdminServer('photo-upload', (own) => ({ server, admin } = own))
+const { newContext } = sharedAdmin('photo-upload', (shared) => ({ baseUrl, admin } = shared))
 
 const details = { alt: 'Placas solares en un tejado de Cieza', caption: null, place: 'Cieza' }
 const upload = (page: Page, data: Buffer) =>
@@ -21,7 +19,7 @@ const upload = (page: Page, data: Buffer) =>
     data,
     headers: {
       'content-type': 'image/jpeg',
-      origin: server.baseUrl,
+      origin: baseUrl,
       'x-foto-datos': encodeURIComponent(JSON.stringify(details)),
     },
   })
@@ -50,9 +48,8 @@ test('an admin’s photo is served as WebP without its GPS position, directly an
 })
 
 test('refuses a visitor, a text file named .jpg and a body over 4 MB, in Spanish', async ({ browser }) => {
-  const visitor = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
+  const visitor = await (await newContext(browser)).newPage()
   expect((await upload(visitor, await jpegWithGps())).status()).toBe(401)
-  await visitor.context().close()
 
   const text = await upload(admin, textFile)
   expect(text.status()).toBe(415)

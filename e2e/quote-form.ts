@@ -27,3 +27,19 @@ export async function sendQuoteForm(page: Page, values: Record<string, string>, 
   await expect(page.getByText(quoteSuccess)).toBeVisible({ timeout: 15_000 })
   return form
 }
+
+/**
+ * A visitor's way from `landing` (a page's address, with its campaign's query if any) to the quote
+ * form, through the page's first 'Solicitar presupuesto' link in its main content; then sends it.
+ */
+export async function sendQuoteFormFrom(
+  page: Page,
+  landing: string,
+  values: Record<string, string>,
+  options = {},
+) {
+  await page.goto(landing)
+  await page.getByRole('main').getByRole('link', { name: 'Solicitar presupuesto' }).first().click()
+  await page.waitForURL(/\/solicitar-presupuesto$/)
+  return sendQuoteForm(page, values, options)
+}

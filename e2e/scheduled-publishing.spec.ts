@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { fetchOwn, type OwnServer } from './next-server'
 import { ownAdminServer } from './own-admin-server'
 
@@ -13,11 +13,14 @@ test.describe.configure({ mode: 'serial' })
 
 const guide = '/ayudas-para-instalar-placas-solares-en-murcia'
 const otherGuide = '/ayudas-placas-solares'
-const pinned = 'Subtítulo programado para más adelante: este es el que se publica.'
-const newer = 'Subtítulo cambiado después de programar: sigue como borrador.'
+/** The guide's subtitle as scheduled (pinned), and as edited after scheduling (newer). */
+const subtitles = {
+  pinned: 'Subtítulo programado para más adelante: este es el que se publica.',
+  newer: 'Subtítulo cambiado después de programar: sigue como borrador.',
+}
 let server: OwnServer
 let admin: Page
-const { newContext } = ownAdminServer('scheduled-publishing', (own) => ({ server, admin } = own))
+const { visit } = ownAdminServer('scheduled-publishing', (own) => ({ server, admin } = own))
 
 /** Madrid's wall clock at `date`, as a datetime-local input takes it, and as the editor writes it. */
 function madrid(date: Date) {
@@ -65,11 +68,6 @@ async function press(button: string, toast: string) {
 const subtitle = () =>
   admin.getByRole('group', { name: 'Cabecera' }).getByRole('textbox', { name: 'Subtítulo' })
 const scheduleForm = () => admin.getByRole('region', { name: 'Programar publicación' })
-const publicText = async (browser: Browser, page: string) => {
-  const visitor = await (await newContext(browser)).newPage()
-  await visitor.goto(page)
-  return visitor
-}
 
 test('a scheduled draft goes live at its time and not before, pinned as it was scheduled', async ({
   browser,
@@ -83,7 +81,7 @@ test('a scheduled draft goes live at its time and not before, pinned as it was s
   await scheduleForm().getByRole('button', { name: 'Programar publicación' }).click()
   await expect(scheduleForm().getByText(/^No hay borrador guardado/)).toBeVisible()
   // A time gone: refused at the field.
-  await subtitle().fill(pinned)
+  await subtitle().fill(subtitles.pinned)
   await press('Guardar borrador', 'Borrador guardado')
   await scheduleForm()
     .getByLabel('Fecha y hora')
@@ -97,23 +95,23 @@ test('a scheduled draft goes live at its time and not before, pinned as it was s
   await expect(scheduleForm().getByRole('button', { name: 'Cancelar programación' })).toBeVisible()
 
   // A later edit of the draft is not pinned: the editor says so.
-  await subtitle().fill(newer)
+  await subtitle().fill(subtitles.newer)
   await press('Guardar borrador', 'Borrador guardado')
   await expect(scheduleForm().getByText(/^El borrador ha cambiado desde que se programó/)).toBeVisible()
 
   expect(await runSchedulerAt(new Date(at.getTime() - 60_000))).toEqual([])
-  const before = await publicText(browser, guide)
-  await expect(before.getByText(pinned)).toHaveCount(0)
+  const before = await visit(browser, guide)
+  await expect(before.getByText(subtitles.pinned)).toHaveCount(0)
 
   expect(await runSchedulerAt(new Date(at.getTime() + 30_000))).toEqual([guide])
-  const after = await publicText(browser, guide)
-  await expect(after.getByText(pinned)).toBeVisible()
-  await expect(after.getByText(newer)).toHaveCount(0)
+  const after = await visit(browser, guide)
+  await expect(after.getByText(subtitles.pinned)).toBeVisible()
+  await expect(after.getByText(subtitles.newer)).toHaveCount(0)
   await expect(after.getByText(/^Actualizado el \d{1,2} de [a-z]+ de 20\d\d$/)).toBeVisible()
 
   // The newer edit is still the draft; the dashboard lists the publication as done.
   await openContentEditor(guide)
-  await expect(subtitle()).toHaveValue(newer)
+  await expect(subtitle()).toHaveValue(subtitles.newer)
   await expect(admin.getByRole('status').filter({ hasText: 'Borrador sin publicar' })).toBeVisible()
   await admin.goto('/seo-dashboard')
   const row = admin
@@ -139,9 +137,9 @@ test('a schedule cancelled on the dashboard publishes nothing', async ({ browser
   await expect(list.getByText('No hay publicaciones programadas.')).toBeVisible()
 
   expect(await runSchedulerAt(new Date(at.getTime() + 60_000))).toEqual([])
-  const visitor = await publicText(browser, guide)
-  await expect(visitor.getByText(pinned)).toBeVisible()
-  await expect(visitor.getByText(newer)).toHaveCount(0)
+  const visitor = await visit(browser, guide)
+  await expect(visitor.getByText(subtitles.pinned)).toBeVisible()
+  await expect(visitor.getByText(subtitles.newer)).toHaveCount(0)
 })
 
 test('a review date is set and cleared without publishing: ‘Actualizado el’ stays', async ({ browser }) => {
@@ -154,8 +152,7 @@ test('a review date is set and cleared without publishing: ‘Actualizado el’ 
       [otherGuide],
     )
   const then = await published()
-  const updated = async () =>
-    (await publicText(browser, otherGuide)).getByText(/^Actualizado el /).textContent()
+  const updated = async () => (await visit(browser, otherGuide)).getByText(/^Actualizado el /).textContent()
   const shownBefore = await updated()
 
   // Within 30 days (Madrid's calendar), so the filter keeps it.

@@ -24,11 +24,14 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const pagePath = '/instalacion-electrica-exterior'
 const editorPath = '/seo-dashboard/paginas/instalacion-electrica-exterior'
-const newTitle = 'Electricistas para jardines, piscinas y terrazas'
-const newH1 = 'Instalación eléctrica de exteriores, jardines y piscinas'
 const password = 'clave-segura-123'
 let server: OwnServer
 let page: Page
+/** The title and H1 the admin publishes. */
+const edited = {
+  title: 'Electricistas para jardines, piscinas y terrazas',
+  h1: 'Instalación eléctrica de exteriores, jardines y piscinas',
+}
 
 test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-dashboard-')), 'pglite')
@@ -72,32 +75,30 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
 
   await tabTo(page, title)
   await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(`${newTitle} con garantía y certificado oficial`)
+  await page.keyboard.type(`${edited.title} con garantía y certificado oficial`)
   await expect(page.getByText('(máx. 60)')).toBeVisible()
   await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(newTitle)
+  await page.keyboard.type(edited.title)
   await expect(page.getByText('(máx. 60)')).toHaveCount(0)
-  await expect(page.getByText(newTitle, { exact: true }).first()).toBeVisible() // the search preview
+  await expect(page.getByText(edited.title, { exact: true }).first()).toBeVisible() // the search preview
 
   await tabTo(page, page.getByLabel('H1', { exact: true }))
   await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(newH1)
+  await page.keyboard.type(edited.h1)
 
   const publish = page.getByRole('button', { name: 'Publicar' })
   await publish.focus()
   await page.keyboard.press('Enter')
   await expect(page.getByText('Página publicada')).toBeVisible()
-  await expect(title).toHaveValue(newTitle)
+  await expect(title).toHaveValue(edited.title)
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
   await page.waitForURL(/\/seo-dashboard\?q=exterior$/) // back to the list's view
-  await expect(page.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible() // the list shows the save
+  await expect(page.getByRole('link', { name: new RegExp(edited.title) })).toBeVisible() // the list shows the save
 
-  await expectServedPage(
-    page.context().browser()!,
-    pagePath,
-    { title: newTitle, h1: newH1 },
-    { baseURL: server.baseUrl, timeout: 20_000 },
-  )
+  await expectServedPage(page.context().browser()!, pagePath, edited, {
+    baseURL: server.baseUrl,
+    timeout: 20_000,
+  })
 })
 
 test('an editor opens from its address alone, and again on a reload', async () => {
@@ -154,8 +155,8 @@ test('the editor arrives with the stored record in its fields, locked until its 
   await withoutScript.addCookies(await page.context().cookies())
   const served = await withoutScript.newPage()
   await served.goto(editorPath)
-  await expect(served.getByLabel('Título', { exact: true })).toHaveValue(newTitle)
-  await expect(served.getByLabel('H1', { exact: true })).toHaveValue(newH1)
+  await expect(served.getByLabel('Título', { exact: true })).toHaveValue(edited.title)
+  await expect(served.getByLabel('H1', { exact: true })).toHaveValue(edited.h1)
   await expect(served.getByLabel('Título', { exact: true })).toBeDisabled()
   await expect(served.getByRole('button', { name: 'Guardar borrador' })).toBeDisabled()
   await expect(served.getByRole('button', { name: 'Publicar' })).toBeDisabled()
@@ -166,7 +167,7 @@ test('the editor arrives with the stored record in its fields, locked until its 
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(page.getByText('El título es obligatorio').first()).toBeVisible()
   await page.goto(pagePath)
-  await expect(page).toHaveTitle(`${newTitle} | Solar y Electricidad Cieza`)
+  await expect(page).toHaveTitle(`${edited.title} | Solar y Electricidad Cieza`)
 })
 
 test('the panel’s pages fit a 320 px screen, and the editor a phone and a laptop, with nothing to scroll sideways', async () => {
@@ -213,7 +214,7 @@ test('invalid additional schema is refused with a clear message and nothing is s
     .click()
   await page.waitForURL(/\/seo-dashboard$/)
   await expect(page.getByLabel('Título', { exact: true })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: new RegExp(newTitle) })).toBeVisible()
+  await expect(page.getByRole('link', { name: new RegExp(edited.title) })).toBeVisible()
 })
 
 test('after signing out, the dashboard sends the visitor to /auth', async () => {
@@ -246,5 +247,5 @@ test('a second account sees the no-access notice and cannot save through the act
   })
   expect(await response.text()).toContain('Tu cuenta no tiene permiso para gestionar el SEO.')
   await page.goto(pagePath)
-  await expect(page).toHaveTitle(`${newTitle} | Solar y Electricidad Cieza`)
+  await expect(page).toHaveTitle(`${edited.title} | Solar y Electricidad Cieza`)
 })

@@ -16,20 +16,19 @@ test.describe.configure({ mode: 'serial' })
 const pagePath = '/instalacion-placas-solares'
 const seoEditor = `/seo-dashboard/paginas${pagePath}`
 const builtIn = getSeoConfig(pagePath)!
-const newTitle = 'Placas solares en Cieza, instaladas en una semana'
-const newH1 = 'Placas solares instaladas en una semana en Cieza'
+/** The title and H1 the admin publishes. */
+const edited = {
+  title: 'Placas solares en Cieza, instaladas en una semana',
+  h1: 'Placas solares instaladas en una semana en Cieza',
+}
 const oldHeading = 'Ventajas de instalar placas solares'
 const newHeading = 'Lo que ganas con placas solares en tu tejado'
 let server: OwnServer
 let admin: Page
-const { newContext } = ownAdminServer('seo-drafts', (own) => ({ server, admin } = own))
+const { visit } = ownAdminServer('seo-drafts', (own) => ({ server, admin } = own))
 
 /** The public page as a visitor gets it. */
-async function visitorSees(browser: Browser) {
-  const visitor = await (await newContext(browser)).newPage()
-  await visitor.goto(pagePath)
-  return visitor
-}
+const visitorSees = (browser: Browser) => visit(browser, pagePath)
 
 test('an SEO draft stays off the public page, shows in the preview, and goes live with ‘Publicar’', async ({
   browser,
@@ -40,8 +39,8 @@ test('an SEO draft stays off the public page, shows in the preview, and goes liv
   await expect(
     admin.getByRole('group', { name: 'Objetivos editoriales: no se muestran en la página' }),
   ).toBeVisible()
-  await admin.getByLabel('Título', { exact: true }).fill(newTitle)
-  await admin.getByLabel('H1', { exact: true }).fill(newH1)
+  await admin.getByLabel('Título', { exact: true }).fill(edited.title)
+  await admin.getByLabel('H1', { exact: true }).fill(edited.h1)
   await admin.getByRole('button', { name: 'Guardar borrador' }).click()
   await expect(admin.getByText('Borrador guardado')).toBeVisible()
   await expect(admin.getByRole('status').filter({ hasText: 'Borrador del SEO sin publicar' })).toBeVisible()
@@ -49,7 +48,7 @@ test('an SEO draft stays off the public page, shows in the preview, and goes liv
   await admin.getByText('Lo que ven ahora los visitantes').click()
   await expect(admin.getByRole('definition').filter({ hasText: builtIn.h1 })).toBeVisible()
   await admin.reload()
-  await expect(admin.getByLabel('H1', { exact: true })).toHaveValue(newH1)
+  await expect(admin.getByLabel('H1', { exact: true })).toHaveValue(edited.h1)
 
   const visitor = await visitorSees(browser)
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(builtIn.h1)
@@ -61,8 +60,8 @@ test('an SEO draft stays off the public page, shows in the preview, and goes liv
   ])
   await preview.waitForURL(`**${pagePath}`)
   await expect(preview.getByText('Vista previa del borrador')).toBeVisible()
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newH1)
-  await expect(preview).toHaveTitle(new RegExp(`^${newTitle} \\| `))
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(edited.h1)
+  await expect(preview).toHaveTitle(new RegExp(`^${edited.title} \\| `))
   await preview.getByRole('link', { name: 'Salir de la vista previa' }).click()
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(builtIn.h1)
   await preview.close()
@@ -70,12 +69,7 @@ test('an SEO draft stays off the public page, shows in the preview, and goes liv
   await admin.getByRole('button', { name: 'Publicar' }).click()
   await expect(admin.getByText('Página publicada')).toBeVisible()
   await expect(admin.getByRole('status').filter({ hasText: 'SEO publicado el' })).toBeVisible()
-  await expectServedPage(
-    browser,
-    pagePath,
-    { title: newTitle, h1: newH1 },
-    { baseURL: server.baseUrl, timeout: 20_000 },
-  )
+  await expectServedPage(browser, pagePath, edited, { baseURL: server.baseUrl, timeout: 20_000 })
 })
 
 test('a heading that is a secondary H2 of the SEO record is edited in the content part and reaches the page', async ({
@@ -84,7 +78,7 @@ test('a heading that is a secondary H2 of the SEO record is edited in the conten
   await admin.goto(`${seoEditor}?parte=contenido`)
   // The H1 shows what the page shows, read-only, with the way to the SEO part.
   const hero = admin.getByRole('group', { name: 'Cabecera' })
-  await expect(hero.getByText(newH1)).toBeVisible()
+  await expect(hero.getByText(edited.h1)).toBeVisible()
   await expect(hero.getByRole('link', { name: 'Se edita en la parte SEO' }).first()).toBeVisible()
 
   const section = admin.getByRole('group', { name: new RegExp(`«${oldHeading}»`) })
@@ -105,5 +99,5 @@ test('a heading that is a secondary H2 of the SEO record is edited in the conten
     .toBe(1)
   // The SEO part's publish stays live beside it.
   const visitor = await visitorSees(browser)
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(newH1)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(edited.h1)
 })

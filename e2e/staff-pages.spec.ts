@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { isTemplatePrompt } from '@/lib/content/template-prompts'
 import { type OwnServer } from './next-server'
 import { ownAdminServer } from './own-admin-server'
-import { sendQuoteForm } from './quote-form'
+import { sendQuoteFormFrom } from './quote-form'
 
 // 'Nueva página' on a fresh server of its own: a town page created from its
 // template with the town's facts, refused while it holds the template's
@@ -101,15 +101,16 @@ test('a quote request from the page, with its campaign, is credited to it in the
   browser,
 }) => {
   const visitor = await (await newContext(browser)).newPage()
-  await visitor.goto('/placas-solares-jumilla?utm_source=boletin&utm_medium=email&utm_campaign=jumilla-otono')
-  await visitor.getByRole('main').getByRole('link', { name: 'Solicitar presupuesto' }).first().click()
-  await visitor.waitForURL(/\/solicitar-presupuesto$/)
-  await sendQuoteForm(visitor, {
-    email: 'lucia@example.com',
-    nombre: 'Lucía Jumilla',
-    ciudad: 'Jumilla',
-    mensaje: 'Quiero placas en el tejado de la bodega.',
-  })
+  await sendQuoteFormFrom(
+    visitor,
+    '/placas-solares-jumilla?utm_source=boletin&utm_medium=email&utm_campaign=jumilla-otono',
+    {
+      email: 'lucia@example.com',
+      nombre: 'Lucía Jumilla',
+      ciudad: 'Jumilla',
+      mensaje: 'Quiero placas en el tejado de la bodega.',
+    },
+  )
 
   await admin.goto('/seo-dashboard/solicitudes')
   const source = admin.getByLabel('Página de origen')

@@ -4,6 +4,9 @@
 # then the checks in Debian's Firefox ESR and WebKitGTK. WebKit's MiniBrowser
 # needs a display: without one, a virtual one (Xvfb) is started for the run.
 # Usage: scripts/engines-smoke.sh   (ENGINES_REPORT=file also writes a JSON report)
+# ENGINES_BUILT=1: .next-engines already holds an unused copy of the e2e build (scripts/test-all.sh
+# copies the local suite's build before that suite runs, so no third build is made); otherwise
+# the script builds it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,8 +24,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "Engines smoke: building and starting a production server on port $port..."
-npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+if [ "${ENGINES_BUILT:-}" != 1 ]; then
+  echo "Engines smoke: building the e2e build..."
+  npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+fi
+echo "Engines smoke: starting a production server on port $port..."
 setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
 server=$!
 for _ in $(seq 1 120); do

@@ -4,6 +4,8 @@
 # an empty data folder, its first admin created through the setup link it
 # prints, and Playwright pointed at it with PLAYWRIGHT_BASE_URL.
 # Usage: scripts/preview-e2e.sh [playwright options]
+# PREVIEW_BUILT=1: .next-preview already holds that build (scripts/test-all.sh builds it as a
+# stage of its own); otherwise the script builds it first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,8 +20,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "Preview mode: building and starting a production server on port $port..."
-npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+if [ "${PREVIEW_BUILT:-}" != 1 ]; then
+  echo "Preview mode: building the production build..."
+  npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+fi
+echo "Preview mode: starting a production server on port $port..."
 # Idle connections kept open as e2e/keep-alive.ts explains.
 setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" --keepAliveTimeout 120000 >"$work/server.log" 2>&1 &
 server=$!

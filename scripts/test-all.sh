@@ -4,7 +4,8 @@
 # needs, so each runs once: the tests that need the local e2e build's database on that build,
 # then all the others in preview mode, against a production build started on its own as a
 # deployment would be (scripts/preview-e2e.sh); last, the cross-engine smoke suite in Firefox
-# and WebKit (scripts/engines-smoke.sh).
+# and WebKit (scripts/engines-smoke.sh) on a copy of the e2e build. Two builds in all. The
+# summary prints each stage's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -32,14 +33,45 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 mkdir -p reports
-rm -f reports/unit.json reports/e2e.json reports/e2e-preview.json reports/engines.json
+rm -f reports/unit.json reports/e2e.json reports/e2e-preview.json reports/engines.json reports/stages.tsv
 status=0
-npm run --silent lint || status=1
-npm run --silent typecheck || status=1
-npm run --silent test:unit -- --json --outputFile=reports/unit.json || status=1
-E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json PLAYWRIGHT_HTML_OPEN=never \
-  npm run --silent test:e2e -- --reporter=list,json,html || status=1
-PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-preview.json bash scripts/preview-e2e.sh --reporter=list,json || status=1
-ENGINES_REPORT=reports/engines.json bash scripts/engines-smoke.sh || status=1
-node scripts/test-summary.mjs reports/unit.json reports/e2e.json reports/e2e-preview.json reports/engines.json || status=1
+# Runs one stage, and writes its name and its time in seconds to reports/stages.tsv for the summary.
+stage() {
+  local name=$1 started
+  shift
+  started=$(date +%s)
+  "$@" || status=1
+  printf '%s\t%s\n' "$name" "$(($(date +%s) - started))" >>reports/stages.tsv
+}
+# The two production builds, each once: the e2e build (E2E=1, with the e2e-only routes) serves
+# the local suite and, from a copy made before that suite changes its pages, the cross-engine
+# smoke suite; the plain build is what the preview suite runs against, as a deployment.
+build_e2e() {
+  local data
+  data=$(mktemp -d)
+  E2E=1 LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build || return 1
+  rm -rf "$data" .next-engines
+  mkdir .next-engines && tar -C .next-e2e --exclude=./cache -cf - . | tar -C .next-engines -xf -
+}
+build_preview() {
+  local data
+  data=$(mktemp -d)
+  NEXT_DIST_DIR=.next-preview LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build
+  local built=$?
+  rm -rf "$data"
+  return $built
+}
+
+stage lint npm run --silent lint
+stage typecheck npm run --silent typecheck
+stage unit npm run --silent test:unit -- --json --outputFile=reports/unit.json
+stage 'build (e2e)' build_e2e
+stage 'e2e (local)' env E2E_BUILT=1 E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
+  PLAYWRIGHT_HTML_OPEN=never npm run --silent test:e2e -- --reporter=list,json,html
+stage 'build (preview)' build_preview
+stage 'e2e (preview)' env PREVIEW_BUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-preview.json \
+  bash scripts/preview-e2e.sh --reporter=list,json
+stage engines env ENGINES_BUILT=1 ENGINES_REPORT=reports/engines.json bash scripts/engines-smoke.sh
+node scripts/test-summary.mjs --stages reports/stages.tsv \
+  reports/unit.json reports/e2e.json reports/e2e-preview.json reports/engines.json || status=1
 exit $status

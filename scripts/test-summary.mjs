@@ -1,10 +1,15 @@
 // Prints one line per runner (unit, e2e, e2e against a preview server, the
 // cross-engine smoke suite, whose report has the same counters) with its time,
 // the ten slowest e2e spec files (their tests' time added up, across runners),
-// and a closing total: 'tests: N passed, N failed, N skipped'. Fails on any failure or a missing report.
+// with `--stages file` each stage's wall-clock time as scripts/test-all.sh measured it
+// (one 'name<TAB>seconds' line per stage) and their total, and a closing total:
+// 'tests: N passed, N failed, N skipped'. Fails on any failure or a missing report.
 import { existsSync, readFileSync } from 'node:fs'
 
-const [unitFile, ...e2eFiles] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const stagesAt = args.indexOf('--stages')
+const stagesFile = stagesAt === -1 ? undefined : args.splice(stagesAt, 2)[1]
+const [unitFile, ...e2eFiles] = args
 const total = { passed: 0, failed: 0, skipped: 0 }
 const specTimes = new Map()
 
@@ -63,6 +68,18 @@ if (specTimes.size > 0) {
   console.log('slowest e2e specs (test time, added up across runners):')
   const slowest = [...specTimes].sort((a, b) => b[1] - a[1]).slice(0, 10)
   for (const [spec, ms] of slowest) console.log(`  ${seconds(ms).padStart(6)}  ${spec}`)
+}
+if (stagesFile && existsSync(stagesFile)) {
+  const stages = readFileSync(stagesFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+    .map(([name, secondsTaken]) => [name, Number(secondsTaken)])
+  const width = Math.max(...stages.map(([name]) => name.length), 'total'.length)
+  console.log('stages (wall-clock time):')
+  for (const [name, secondsTaken] of stages) console.log(`  ${name.padEnd(width)}  ${secondsTaken} s`)
+  const sum = stages.reduce((all, [, secondsTaken]) => all + secondsTaken, 0)
+  console.log(`  ${'total'.padEnd(width)}  ${sum} s (${Math.floor(sum / 60)} min ${sum % 60} s)`)
 }
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 process.exit(total.failed > 0 || total.passed === 0 ? 1 : 0)
