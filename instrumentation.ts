@@ -4,8 +4,8 @@ export async function register() {
   const { isBuildPhase } = await import('@/lib/build-phase')
   if (isBuildPhase()) return
   // First, so that the limits count the connection's address of every request from now on.
-  const { forwardPeerAddresses } = await import('@/lib/security/peer-forwarding')
-  forwardPeerAddresses()
+  const { forwardPeerIps } = await import('@/lib/security/peer-forwarding')
+  forwardPeerIps()
   // Local backend: the notification retry loop and, while no admin exists, the setup link.
   const { startBackendWork } = await import('@/lib/start-backend-work')
   await startBackendWork()

@@ -24,7 +24,7 @@ const sqlSuites = [
   'seo-drafts',
   'photos',
   'staff-pages',
-  'site-addresses',
+  'site-paths',
   'admin-email-format',
   'unpublished-staff-pages',
   'schedules-current-admin',

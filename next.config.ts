@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { NextConfig } from 'next'
-import { MISSED_PATH_HEADER, MISSING_PAGE_ROUTE } from './lib/addresses/missing-page-route'
+import { MISSED_PATH_HEADER, MISSING_PAGE_ROUTE } from './lib/paths/missing-page-route'
 import { redirects } from './lib/redirects'
 import { remoteImagePatterns } from './lib/remote-images'
 import { ACTION_BODY_LIMIT_BYTES } from './lib/security/action-guard'
@@ -17,7 +17,7 @@ const bench = process.env.BENCH === '1'
 // `E2E=1` builds the end-to-end tests' variant: the same pages plus the
 // *.e2e.ts test routes (direct database access on loopback), in its own folder.
 const e2e = process.env.E2E === '1'
-// Made at build, inlined into the proxy's code: see lib/addresses/missing-page-route.ts.
+// Made at build, inlined into the proxy's code: see lib/paths/missing-page-route.ts.
 const missedPathKey = process.env.MISSED_PATH_KEY || randomBytes(16).toString('hex')
 const extraExtensions = [...(bench ? ['bench.tsx'] : []), ...(e2e ? ['e2e.ts'] : [])]
 

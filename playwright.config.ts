@@ -27,7 +27,7 @@ const localOnlySpecs = [
   'admin-auth',
   'admin-setup-link',
   'backup-restore',
-  'client-address',
+  'client-ip',
   'content-editing',
   'editor-guard',
   'inbox-layout',

@@ -1,8 +1,8 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
-import { countMissedPath } from '@/lib/addresses/count-missed-path'
-import { requestedPath } from '@/lib/addresses/paths'
-import { answerSitePath, decideSitePath } from '@/lib/addresses/site-path-answer'
-import { storedAddresses } from '@/lib/addresses/stored-addresses'
+import { countMissedPath } from '@/lib/paths/count-missed-path'
+import { requestedPath } from '@/lib/paths/paths'
+import { answerSitePath, decideSitePath } from '@/lib/paths/site-path-answer'
+import { storedPaths } from '@/lib/paths/stored-paths'
 import { updateAdminSession } from '@/lib/auth/proxy-session'
 import { supabaseOrigin } from '@/lib/backend/kind'
 import { guardActionRequest } from '@/lib/security/action-guard'
@@ -12,7 +12,7 @@ import { contentSecurityPolicy, newNonce } from '@/lib/security-headers'
 // Runs for every path but the built-in pages, Next.js's files and the photos
 // (see the matcher): their views never pay for it. Every other path would
 // reach the catch-all route, which keeps what it renders on disk, so the proxy
-// decides it first (lib/addresses/site-path-answer.ts): only the staff pages
+// decides it first (lib/paths/site-path-answer.ts): only the staff pages
 // reach the catch-all; an unknown path is counted here and gets the one 404
 // page, built once. Hostile action requests get a
 // 4xx here instead of Next.js's 500. On admin paths it verifies and refreshes
@@ -68,7 +68,7 @@ async function answerSiteRequest(request: NextRequest, event?: NextFetchEvent) {
   if (request.cookies.has(DRAFT_MODE_COOKIE) && (await updateAdminSession(request)).signedIn)
     return answerSitePath(request, { kind: 'pass' })
   const { pathname } = request.nextUrl
-  const decision = decideSitePath(pathname, await storedAddresses())
+  const decision = decideSitePath(pathname, await storedPaths())
   // Counted once the answer is on its way, as the 404 page itself is the same for every path.
   if (decision.kind === 'missing') event?.waitUntil(countMissedPath(requestedPath(pathname.slice(1).split('/'))))
   return answerSitePath(request, decision)
@@ -81,7 +81,7 @@ const isAdminPath = (pathname: string) => pathname === '/auth' || pathname.start
 export const config = {
   matcher: [
     // Every path but the home page, the built-in pages (listed here as Next.js needs the matcher
-    // written out; tests/addresses/proxy-matcher.test.ts checks the list), Next.js's files and a photo.
+    // written out; tests/paths/proxy-matcher.test.ts checks the list), Next.js's files and a photo.
     '/((?!_next/|fotos/[^/]+$|(?:aviso-legal|ayudas-para-instalar-placas-solares-en-murcia|ayudas-placas-solares|instalacion-electrica-de-baja-tension|instalacion-electrica-edificios|instalacion-electrica-exterior|instalacion-electrica-garajes|instalacion-electrica-industrial|instalacion-electrica-murcia|instalacion-electrica-valencia|instalacion-electrica-viviendas|instalacion-placas-murcia|instalacion-placas-solares|instalacion-placas-solares-albacete|instalacion-placas-solares-alicante|instalacion-placas-solares-autoconsumo|instalacion-placas-solares-comunidades-vecinos|instalacion-placas-solares-valencia|instalaciones-electricas|politica-de-cookies|politica-de-privacidad|solicitar-presupuesto)$).+)',
     // A percent escape: refused when malformed (lib/security/path-guard.ts).
     '/(.*%.*)',

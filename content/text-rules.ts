@@ -97,7 +97,7 @@ const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
 /** An element id on the same page, for buttons that scroll: '#contacto'. */
 export const ANCHOR = /^#[a-z][a-z0-9-]*$/i
 /** An https address with a host and no credentials. */
-const HTTPS_ADDRESS = /^https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/i
+const HTTPS_URL = /^https:\/\/[^\s/\\?#@]+(?:[/?#][^\s\\]*)?$/i
 
 /** Where a button leads: a site path, an anchor on the page or an https address. */
 export const linkHref = z
@@ -105,6 +105,6 @@ export const linkHref = z
   .trim()
   .min(1, { error: 'Escribe un enlace' })
   .max(250, { error: 'Como máximo 250 caracteres' })
-  .refine((value) => SITE_PATH.test(value) || ANCHOR.test(value) || HTTPS_ADDRESS.test(value), {
+  .refine((value) => SITE_PATH.test(value) || ANCHOR.test(value) || HTTPS_URL.test(value), {
     error: 'El enlace debe ser una ruta del sitio (/…), un ancla (#…) o una dirección https://',
   })

@@ -8,7 +8,7 @@
 //   admin, and an admin list holding that one alone), admin-setup-link (the setup link in
 //   the log, at each start), backup-restore (a restore into a wiped data folder), seo-live-edit
 //   (a saved record after a restart, and in the next build's snapshot);
-// - its server runs with other settings: client-address (the default rate limits, which the
+// - its server runs with other settings: client-ip (the default rate limits, which the
 //   shared server raises), mail-notifications (SMTP_URL, to a test SMTP server);
 // - it publishes a change to a built-in page, which the specs checking every page's title,
 //   H1, HTML and data would then see: content-editing, editor-guard, page-history,
@@ -25,7 +25,7 @@ const offsets = {
   'seo-dashboard': 60,
   'leads-inbox': 70,
   'admin-setup-link': 80,
-  'client-address': 90,
+  'client-ip': 90,
   'mail-notifications': 100,
   'inbox-layout': 110,
   'content-editing': 120,

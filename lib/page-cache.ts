@@ -1,6 +1,6 @@
 import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
-import { forgetKnownAddresses } from '@/lib/addresses/known-addresses-signal'
+import { forgetKnownPaths } from '@/lib/paths/known-paths-signal'
 
 // Public pages and the sitemap are static: Next.js keeps each render until a
 // tag it carries is revalidated. Each known page (a built-in path, a staff
@@ -37,5 +37,5 @@ export const keepSitemapUntilRegenerated = () => carryTag(sitemapTag)
 export function regeneratePages(...paths: string[]) {
   for (const path of new Set(paths)) revalidateTag(pageTag(path), { expire: 0 })
   revalidateTag(sitemapTag, { expire: 0 })
-  forgetKnownAddresses()
+  forgetKnownPaths()
 }

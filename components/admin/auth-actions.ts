@@ -7,7 +7,7 @@ import { getRequestLimits } from '@/lib/limits/get-request-limits'
 import { choosePasswordFlow, signInFlow, signUpFlow } from '@/lib/auth/flows'
 import type { ActionResult } from '@/lib/admin/action'
 import type { AuthNext } from '@/lib/auth/types'
-import { clientLimitKey } from '@/lib/security/client-address'
+import { clientLimitKey } from '@/lib/security/client-ip'
 
 export async function signInAction(input: unknown): Promise<ActionResult<AuthNext>> {
   return signInFlow(input, {

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { useId } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
-import { MAX_QUERY_LENGTH } from '@/lib/admin/list-address'
+import { MAX_QUERY_LENGTH } from '@/lib/admin/list-query'
 
 type Option = { slug: string; label: string }
 /** A select of named options; its first option is the unfiltered view. */

@@ -18,7 +18,7 @@ const item =
 /**
  * An admin list's links to its other pages (nothing when it has one); the
  * current page is marked aria-current. `href(page)` is the same view at that
- * page, from the list's address (lib/admin/list-address.ts).
+ * page, from the list's address (lib/admin/list-query.ts).
  */
 export function Pagination({
   label,

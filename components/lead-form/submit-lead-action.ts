@@ -7,7 +7,7 @@ import { insertLead } from '@/lib/data'
 import { publishedStaffPagePaths } from '@/lib/leads/source-pages'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
 import { notifyLead } from '@/lib/notifications/notify-lead'
-import { clientLimitKey } from '@/lib/security/client-address'
+import { clientLimitKey } from '@/lib/security/client-ip'
 
 /**
  * The quote and contact form's action, shared by every page that shows the form. The form imports

@@ -1,4 +1,4 @@
-import { previewHref } from '@/lib/content/preview-address'
+import { previewHref } from '@/lib/content/preview-path'
 
 /** Shown above a page rendered with its draft (Draft Mode, admins only): what this is and how to leave it. */
 export function DraftNotice({ path }: { path: string }) {

@@ -42,7 +42,7 @@ export type SignInDeps = {
   backend: Pick<AuthBackend, 'signIn'>
   /** Per client address (may lock it out) and per e-mail (only slows down): lib/limits/request-limits.ts. */
   throttles: SignInThrottles
-  /** The client's address as the limits count it (lib/security/client-address.ts, clientLimitKey). */
+  /** The client's address as the limits count it (lib/security/client-ip.ts, clientLimitKey). */
   clientKey: string
   sleep?: (ms: number) => Promise<void>
 }

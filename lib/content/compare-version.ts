@@ -1,7 +1,7 @@
 import type { PageVersion } from '@/lib/content/types'
 import type { FieldChange } from './diff'
 import type { EditablePage } from './editable-pages'
-import type { Comparison } from './history-address'
+import type { Comparison } from './history-query'
 import { changesFromBefore, type HistoryEntry, type PagePart } from './history'
 import type { LivePage } from './live-page'
 import { contentChanges, seoChanges } from './version-changes'

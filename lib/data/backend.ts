@@ -7,7 +7,7 @@ import { photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import { staffPagesOver } from './staff-pages'
-import { siteAddressesOver } from './site-addresses'
+import { sitePathsOver } from './site-paths'
 import type { Transport } from './transport'
 import type { DataHooks } from './types'
 import type { StaffPage } from '@/lib/staff-pages/types'
@@ -44,7 +44,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
     photos: photosOver(db),
-    siteAddresses: siteAddressesOver(db),
+    sitePaths: sitePathsOver(db),
   }
 }
 

@@ -103,15 +103,15 @@ export const existingPhotoIds = (ids: string[], user: SessionUser) => data().pho
 export const deletePhotoRow = (id: string, user: SessionUser) => data().photos(as(user)).delete(id)
 
 /** The site's server, counting the 404 of a path that has no page. */
-export const recordMissedPath = (path: string) => data().siteAddresses.recordMiss(path)
+export const recordMissedPath = (path: string) => data().sitePaths.recordMiss(path)
 /** Every staff redirect's rule, as the site's server (the proxy keeps them in memory). */
-export const listSiteRedirectRules = () => data().siteAddresses.rules()
-export const listSiteRedirects = (user: SessionUser) => data().siteAddresses.list(as(user))
+export const listSiteRedirectRules = () => data().sitePaths.rules()
+export const listSiteRedirects = (user: SessionUser) => data().sitePaths.list(as(user))
 export const saveSiteRedirect = (input: SiteRedirectInput, user: SessionUser) =>
-  data().siteAddresses.save(input, as(user))
+  data().sitePaths.save(input, as(user))
 export const deleteSiteRedirect = (source: string, basedOn: number, user: SessionUser) =>
-  data().siteAddresses.remove(source, basedOn, as(user))
-export const listMissedPaths = (user: SessionUser) => data().siteAddresses.missed(as(user))
+  data().sitePaths.remove(source, basedOn, as(user))
+export const listMissedPaths = (user: SessionUser) => data().sitePaths.missed(as(user))
 
 /** The company's Google reviews as the backend has them (null: none); lib/reviews/get-reviews.ts falls back to the built-in ones. */
 export const fetchStoredReviews = () => data().reviews.fetch()

@@ -1,9 +1,9 @@
 import { INBOX_PAGE_SIZE, type InboxStatus } from '@/lib/leads/types'
-import { listAddress, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-address'
+import { listQuery, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-query'
 import { isPagePath } from './check-lead-source'
 
 // The inbox's address: its view lives in the query string (q, estado, origen,
-// pruebas, pagina; lib/admin/list-address.ts reads and writes it).
+// pruebas, pagina; lib/admin/list-query.ts reads and writes it).
 
 export const inboxPath = '/seo-dashboard/solicitudes'
 /** Far past any real inbox; keeps the database's offset bounded. */
@@ -30,7 +30,7 @@ export const statusFilter = listFilter<InboxStatus>('estado', {
  */
 export const sourceFilter = valueFilter('origen', isPagePath)
 
-const inboxAddress = listAddress(inboxPath, {
+const inboxQuery = listQuery(inboxPath, {
   status: statusFilter,
   source: sourceFilter,
   includeTests: testLeadsParam,
@@ -38,14 +38,14 @@ const inboxAddress = listAddress(inboxPath, {
 })
 
 /** A view of the inbox: { query, status, source, includeTests, page }. */
-export type InboxParams = ReturnType<typeof inboxAddress.read>
+export type InboxParams = ReturnType<typeof inboxQuery.read>
 
-export const parseInboxParams = inboxAddress.read
+export const parseInboxParams = inboxQuery.read
 
 /** The query string of a view ('' for the default one), defaults left out. */
-export const inboxSearch = inboxAddress.search
+export const inboxSearch = inboxQuery.search
 
-export const inboxHref = inboxAddress.href
+export const inboxHref = inboxQuery.href
 
 /** A lead's page, carrying the list's view so its back link returns to it. */
 export const leadHref = (id: string, params: Partial<InboxParams>) =>

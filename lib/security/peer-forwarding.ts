@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
-import { PEER_MARK_HEADER, peerForwardingMark, setPeerForwardingMark } from './client-address'
+import { PEER_MARK_HEADER, peerForwardingMark, setPeerForwardingMark } from './client-ip'
 
 // `next start` serves the internet itself, and Next.js fills X-Forwarded-For
 // with the connection's address only when the client sent none: a client that
@@ -8,11 +8,11 @@ import { PEER_MARK_HEADER, peerForwardingMark, setPeerForwardingMark } from './c
 // never sees the connection, so before Next.js sees a request this appends the
 // connection's address to the header, as a front server (nginx's
 // $proxy_add_x_forwarded_for) does, and marks the request with a random value
-// of this process, so that clientAddress can tell a request that arrived
+// of this process, so that clientIp can tell a request that arrived
 // before this was installed (while the server was starting).
 
 /** Installs the forwarding on every HTTP server of this process; returns its removal (for tests). */
-export function forwardPeerAddresses(): () => void {
+export function forwardPeerIps(): () => void {
   const prototype = http.Server.prototype
   if (peerForwardingMark() !== undefined) return () => {}
   const mark = randomBytes(16).toString('hex')

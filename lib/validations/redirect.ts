@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 // A staff redirect as its form posts it, shared by the form, the action and
 // lib/data. The rules that depend on what is stored (one hop, no loop, never
-// from a live page) are lib/addresses' checkRedirect, run on the server.
+// from a live page) are lib/paths' checkRedirect, run on the server.
 
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
 

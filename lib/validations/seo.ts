@@ -18,7 +18,7 @@ export const maxSecondaryH2 = 3
 
 const line = (max: number) => z.string().trim().max(max, `Máximo ${max} caracteres`)
 /** A path of the site or an https:// address; empty means none. */
-const optionalAddress = (message: string) =>
+const optionalUrl = (message: string) =>
   z
     .string()
     .trim()
@@ -50,9 +50,9 @@ export const seoFormSchema = z
       .string()
       .max(1000)
       .transform((text) => list(text, /,/)),
-    canonical: optionalAddress('La URL canónica debe empezar por https:// o por /'),
+    canonical: optionalUrl('La URL canónica debe empezar por https:// o por /'),
     robots: z.enum(robotsValues, { error: 'Valor de robots no válido' }),
-    ogImage: optionalAddress('La imagen debe ser una dirección https:// o una ruta que empiece por /'),
+    ogImage: optionalUrl('La imagen debe ser una dirección https:// o una ruta que empiece por /'),
     ogType: z.enum(ogTypes, { error: 'Tipo Open Graph no válido' }),
     schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
     category: line(50).min(1, 'La categoría es obligatoria'),

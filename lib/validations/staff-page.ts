@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { localFactsSchema, templateIds } from '@/content/templates'
 
 // 'Nueva página': the template, the address (checked in full on the server,
-// lib/staff-pages/address.ts, as it depends on what is stored) and, for a
+// lib/staff-pages/path.ts, as it depends on what is stored) and, for a
 // town page, the town's own facts, which the page cannot go without.
 
 const address = z

@@ -2,12 +2,12 @@
 import { render, screen, within } from '@testing-library/react'
 import { AdminTable } from '@/components/admin/admin-table'
 import { Pagination } from '@/components/admin/pagination'
-import { listAddress, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-address'
+import { listQuery, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-query'
 
 // The admin lists' kit, as a new list would use it: its address declared once,
 // its table's columns as data, its pages linked through href(page).
 
-const invoices = listAddress('/seo-dashboard/facturas', {
+const invoices = listQuery('/seo-dashboard/facturas', {
   state: listFilter<'all' | 'paid'>('estado', {
     all: { slug: 'todas', label: 'Todas' },
     paid: { slug: 'pagadas', label: 'Pagadas' },
@@ -17,7 +17,7 @@ const invoices = listAddress('/seo-dashboard/facturas', {
   page: pageParam('pagina', 50),
 })
 
-describe('listAddress', () => {
+describe('listQuery', () => {
   it('reads a view from the address, anything unexpected as its default', () => {
     expect(
       invoices.read({ q: '  luz ', estado: 'pagadas', ciudad: 'Cieza', archivo: 'incluir', pagina: '3' }),

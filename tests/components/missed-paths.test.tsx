@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react'
-import { MissedPaths } from '@/components/admin/addresses/missed-paths'
-import type { MissedPath } from '@/lib/addresses/types'
+import { MissedPaths } from '@/components/admin/paths/missed-paths'
+import type { MissedPath } from '@/lib/paths/types'
 
 // 'Direcciones que fallan' never shows a path disguised by a bidi override:
 // the admin reads the characters the path really holds.

@@ -18,7 +18,7 @@ const vacuumCount = async (db: Db) =>
 
 it('vacuums missed_paths every so many counted paths, and counts every one', async () => {
   const db = await createTestDb()
-  const counting = vacuumingMissedPaths(dataOver(localTransport(async () => db)).siteAddresses, async () => db, 5)
+  const counting = vacuumingMissedPaths(dataOver(localTransport(async () => db)).sitePaths, async () => db, 5)
   for (let i = 0; i < 4; i++) await counting.recordMiss(`/ruta-${i % 2}`)
   expect(await vacuumCount(db)).toBe(0)
   for (let i = 4; i < 11; i++) await counting.recordMiss(`/ruta-${i % 2}`)

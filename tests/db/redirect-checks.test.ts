@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
-import { isReservedPath } from '@/lib/addresses'
+import { isReservedPath } from '@/lib/paths'
 import { insertSiteRows, RowsRefused } from '@/lib/backup/insert-rows'
 import { migrate, migrationVersions } from '@/lib/db/migrate'
 import { databaseWithAccounts } from '../support/database'
@@ -10,7 +10,7 @@ import { createEmptyDatabase, engines, type TestDatabase } from '../support/engi
 // writes: an admin through the API, the site's functions, a restored backup.
 // No backslash anywhere (browsers read it as a slash: '/\otro.com' leaves the
 // site), no source in a folder the site keeps for itself; the folders are the
-// ones lib/addresses/reserved.ts keeps.
+// ones lib/paths/reserved.ts keeps.
 
 const backslash = '\\'
 const reservedSources = [

@@ -1,9 +1,9 @@
-import { isLoopbackAddress } from '@/lib/security/client-address'
+import { isLoopbackIp } from '@/lib/security/client-ip'
 
-describe('isLoopbackAddress', () => {
+describe('isLoopbackIp', () => {
   it.each(['127.0.0.1', '127.255.255.254', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1', '::ffff:7f00:1'])(
     'takes %s for this machine',
-    (address) => expect(isLoopbackAddress(address)).toBe(true),
+    (address) => expect(isLoopbackIp(address)).toBe(true),
   )
 
   it.each([
@@ -19,5 +19,5 @@ describe('isLoopbackAddress', () => {
     'localhost',
     'desconocido',
     '',
-  ])('takes %s for another machine', (address) => expect(isLoopbackAddress(address)).toBe(false))
+  ])('takes %s for another machine', (address) => expect(isLoopbackIp(address)).toBe(false))
 })

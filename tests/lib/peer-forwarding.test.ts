@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { clientAddress, PEER_MARK_HEADER } from '@/lib/security/client-address'
-import { forwardPeerAddresses } from '@/lib/security/peer-forwarding'
+import { clientIp, PEER_MARK_HEADER } from '@/lib/security/client-ip'
+import { forwardPeerIps } from '@/lib/security/peer-forwarding'
 
 // A real HTTP server of this process, as `next start` runs one: the request
 // handler sees the header the way the server action will.
@@ -12,7 +12,7 @@ let server: http.Server
 let baseUrl: string
 let stopForwarding: () => void = () => {}
 /** Installs the forwarding for this test alone (afterEach removes it). */
-const forwarding = () => void (stopForwarding = forwardPeerAddresses())
+const forwarding = () => void (stopForwarding = forwardPeerIps())
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -22,8 +22,8 @@ beforeAll(async () => {
     }
     const seen: Seen = {
       forwardedFor: request.headers['x-forwarded-for'] as string | undefined,
-      hop0: clientAddress(headers, 0),
-      hop1: clientAddress(headers, 1),
+      hop0: clientIp(headers, 0),
+      hop1: clientIp(headers, 1),
     }
     response.setHeader('content-type', 'application/json')
     response.end(JSON.stringify(seen))
@@ -65,15 +65,15 @@ describe('the peer forwarding of a directly exposed server', () => {
   it('counts a request it did not see (one that arrived while the server was starting) as "desconocido"', () => {
     forwarding()
     const unseen = new Headers({ 'x-forwarded-for': '6.6.6.6' })
-    expect(clientAddress(unseen, 0)).toBe('desconocido')
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '6.6.6.6', [PEER_MARK_HEADER]: 'x' }), 0)).toBe(
+    expect(clientIp(unseen, 0)).toBe('desconocido')
+    expect(clientIp(new Headers({ 'x-forwarded-for': '6.6.6.6', [PEER_MARK_HEADER]: 'x' }), 0)).toBe(
       'desconocido',
     )
   })
 
   it('is installed once, however many times the server starts it', async () => {
     forwarding()
-    const again = forwardPeerAddresses()
+    const again = forwardPeerIps()
     expect((await ask({ 'x-forwarded-for': '6.6.6.6' })).forwardedFor).toBe('6.6.6.6, 127.0.0.1')
     again()
   })

@@ -35,13 +35,13 @@ async function failure(call: Promise<unknown>) {
 
 it('answers the redirects as stored, leaving out what the contract does not name', async () => {
   const { backend, sent } = backendAnswering([{ ...redirect, extra: 'ignored' }])
-  expect(await backend.siteAddresses.list(caller)).toEqual([redirect])
+  expect(await backend.sitePaths.list(caller)).toEqual([redirect])
   expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/site_redirects_list')
 })
 
 it('fails loudly on a malformed list, naming the function and the first field amiss', async () => {
   const { backend } = backendAnswering([redirect, { ...redirect, permanent: 'yes' }])
-  expect(await failure(backend.siteAddresses.list(caller))).toEqual({
+  expect(await failure(backend.sitePaths.list(caller))).toEqual({
     message: 'Could not call site_redirects_list',
     cause: expect.stringMatching(/^site_redirects_list answered an unexpected value \(1\.permanent: /),
   })

@@ -4,7 +4,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { BackupPanel } from '@/components/admin/backup-notice'
 import { SeoPanel } from '@/components/admin/seo/seo-panel'
-import { parseDashboardParams } from '@/lib/seo/dashboard-address'
+import { parseDashboardParams } from '@/lib/seo/dashboard-path'
 
 export const metadata: Metadata = { title: 'Panel SEO' }
 

@@ -4,8 +4,8 @@ import { after } from 'next/server'
 import { MissingPage, missingPageMetadata } from '@/components/layout/missing-page'
 import { publicPage } from '@/components/pages/public-page'
 import { ContactSection } from '@/components/sections/contact-section'
-import { countMissedPath } from '@/lib/addresses/count-missed-path'
-import { requestedPath } from '@/lib/addresses/paths'
+import { countMissedPath } from '@/lib/paths/count-missed-path'
+import { requestedPath } from '@/lib/paths/paths'
 import { findStaffPage, staffPageBody, staffPageParams } from '@/lib/staff-pages'
 
 // The staff pages: static, generated on their first request, kept until
@@ -47,7 +47,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /** Keeps a 404's render for one second, no longer: its only use is that lifetime. */
 const keepOneSecond = unstable_cache(async () => true, ['missed-path-lifetime'], { revalidate: 1 })
 
-export default async function AddressPage(props: Props) {
+export default async function PathPage(props: Props) {
   const { path, route } = await staffRouteOf(props)
   if (route) return <route.Page />
 

@@ -11,6 +11,6 @@ export const revalidate = 1
 
 export const metadata = missingPageMetadata
 
-export default function UnknownAddressPage() {
+export default function UnknownPathPage() {
   return <MissingPage />
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { EditorPart } from '@/lib/seo/dashboard-address'
+import type { EditorPart } from '@/lib/seo/dashboard-path'
 
 /** The two parts of a page's editor, each at its own address. */
 export function EditorParts({

@@ -1,4 +1,4 @@
-import { editorHref } from '@/lib/seo/dashboard-address'
+import { editorHref } from '@/lib/seo/dashboard-path'
 
 /**
  * A save refused because someone changed the page: who and when, and their changes in the

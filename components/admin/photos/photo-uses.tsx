@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { PhotoUse } from '@/lib/photos/types'
-import { editorHref } from '@/lib/seo/dashboard-address'
+import { editorHref } from '@/lib/seo/dashboard-path'
 
 const stateLabels: Record<PhotoUse['state'], string> = {
   publicada: 'Publicada',

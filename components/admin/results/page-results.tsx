@@ -3,7 +3,7 @@ import type { Column } from '@/components/admin/admin-table'
 import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
 import type { PageResult } from '@/lib/leads/results'
 import { inboxHref } from '@/lib/leads/inbox-params'
-import { editorHref } from '@/lib/seo/dashboard-address'
+import { editorHref } from '@/lib/seo/dashboard-path'
 
 const noPage = 'Sin página registrada'
 const allPages = { query: '', issue: 'all' } as const

@@ -4,7 +4,7 @@ import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-
 import { madridDayAndTime } from '@/lib/admin/madrid-time'
 import { isPending, scheduleState } from '@/lib/admin/scheduled-publications'
 import type { ScheduledPublication } from '@/lib/admin/types'
-import { editorHref } from '@/lib/seo/dashboard-address'
+import { editorHref } from '@/lib/seo/dashboard-path'
 import { CancelScheduleButton } from './cancel-schedule-button'
 
 const cell = 'px-4 py-3 align-top'

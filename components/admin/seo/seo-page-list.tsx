@@ -7,7 +7,7 @@ import {
   issueFilter,
   reviewSoonFilter,
   type DashboardParams,
-} from '@/lib/seo/dashboard-address'
+} from '@/lib/seo/dashboard-path'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */

@@ -5,7 +5,7 @@ import { useActionState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
 import { PendingSubmit } from '@/components/admin/pending-submit'
-import { AddressField } from '@/components/admin/address-field'
+import { PathField } from '@/components/admin/path-field'
 import type { ActionResult } from '@/lib/admin/action'
 import { removeStaffPageAction, renameStaffPageAction } from './staff-page-actions'
 
@@ -41,7 +41,7 @@ export function ManagePage({ path, status }: { path: string; status: keyof typeo
       </h2>
       <form action={rename} className="mt-4 grid max-w-2xl gap-3">
         <input type="hidden" name="path" value={path} />
-        <AddressField
+        <PathField
           id="nueva-direccion"
           name="newPath"
           label="Nueva dirección"
@@ -55,7 +55,7 @@ export function ManagePage({ path, status }: { path: string; status: keyof typeo
       </form>
       <form action={remove} className="mt-6 grid max-w-2xl gap-3">
         <input type="hidden" name="path" value={path} />
-        <AddressField
+        <PathField
           id="redirigir-a"
           name="redirectTo"
           label="Llevar a los visitantes a"

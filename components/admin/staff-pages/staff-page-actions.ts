@@ -1,8 +1,8 @@
 'use server'
 
 import { refresh } from 'next/cache'
-import { checkRedirect } from '@/lib/addresses/check-redirect'
-import { redirectContext } from '@/lib/addresses/context'
+import { checkRedirect } from '@/lib/paths/check-redirect'
+import { redirectContext } from '@/lib/paths/context'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import type { SessionUser } from '@/lib/auth/types'
 import {
@@ -14,8 +14,8 @@ import {
   unpublishStaffPage,
 } from '@/lib/data'
 import { regeneratePages } from '@/lib/page-cache'
-import { editorHref } from '@/lib/seo/dashboard-address'
-import { checkPageAddress } from '@/lib/staff-pages/address'
+import { editorHref } from '@/lib/seo/dashboard-path'
+import { checkPagePath } from '@/lib/staff-pages/path'
 import { firstDraft } from '@/lib/staff-pages/create'
 import {
   newStaffPageSchema,
@@ -33,7 +33,7 @@ const notAdmin = 'Tu cuenta no tiene permiso para crear o cambiar páginas.'
 /** Where the page's editor opens. */
 type Opened = ActionResult<{ href: string }>
 
-async function addressContext(admin: SessionUser) {
+async function pathContext(admin: SessionUser) {
   const [pages, redirects] = await Promise.all([listStaffPages(admin), listSiteRedirects(admin)])
   return { pages, staffPaths: new Set(pages.map((page) => page.path)), redirects }
 }
@@ -41,7 +41,7 @@ async function addressContext(admin: SessionUser) {
 export const createStaffPageAction = adminAction(
   newStaffPageSchema,
   async ({ template, path: input, ...facts }, admin): Promise<Opened> => {
-    const address = checkPageAddress(input, await addressContext(admin))
+    const address = checkPagePath(input, await pathContext(admin))
     if (!address.ok) return { ok: false, message: address.message, fieldErrors: { path: address.message } }
     const local = template === 'placas-localidad' ? (facts as Required<typeof facts>) : null
     const draft = firstDraft(template, address.path, local)
@@ -55,10 +55,10 @@ export const createStaffPageAction = adminAction(
 export const renameStaffPageAction = adminAction(
   renameStaffPageSchema,
   async ({ path, newPath }, admin): Promise<Opened> => {
-    const context = await addressContext(admin)
+    const context = await pathContext(admin)
     if (!context.staffPaths.has(path))
       return { ok: false, message: 'Esa página no se creó aquí: no se puede mover' }
-    const address = checkPageAddress(newPath, {
+    const address = checkPagePath(newPath, {
       ...context,
       // The redirect a previous move left at the new address, back to this page, goes with this move.
       redirects: context.redirects.filter((rule) => !(rule.source === newPath && rule.destination === path)),

@@ -91,5 +91,5 @@ export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'tran
 /** The local backend; `hooks` keep the build's snapshots current. */
 export function createLocalBackend(getDb: () => Promise<PGlite>, hooks: DataHooks = {}): DataBackend {
   const backend = dataOver(localTransport(getDb), hooks)
-  return { ...backend, siteAddresses: vacuumingMissedPaths(backend.siteAddresses, getDb) }
+  return { ...backend, sitePaths: vacuumingMissedPaths(backend.sitePaths, getDb) }
 }

@@ -10,17 +10,17 @@ import type { DataBackend } from '../backend'
 
 export const VACUUM_EVERY = 1000
 
-/** `siteAddresses` whose counting vacuums missed_paths every `every` calls. */
+/** `sitePaths` whose counting vacuums missed_paths every `every` calls. */
 export function vacuumingMissedPaths(
-  siteAddresses: DataBackend['siteAddresses'],
+  sitePaths: DataBackend['sitePaths'],
   getDb: () => Promise<Pick<PGlite, 'exec'>>,
   every = VACUUM_EVERY,
-): DataBackend['siteAddresses'] {
+): DataBackend['sitePaths'] {
   let sinceVacuum = 0
   return {
-    ...siteAddresses,
+    ...sitePaths,
     async recordMiss(path) {
-      await siteAddresses.recordMiss(path)
+      await sitePaths.recordMiss(path)
       if (++sinceVacuum < every) return
       sinceVacuum = 0
       // One statement per call: VACUUM refuses to run in the transaction several would share.

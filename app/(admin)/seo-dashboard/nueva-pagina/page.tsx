@@ -4,7 +4,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { NewPageForm } from '@/components/admin/staff-pages/new-page-form'
 import { pageTemplates, templateIds } from '@/content/templates'
-import { dashboardPath } from '@/lib/seo/dashboard-address'
+import { dashboardPath } from '@/lib/seo/dashboard-path'
 
 export const metadata: Metadata = { title: 'Nueva página' }
 

@@ -10,11 +10,11 @@ import type { SessionUser } from '@/lib/auth/types'
 import { compareEntry } from '@/lib/content/compare-version'
 import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
 import { historyEntries } from '@/lib/content/history'
-import { historyHref, type HistoryView } from '@/lib/content/history-address'
+import { historyHref, type HistoryView } from '@/lib/content/history-query'
 import { readLivePage } from '@/lib/content/live-page'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { withPhotoNames } from '@/lib/content/photo-names'
-import { previewHref } from '@/lib/content/preview-address'
+import { previewHref } from '@/lib/content/preview-path'
 import { readReviewDates } from '@/lib/content/review-dates'
 import {
   getContentDraft,
@@ -33,14 +33,14 @@ export async function ContentPart({
   admin,
   seoHref,
   history,
-  editorAddress,
+  editorPath,
 }: {
   page: EditablePage
   admin: SessionUser
   seoHref: string
   history: HistoryView
   /** This part's address, which the history's views extend. */
-  editorAddress: string
+  editorPath: string
 }) {
   const { path } = page
   // The state first: what the form shows is then at least as new as the revision it is based on.
@@ -120,7 +120,7 @@ export async function ContentPart({
         description={describeContentSchema(page.schema)}
         entries={entries}
         view={history}
-        href={(view) => historyHref(editorAddress, view)}
+        href={(view) => historyHref(editorPath, view)}
         comparison={named}
         revision={revision}
         hasDraft={draft !== null}

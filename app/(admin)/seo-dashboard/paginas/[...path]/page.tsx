@@ -5,7 +5,7 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { EditorParts } from '@/components/admin/content/editor-parts'
 import type { SessionUser } from '@/lib/auth/types'
-import { readHistoryView, type HistoryView } from '@/lib/content/history-address'
+import { readHistoryView, type HistoryView } from '@/lib/content/history-query'
 import { ManagePage } from '@/components/admin/staff-pages/manage-page'
 import { findEditablePage, findSeoConfig, staffPagesFor } from '@/lib/staff-pages/registry'
 import {
@@ -16,7 +16,7 @@ import {
   pathOfEditor,
   type DashboardParams,
   type EditorPart,
-} from '@/lib/seo/dashboard-address'
+} from '@/lib/seo/dashboard-path'
 import { ContentPart } from './content-part'
 import { SeoPart } from './seo-part'
 
@@ -94,7 +94,7 @@ async function EditorSection({
           admin={admin}
           seoHref={editorHref(path, view)}
           history={history}
-          editorAddress={editorHref(path, view, 'contenido')}
+          editorPath={editorHref(path, view, 'contenido')}
         />
       ) : (
         <SeoPart path={path} admin={admin} />

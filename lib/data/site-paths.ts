@@ -1,0 +1,42 @@
+import { z } from 'zod'
+import { missedPathSchema, siteRedirectSchema, type SiteRedirectSave } from '@/lib/paths/types'
+import type { SiteRedirectInput } from '@/lib/validations/redirect'
+import { rpcAnswer } from './answer'
+import { asAdmin, server, type Transport } from './transport'
+import { storedRevision } from './page-state'
+import { failingAs } from './failing-as'
+import { savedStateSchema, type AdminCaller, type Caller } from './types'
+
+// Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
+type Redirect = { destination: string; permanent: boolean }
+export type RedirectRule = Redirect & { source: string }
+const saveAnswer = savedStateSchema.extend({ reason: z.enum(['changed', 'taken', 'chain']).optional() })
+/** Stored, or refused as taken or a chain; a redirect someone else changed or removed throws ChangedMeanwhileError. */
+const toSave = ({ reason, ...answer }: z.output<typeof saveAnswer>): SiteRedirectSave =>
+  reason === 'taken' || reason === 'chain'
+    ? { saved: false, reason }
+    : { saved: true, revision: storedRevision('redirect', answer) }
+
+export const sitePathsOver = (db: Transport) => {
+  const call = <S extends z.ZodType>(fn: string, args: Record<string, unknown>, as: Caller, answer: S) =>
+    failingAs(`Could not call ${fn}`, () => rpcAnswer(db, fn, args, as, answer))
+  return {
+    /** Every redirect's rule, for the proxy's list in memory (a few hundred rows at most). */
+    rules: () =>
+      failingAs('Could not read the redirects', () =>
+        db.select<RedirectRule>('site_redirects', { columns: 'source, destination, permanent' }, server),
+      ),
+    /** Counts a 404 (lib/paths/count-missed-path.ts chooses which paths are counted). */
+    recordMiss: async (path: string) => {
+      await call('record_missed_path', { missed_path: path }, server, z.null())
+    },
+    list: (caller: AdminCaller) =>
+      call('site_redirects_list', {}, asAdmin(caller), z.array(siteRedirectSchema)),
+    missed: (caller: AdminCaller) =>
+      call('missed_paths_list', {}, asAdmin(caller), z.array(missedPathSchema)),
+    save: async ({ basedOn, ...rule }: SiteRedirectInput, caller: AdminCaller) =>
+      toSave(await call('save_site_redirect', { ...rule, based_on: basedOn }, asAdmin(caller), saveAnswer)),
+    remove: async (source: string, basedOn: number, caller: AdminCaller) =>
+      toSave(await call('delete_site_redirect', { source, based_on: basedOn }, asAdmin(caller), saveAnswer)),
+  }
+}
