@@ -10,18 +10,27 @@ const lead = quotedInboxLead({
   message: 'Quiero placas.\nTejado de "teja árabe".',
 })
 
+// Each pair: a cell's text as typed, and as the CSV writes it.
+function expectCells(pairs: [input: string, cell: string][]) {
+  for (const [input, cell] of pairs) expect(csvCell(input)).toBe(cell)
+}
+
 describe('csvCell', () => {
   it('leaves plain text as it is', () => {
-    expect(csvCell('Cieza')).toBe('Cieza')
-    expect(csvCell('')).toBe('')
-    expect(csvCell('Ñandú ó €')).toBe('Ñandú ó €')
+    expectCells([
+      ['Cieza', 'Cieza'],
+      ['', ''],
+      ['Ñandú ó €', 'Ñandú ó €'],
+    ])
   })
 
   it('quotes commas, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
-    expect(csvCell('a,b')).toBe('"a,b"')
-    expect(csvCell('dijo "hola"')).toBe('"dijo ""hola"""')
-    expect(csvCell('una\ndos')).toBe('"una\ndos"')
-    expect(csvCell('una\r\ndos')).toBe('"una\r\ndos"')
+    expectCells([
+      ['a,b', '"a,b"'],
+      ['dijo "hola"', '"dijo ""hola"""'],
+      ['una\ndos', '"una\ndos"'],
+      ['una\r\ndos', '"una\r\ndos"'],
+    ])
   })
 
   it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises a cell starting with %j', (start) => {
@@ -30,18 +39,22 @@ describe('csvCell', () => {
   })
 
   it('neutralises a formula and still quotes it', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`)
-    expect(csvCell('=1+1')).toBe("'=1+1")
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
-    expect(csvCell('-2+3')).toBe("'-2+3")
-    expect(csvCell('+34 600 000 000')).toBe("'+34 600 000 000")
+    expectCells([
+      ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+      ['=1+1', "'=1+1"],
+      ['@SUM(A1)', "'@SUM(A1)"],
+      ['-2+3', "'-2+3"],
+      ['+34 600 000 000', "'+34 600 000 000"],
+    ])
   })
 
   it('neutralises a formula after a separator, which Spanish Excel splits on', () => {
-    expect(csvCell('Juan;=2+5;x')).toBe("Juan;'=2+5;x")
-    expect(csvCell('a;b;@SUMA(1)')).toBe("a;b;'@SUMA(1)")
-    expect(csvCell('ACME,=1+1')).toBe(`"ACME,'=1+1"`)
-    expect(csvCell('=1;=2;-3')).toBe("'=1;'=2;'-3")
+    expectCells([
+      ['Juan;=2+5;x', "Juan;'=2+5;x"],
+      ['a;b;@SUMA(1)', "a;b;'@SUMA(1)"],
+      ['ACME,=1+1', `"ACME,'=1+1"`],
+      ['=1;=2;-3', "'=1;'=2;'-3"],
+    ])
   })
 
   it.each(['=', '+', '-', '@', '\t', '\r'])('neutralises %j after a semicolon', (trigger) => {
@@ -50,22 +63,28 @@ describe('csvCell', () => {
   })
 
   it('neutralises a formula after spaces or a quote that follow a separator', () => {
-    expect(csvCell('Cieza; -3+3')).toBe("Cieza; '-3+3")
-    expect(csvCell('b;"=4+4"')).toBe(`"b;""'=4+4"""`)
-    expect(csvCell('e, "  +6')).toBe(`"e, ""  '+6"`)
+    expectCells([
+      ['Cieza; -3+3', "Cieza; '-3+3"],
+      ['b;"=4+4"', `"b;""'=4+4"""`],
+      ['e, "  +6', `"e, ""  '+6"`],
+    ])
   })
 
   it('neutralises a formula after a tab or a line break, which can start a field or a row', () => {
-    expect(csvCell('d\t=5+5')).toBe("d\t'=5+5")
-    expect(csvCell('Hola\n=1+1')).toBe(`"Hola\n'=1+1"`)
-    expect(csvCell('Hola\r\n@x')).toBe(`"Hola\r\n'@x"`)
+    expectCells([
+      ['d\t=5+5', "d\t'=5+5"],
+      ['Hola\n=1+1', `"Hola\n'=1+1"`],
+      ['Hola\r\n@x', `"Hola\r\n'@x"`],
+    ])
   })
 
   it('does not touch a sign inside a word or a number', () => {
-    expect(csvCell('a=b')).toBe('a=b')
-    expect(csvCell('ana@example.com')).toBe('ana@example.com')
-    expect(csvCell('Frutas Núñez, S.L.')).toBe('"Frutas Núñez, S.L."')
-    expect(csvCell('10-12 kW; 3 fases')).toBe('10-12 kW; 3 fases')
+    expectCells([
+      ['a=b', 'a=b'],
+      ['ana@example.com', 'ana@example.com'],
+      ['Frutas Núñez, S.L.', '"Frutas Núñez, S.L."'],
+      ['10-12 kW; 3 fases', '10-12 kW; 3 fases'],
+    ])
   })
 })
 
