@@ -12,14 +12,13 @@ import { visiblePages } from '@/components/admin/pagination'
 
 describe('the inbox address', () => {
   it('reads the search, the state, the source page and the page', () => {
-    expect(
-      parseInboxParams({
-        q: '  García ',
-        estado: 'presupuesto-enviado',
-        origen: '/instalacion-placas-murcia',
-        pagina: '3',
-      }),
-    ).toEqual({
+    const search = {
+      q: '  García ',
+      estado: 'presupuesto-enviado',
+      origen: '/instalacion-placas-murcia',
+      pagina: '3',
+    }
+    expect(parseInboxParams(search)).toEqual({
       query: 'García',
       status: 'quote_sent',
       source: '/instalacion-placas-murcia',
