@@ -209,6 +209,11 @@ describe('on Supabase, with the service-role key', () => {
     return { client: createServiceRoleClients(supabaseUrl, 'service-role-key', fetch), sent }
   }
   const calls = (sent: Sent[]) => sent.map((request) => `${request.method} ${request.url.pathname}`)
+  // A refusal with its message, and nothing written to admins.
+  function expectRefusedWithoutWriting(result: unknown, sent: Sent[], message: string) {
+    expect(result).toEqual({ ok: false, message })
+    expect(calls(sent)).not.toContain('POST /rest/v1/admins')
+  }
 
   describe('add', () => {
     it('finds the account through the auth admin API, page by page, and inserts it into admins', async () => {
@@ -238,30 +243,25 @@ describe('on Supabase, with the service-role key', () => {
       })
     })
 
-    it('refuses an account whose address was never confirmed, pointing to invite, and writes nothing', async () => {
-      const { client, sent } = supabase()
-      expect(await addSupabaseAdmin(client, 'Pendiente@example.com')).toEqual({
-        ok: false,
-        message:
-          'pendiente@example.com has an account whose address was never confirmed: it may be a stranger’s ' +
+    it.each([
+      [
+        'an account whose address was never confirmed, pointing to invite,',
+        'Pendiente@example.com',
+        'pendiente@example.com has an account whose address was never confirmed: it may be a stranger’s ' +
           'sign-up, whose password would stay theirs, so it is not made admin. Delete it in the Supabase ' +
           'dashboard (Authentication → Users), then run: npm run admin -- invite pendiente@example.com',
-      })
-      expect(calls(sent)).not.toContain('POST /rest/v1/admins')
-    })
-
-    it('refuses a confirmed account that has never signed in, and writes nothing', async () => {
-      const { client, sent } = supabase()
-      const result = await addSupabaseAdmin(client, 'nueva@example.com')
-      expect(result).toEqual({
-        ok: false,
-        message:
-          'nueva@example.com has an account that has never signed in, so nothing shows that its owner chose ' +
+      ],
+      [
+        'a confirmed account that has never signed in,',
+        'nueva@example.com',
+        'nueva@example.com has an account that has never signed in, so nothing shows that its owner chose ' +
           'its password; it is not made admin. Ask the person to sign in at /auth once, then run add again; ' +
           'or delete it in the Supabase dashboard (Authentication → Users) and run: ' +
           'npm run admin -- invite nueva@example.com',
-      })
-      expect(calls(sent)).not.toContain('POST /rest/v1/admins')
+      ],
+    ])('refuses %s and writes nothing', async (_, email, message) => {
+      const { client, sent } = supabase()
+      expectRefusedWithoutWriting(await addSupabaseAdmin(client, email), sent, message)
     })
 
     it('says so when no account uses the e-mail, and when Supabase refuses', async () => {
@@ -331,13 +331,12 @@ describe('on Supabase, with the service-role key', () => {
         invite: () =>
           authError(422, 'email_exists', 'A user with this email address has already been registered'),
       })
-      expect(await inviteSupabaseAdmin(client, 'tecnico@example.com', redirectTo)).toEqual({
-        ok: false,
-        message:
-          'tecnico@example.com already has an account. Once its owner has signed in, make it admin with: ' +
+      expectRefusedWithoutWriting(
+        await inviteSupabaseAdmin(client, 'tecnico@example.com', redirectTo),
+        sent,
+        'tecnico@example.com already has an account. Once its owner has signed in, make it admin with: ' +
           'npm run admin -- add tecnico@example.com',
-      })
-      expect(calls(sent)).not.toContain('POST /rest/v1/admins')
+      )
     })
 
     it('makes no one admin when Supabase invited an unconfirmed account that appeared meanwhile', async () => {
@@ -349,14 +348,13 @@ describe('on Supabase, with the service-role key', () => {
           return { ...answer, body: { ...answer.body, user_metadata: {} } }
         },
       })
-      expect(await inviteSupabaseAdmin(client, 'tecnico@example.com', redirectTo)).toEqual({
-        ok: false,
-        message:
-          'An account with tecnico@example.com was created while inviting, not by this invitation, so it is ' +
+      expectRefusedWithoutWriting(
+        await inviteSupabaseAdmin(client, 'tecnico@example.com', redirectTo),
+        sent,
+        'An account with tecnico@example.com was created while inviting, not by this invitation, so it is ' +
           'not made admin. Delete it in the Supabase dashboard (Authentication → Users), then run: ' +
           'npm run admin -- invite tecnico@example.com',
-      })
-      expect(calls(sent)).not.toContain('POST /rest/v1/admins')
+      )
     })
 
     it('says what to run when the invitation went but admins could not be written', async () => {
