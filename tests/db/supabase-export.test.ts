@@ -247,13 +247,10 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
   })
 
   it('carries a staff redirect without its local accounts, keeping the e-mail shown beside them', async () => {
-    expect(
-      (
-        await target.db.query(
-          'select source, destination, created_by, updated_by, updated_by_email from public.site_redirects',
-        )
-      ).rows,
-    ).toEqual([
+    const { rows } = await target.db.query(
+      'select source, destination, created_by, updated_by, updated_by_email from public.site_redirects',
+    )
+    expect(rows).toEqual([
       {
         source: '/blog/placas-2023',
         destination: '/ayudas-placas-solares',
