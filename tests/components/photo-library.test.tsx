@@ -20,10 +20,8 @@ const remove = jest.mocked(deletePhotoAction)
 const update = jest.mocked(updatePhotoAction)
 
 beforeAll(stubDialog)
-beforeEach(() => {
-  remove.mockReset()
-  update.mockReset()
-})
+// The two actions above are this file's only mocks.
+beforeEach(() => jest.resetAllMocks())
 
 const photo = (overrides: Partial<Photo>): Photo => ({
   id: '6a3c2d1e-0000-4000-8000-000000000001',
@@ -84,14 +82,12 @@ it('lists the pages that use a photo, with their state, linking to their content
     '/instalacion-placas-murcia Borrador',
     '/instalacion-electrica-exterior Programada',
   ])
-  expect(within(uses).getByRole('link', { name: '/' })).toHaveAttribute(
-    'href',
-    '/seo-dashboard/paginas/inicio?parte=contenido',
-  )
-  expect(within(uses).getByRole('link', { name: '/instalacion-placas-murcia' })).toHaveAttribute(
-    'href',
-    '/seo-dashboard/paginas/instalacion-placas-murcia?parte=contenido',
-  )
+  for (const [name, href] of [
+    ['/', '/seo-dashboard/paginas/inicio?parte=contenido'],
+    ['/instalacion-placas-murcia', '/seo-dashboard/paginas/instalacion-placas-murcia?parte=contenido'],
+  ]) {
+    expect(within(uses).getByRole('link', { name })).toHaveAttribute('href', href)
+  }
   expect(within(item('Cuadro eléctrico renovado')).getByText('En ninguna página.')).toBeVisible()
 })
 
