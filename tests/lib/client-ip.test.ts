@@ -54,11 +54,8 @@ describe('the client address', () => {
 
   it('tells the loopback addresses, in either IP version, from the others', () => {
     expect(isLoopbackIp(ipAtHop('::ffff:127.0.0.1', 0))).toBe(true)
-    expect(isLoopbackIp('127.0.0.1')).toBe(true)
-    expect(isLoopbackIp('::1')).toBe(true)
-    expect(isLoopbackIp('10.0.0.1')).toBe(false)
-    expect(isLoopbackIp('::2')).toBe(false)
-    expect(isLoopbackIp('desconocido')).toBe(false)
+    const addresses = ['127.0.0.1', '::1', '10.0.0.1', '::2', 'desconocido']
+    expect(addresses.map((ip) => isLoopbackIp(ip))).toEqual([true, true, false, false, false])
   })
 })
 
