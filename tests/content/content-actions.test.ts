@@ -6,7 +6,7 @@ import {
   saveContentAction,
 } from '@/components/admin/content/content-actions'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
-import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
 import { pageTag, sitemapTag } from '@/lib/page-cache'
@@ -23,14 +23,7 @@ const builtIn = getEditablePage(path)!.builtIn as {
 }
 const local = localDbWithAdminAndStaff()
 
-/** The page's revision now, which a form opened now is based on. */
-const revisionNow = async () =>
-  (
-    await local.db.query<{ revision: number }>(
-      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
-      [path],
-    )
-  ).rows[0]!.revision
+const revisionNow = () => revisionOf(local.db, path)
 const form = async (content: unknown, intent: 'draft' | 'publish' = 'draft', basedOn?: number) => {
   const data = new FormData()
   data.set('basedOn', String(basedOn ?? (await revisionNow())))

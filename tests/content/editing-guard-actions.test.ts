@@ -2,7 +2,7 @@ import '../support/server-action-mocks'
 import { discardDraftAction, saveContentAction } from '@/components/admin/content/content-actions'
 import { pageEditorsAction } from '@/components/admin/editing/presence-action'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
 })
 beforeEach(() => local.db.exec('truncate public.page_content_drafts, public.page_presence'))
 
-const revisionNow = async () =>
-  (
-    await local.db.query<{ revision: number }>(
-      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
-      [path],
-    )
-  ).rows[0]!.revision
+const revisionNow = () => revisionOf(local.db, path)
 const fields = (entries: Record<string, string>) => {
   const data = new FormData()
   for (const [name, value] of Object.entries(entries)) data.set(name, value)

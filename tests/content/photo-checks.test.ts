@@ -4,7 +4,7 @@ import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { withPhotoNames } from '@/lib/content/photo-names'
 import { UnpublishableDraftError, publishPage } from '@/lib/content/publish'
-import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 
 // A picture's photo must be in the library, checked as on the server (a real
@@ -24,13 +24,7 @@ const gone = 'La foto elegida ya no está en la biblioteca'
 const kept = '5f0e3c1a-8b2d-4e6f-9a7c-1d3b5e7f9a2c'
 const unknown = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b'
 
-const revisionNow = async () =>
-  (
-    await local.db.query<{ revision: number }>(
-      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
-      [path],
-    )
-  ).rows[0]!.revision
+const revisionNow = () => revisionOf(local.db, path)
 const form = async (content: unknown, intent: 'draft' | 'publish' = 'draft') => {
   const data = new FormData()
   data.set('basedOn', String(await revisionNow()))

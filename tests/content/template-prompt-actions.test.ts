@@ -7,7 +7,7 @@ import { createStaffPageAction } from '@/components/admin/staff-pages/staff-page
 import { getSessionUser } from '@/lib/auth/session'
 import { getContentDraft } from '@/lib/data'
 import { toSeoFormValues } from '@/lib/validations/seo'
-import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 import { withOwnText } from '../support/template-prompts'
 
@@ -27,13 +27,7 @@ const formOf = (values: Record<string, string>) => {
 }
 const admin = async () => (await getSessionUser())!
 const draft = async () => (await getContentDraft(path, await admin()))!
-const revision = async () =>
-  (
-    await local.db.query<{ revision: number }>(
-      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
-      [path],
-    )
-  ).rows[0]!.revision
+const revision = () => revisionOf(local.db, path)
 
 const saveContent = async (content: unknown, intent: 'draft' | 'publish') =>
   saveContentAction(

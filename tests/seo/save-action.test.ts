@@ -3,7 +3,7 @@ import { refresh, revalidateTag } from 'next/cache'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { getSeoConfig } from '@/lib/seo/config'
 import { toSeoFormValues } from '@/lib/validations/seo'
-import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
 import { sessionTokenOf, signedInWith } from '../support/session'
 import { pageTag, sitemapTag } from '@/lib/page-cache'
@@ -21,13 +21,7 @@ const values = {
 }
 const local = localDbWithAdminAndStaff()
 
-const revisionNow = async () =>
-  (
-    await local.db.query<{ revision: number }>(
-      `select (public.page_content_state($1) ->> 'revision')::int as revision`,
-      [pagePath],
-    )
-  ).rows[0]!.revision
+const revisionNow = () => revisionOf(local.db, pagePath)
 const storedTitles = async () =>
   (await local.db.query<{ path: string; title: string }>('select path, title from seo_pages')).rows
 const draftTitles = async () =>

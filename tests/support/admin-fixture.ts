@@ -33,3 +33,12 @@ export async function answersToSignedOutAndStaff(request: () => Promise<Response
   }
   return { signedOut: await answer(undefined), staff: await answer(staffCookie) }
 }
+
+/** A page's revision now, which a form opened now is based on. */
+export async function revisionOf(db: PGlite, path: string) {
+  const { rows } = await db.query<{ revision: number }>(
+    `select (public.page_content_state($1) ->> 'revision')::int as revision`,
+    [path],
+  )
+  return rows[0]!.revision
+}
