@@ -1,3 +1,4 @@
+import '../support/server-action-mocks'
 import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
 import sharp from 'sharp'
 import { POST } from '@/app/api/fotos/route'
@@ -21,10 +22,6 @@ import {
 // photo carrying a GPS position is stored and served without it, upright;
 // every refusal answers its status and Spanish message, and stores nothing,
 // neither a row nor a file.
-
-jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
-jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
 const local = localDbWithAdminAndStaff()
 const site = 'https://www.ejemplo.es'
