@@ -21,11 +21,9 @@ describe('a new page’s address', () => {
     '/jumílla',
     '/placas jumilla',
   ])('refuses %s with the rule in Spanish', (input) => {
-    expect(check(input)).toEqual({
-      ok: false,
-      message:
-        'Usa solo minúsculas sin acentos, cifras y un guion entre palabras, sin más barras: /placas-solares-jumilla',
-    })
+    const rule =
+      'Usa solo minúsculas sin acentos, cifras y un guion entre palabras, sin más barras: /placas-solares-jumilla'
+    expect(check(input)).toEqual({ ok: false, message: rule })
   })
 
   it('refuses an empty or overlong address', () => {
