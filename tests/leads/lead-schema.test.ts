@@ -20,7 +20,7 @@ const notAllowed = {
 const notAllowedIn = (...fields: (keyof typeof notAllowed)[]) =>
   Object.fromEntries(fields.map((field) => [field, notAllowed[field]]))
 
-// Each rule of the specification's table: the maximum is accepted, one more is refused with its message.
+// Each validation rule: the maximum is accepted, one more is refused with its message.
 describe.each([
   ['nombre', 100, 'Nombre demasiado largo'],
   ['empresa', 100, 'Empresa demasiado larga'],
