@@ -32,10 +32,14 @@ export function seoRoute(
   { editable = getEditablePage(path) !== undefined }: { editable?: boolean } = {},
 ) {
   return {
-    // The tag is taken here rather than in Page, so the page's body streams as it always has.
+    // The tag is taken here, and not waited for: its cached no-op resolves after the record, and
+    // waiting for it would move the <head> within the stream. It registers at once, long before
+    // the render ends.
     generateMetadata: async (): Promise<Metadata> => {
-      const [{ seo }] = await Promise.all([getShownSeo(path), keepPageUntilRegenerated(path)])
-      return seoMetadata(seo)
+      const tagged = keepPageUntilRegenerated(path)
+      const metadata = seoMetadata((await getShownSeo(path)).seo)
+      void tagged.catch(() => undefined)
+      return metadata
     },
     Page: async function SeoRoutePage() {
       const [{ seo, draft }, content] = await Promise.all([
