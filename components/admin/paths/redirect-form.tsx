@@ -13,6 +13,22 @@ import { saveRedirectAction, type SavedRedirect } from './redirect-actions'
  * typed (React resets uncontrolled fields after every action); a save refused because someone
  * changed the redirect goes on from its new revision, so saving again is a deliberate choice.
  */
+/** The form's two path fields, in order. */
+const pathFields = [
+  {
+    name: 'source',
+    id: 'redireccion-desde',
+    label: 'Desde',
+    hint: 'Una dirección de este sitio que no tiene página, por ejemplo /placas-cieza.',
+  },
+  {
+    name: 'destination',
+    id: 'redireccion-hacia',
+    label: 'Hacia',
+    hint: 'Una dirección de este sitio (/…) o una dirección completa https://…',
+  },
+] as const
+
 export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
   const [values, setValues] = useState(initial)
   const [result, action, pending] = useActionState<ActionResult<SavedRedirect> | null, FormData>(
@@ -40,26 +56,19 @@ export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
     <form action={action} className="mt-4 grid max-w-2xl gap-4">
       <input type="hidden" name="original" value={values.original ?? ''} />
       <input type="hidden" name="basedOn" value={values.basedOn} />
-      <PathField
-        id="redireccion-desde"
-        name="source"
-        label="Desde"
-        marker="required"
-        hint="Una dirección de este sitio que no tiene página, por ejemplo /placas-cieza."
-        error={errors.source}
-        value={values.source}
-        onChange={set('source')}
-      />
-      <PathField
-        id="redireccion-hacia"
-        name="destination"
-        label="Hacia"
-        marker="required"
-        hint="Una dirección de este sitio (/…) o una dirección completa https://…"
-        error={errors.destination}
-        value={values.destination}
-        onChange={set('destination')}
-      />
+      {pathFields.map(({ name, id, label, hint }) => (
+        <PathField
+          key={name}
+          id={id}
+          name={name}
+          label={label}
+          marker="required"
+          hint={hint}
+          error={errors[name]}
+          value={values[name]}
+          onChange={set(name)}
+        />
+      ))}
       <fieldset>
         <legend className="font-semibold text-brand-900">Tipo</legend>
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
