@@ -27,4 +27,7 @@ begin
             from (select public.page_content_state(page_path) as state) now_at);
 end
 $$;
+-- Each role's rights: anon, authenticated and service_role none, nor public (no API call reaches
+-- it); postgres, which owns the writers that run as definer, executes it.
 revoke execute on function private.lock_and_compare(text, bigint) from public, anon, authenticated, service_role;
+grant execute on function private.lock_and_compare(text, bigint) to postgres;
