@@ -10,7 +10,7 @@ import {
 import { formatLeadDate, notificationLabel } from '@/lib/leads/inbox-format'
 import { visiblePages } from '@/components/admin/pagination'
 
-describe('the inbox address', () => {
+describe('the inbox query', () => {
   it('reads the search, the state, the source page and the page', () => {
     const search = {
       q: '  García ',

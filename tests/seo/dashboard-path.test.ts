@@ -6,9 +6,9 @@ import {
   pathOfEditor,
 } from '@/lib/seo/dashboard-path'
 
-// The SEO panel's addresses: what a link, a bookmark or a reload brings back.
+// The SEO panel's paths and queries: what a link, a bookmark or a reload brings back.
 
-describe('the SEO panel’s address', () => {
+describe('the SEO panel’s query', () => {
   it('reads the search and the filter, trimmed and cut, and falls back to every page', () => {
     expect(parseDashboardParams({ q: '  placas ', problema: 'revision-vencida' })).toEqual({
       query: 'placas',
