@@ -18,6 +18,7 @@ const baseURL = external ?? `http://127.0.0.1:${port}`
 process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-')), 'pglite')
 
 const chromium = { executablePath: chromiumPath, args: chromiumFlags }
+const desktop = { viewport: { width: 1366, height: 900 } }
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 // Never against a deployment: these start servers of their own, or read the local database or
@@ -57,6 +58,18 @@ const desktopOnly = specs(
   'structured-data',
 )
 const localOnly = external ? specs(...localOnlySpecs) : []
+// Specs that publish changes to built-in pages, each to pages of its own: the checks of every
+// page's title, H1, HTML and data would see those changes, so these run after the other
+// projects (a project that depends on them), on the same server.
+const publishingSpecs = specs(
+  'content-editing',
+  'editor-guard',
+  'page-history',
+  'photos-pages',
+  'scheduled-publishing',
+  'seo-dashboard',
+  'seo-drafts',
+)
 const needsDatabase = external ? [/@needs-database/] : []
 // E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on
 // the local build, then everything else in preview mode (scripts/test-all.sh), each test once.
@@ -93,9 +106,16 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      use: { viewport: { width: 1366, height: 900 } },
-      testIgnore: localOnly,
+      use: desktop,
+      testIgnore: [...publishingSpecs, ...localOnly],
       grepInvert: [/@phone-only/, ...needsDatabase],
+    },
+    {
+      name: 'publishing',
+      use: desktop,
+      testMatch: publishingSpecs,
+      testIgnore: localOnly,
+      dependencies: ['phone', 'desktop'],
     },
   ],
   webServer: external
