@@ -58,9 +58,13 @@ const desktopOnly = specs(
   'structured-data',
 )
 const localOnly = external ? specs(...localOnlySpecs) : []
-// Specs that publish changes to built-in pages, each to pages of its own: the checks of every
-// page's title, H1, HTML and data would see those changes, so these run after the other
-// projects (a project that depends on them), on the same server.
+// Specs that change what other specs read whole: built-in pages (each spec its own), which the
+// checks of every page's title, H1, HTML and data read; the sitemap, which seo-head checks holds
+// the built-in pages alone; the 500 most recent misses, which unknown-paths floods. They run
+// after the other projects (a project that depends on them), on the same server.
+// Playwright runs a project's dependencies whole, whatever files the command names: a run of
+// chosen spec files (npx playwright test e2e/x.spec.ts) does without the ordering.
+const filesNamed = process.argv.some((arg) => /\.spec(\.ts)?(:\d+)*$/.test(arg))
 const publishingSpecs = specs(
   'content-editing',
   'editor-guard',
@@ -69,6 +73,8 @@ const publishingSpecs = specs(
   'scheduled-publishing',
   'seo-dashboard',
   'seo-drafts',
+  'staff-pages',
+  'staff-redirects',
 )
 const needsDatabase = external ? [/@needs-database/] : []
 // E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on
@@ -115,7 +121,7 @@ export default defineConfig({
       use: desktop,
       testMatch: publishingSpecs,
       testIgnore: localOnly,
-      dependencies: ['phone', 'desktop'],
+      dependencies: filesNamed ? [] : ['phone', 'desktop'],
     },
   ],
   webServer: external

@@ -9,7 +9,8 @@ import { ownServerPort } from './own-server-ports'
 // A fresh install on the local backend: the server prints a one-time setup
 // link in its log, a new one at each start while no admin exists; the sign-up
 // through it becomes admin, a sign-up without it gets no rights, and once an
-// admin exists no link is printed. Its own server, whose log the test reads.
+// admin exists no link is printed; the panels of a fresh install say they are
+// empty. Its own server, whose log the test reads.
 
 // A test may wait for its own server's first start and setup link.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -59,6 +60,13 @@ test('the printed link opens the sign-up, whose account becomes admin and reache
   await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
   await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
   await expectAdminDashboard(page)
+})
+
+test('a fresh install’s photo library and failing addresses say they are empty', async () => {
+  await page.goto('/seo-dashboard/fotos')
+  await expect(page.getByText('Todavía no hay fotos.')).toBeVisible()
+  await page.goto('/seo-dashboard/redirecciones')
+  await expect(page.getByText('Ninguna dirección ha fallado por ahora.')).toBeVisible()
   await page.getByRole('button', { name: 'Cerrar sesión' }).click()
   await expect(page).toHaveURL(/\/auth$/)
 })

@@ -1,27 +1,25 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { expectAdminDashboard, submitAuthForm } from './accounts'
-import { sql } from './database'
-import { startOwnServer, type OwnServer } from './next-server'
+import { marker, sql } from './database'
+import { sharedAdmin } from './shared-admin'
 import { expectAccessible } from './support'
-import { ownServerPort } from './own-server-ports'
 
 // The inbox with long, realistic values reads well on a laptop (a table, no
 // text broken inside a word) and on a phone (cards, no sideways scroll). A
 // line may break at a space, or after an e-mail's '@' or '.' and a path's '-'
-// or '/' (the <wbr> the inbox puts there), never anywhere else. Its own server.
+// or '/' (the <wbr> the inbox puts there), never anywhere else. On the suite's
+// shared server: the leads' addresses carry this spec's own domain, and the
+// inbox is searched for it, so it lists these leads alone.
 
-// One server and one signed-in page for both widths, run in order; neither needs the other.
-test.describe.configure({ mode: 'default', timeout: 180_000 })
+// One signed-in page for both widths, run in order; neither needs the other.
+test.describe.configure({ mode: 'default' })
 
-let server: OwnServer
 let page: Page
+sharedAdmin('inbox-layout', (shared) => ({ admin: page } = shared))
+const domain = `${marker('bandeja')}.example.com`
 
 const leads = [
   [
-    'maria.fernandez.garcia@example.com',
+    `maria.fernandez.garcia@${domain}`,
     'María José Fernández Ruiz',
     null,
     'Molina de Segura',
@@ -32,7 +30,7 @@ const leads = [
     'logged',
   ],
   [
-    'administracion.comunidad.almendros@example.com',
+    `administracion.comunidad.almendros@${domain}`,
     'Comunidad de Propietarios Los Almendros',
     'Administraciones y Gestiones del Sureste, S.L.',
     'San Pedro del Pinatar',
@@ -43,7 +41,7 @@ const leads = [
     'pending',
   ],
   [
-    'info@talleres-electromecanicos-cieza.example.com',
+    `info@talleres-electromecanicos-cieza.${domain}`,
     'Francisco Javier Martínez',
     'Talleres Electromecánicos Cieza',
     'Cieza',
@@ -53,16 +51,16 @@ const leads = [
     'won',
     'sent',
   ],
-  ['ana@example.com', 'Ana', null, 'Abarán', null, 'Hola', null, 'new', 'failed'],
+  [`ana@${domain}`, 'Ana', null, 'Abarán', null, 'Hola', null, 'new', 'failed'],
 ] as const
 
 /** The name of the inbox's table (wide windows) and of its list of cards (narrow ones). */
 const inboxListName = 'Solicitudes de presupuesto, de la más reciente a la más antigua'
 
-/** Opens the inbox in a window of this size. */
+/** Opens the inbox, searched for this spec's leads, in a window of this size. */
 async function openInboxAt(width: number, height: number) {
   await page.setViewportSize({ width, height })
-  await page.goto('/seo-dashboard/solicitudes')
+  await page.goto(`/seo-dashboard/solicitudes?q=${domain}`)
 }
 
 /** A full-page screenshot of the shared page, kept beside the test's results to look at the layout by eye. */
@@ -96,13 +94,7 @@ function wordsBrokenInside(page: Page, selector: string) {
   }, selector)
 }
 
-test.beforeAll(async ({ browser }) => {
-  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-inbox-layout-')), 'pglite')
-  server = await startOwnServer({ port: ownServerPort('inbox-layout'), dataDir })
-  page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
-  await page.goto(await server.setupLink())
-  await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password: 'clave-segura-123' })
-  await expectAdminDashboard(page)
+test.beforeAll(async () => {
   for (const [email, name, company, city, phone, message, source, status, notification] of leads) {
     await sql(
       page.request,
@@ -113,10 +105,6 @@ test.beforeAll(async ({ browser }) => {
       [email, name, company, city, phone, message, source, status, notification],
     )
   }
-})
-test.afterAll(async () => {
-  await page?.context().close()
-  await server?.stop()
 })
 
 test('on a laptop (1366 px) a table whose cells break no word', async ({}, testInfo) => {

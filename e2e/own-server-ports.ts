@@ -13,12 +13,8 @@
 // - it publishes a change to a built-in page, which the specs checking every page's title,
 //   H1, HTML and data would then see: content-editing, editor-guard, page-history,
 //   photos-pages, scheduled-publishing, seo-dashboard, seo-drafts;
-// - it reads a whole list the shared server fills from other specs too: inbox-layout and
-//   leads-inbox (every lead in the inbox, and its CSV), photos-admin (the photo library),
-//   staff-pages (a published staff page joins the sitemap, which seo-head checks is exactly
-//   the built-in pages; and the results per page), staff-redirects ('Direcciones que fallan'
-//   keeps the 500 most recent misses, which unknown-paths floods).
-
+// - it reads a whole list that other specs fill too, and counts it: leads-inbox (an empty
+//   inbox, then its totals, the weeks' chart and the results' counts of every lead).
 const offsets = {
   'backup-restore': 40,
   'seo-live-edit': 50,
@@ -27,16 +23,12 @@ const offsets = {
   'admin-setup-link': 80,
   'client-ip': 90,
   'mail-notifications': 100,
-  'inbox-layout': 110,
   'content-editing': 120,
   'editor-guard': 130,
   'page-history': 140,
   'scheduled-publishing': 150,
   'seo-drafts': 160,
-  'photos-admin': 180,
   'photos-pages': 170,
-  'staff-redirects': 190,
-  'staff-pages': 200,
   'admin-auth': 230,
 } as const
 

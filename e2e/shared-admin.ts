@@ -9,7 +9,10 @@ import { marker } from './database'
  * close the contexts, and hands the page and the server's address to `signedIn`; each worker
  * that runs the spec's tests gets an admin of its own.
  */
-export function sharedAdmin(spec: string, signedIn: (shared: { admin: Page; baseUrl: string }) => void) {
+export function sharedAdmin(
+  spec: string,
+  signedIn: (shared: { admin: Page; baseUrl: string; email: string }) => void,
+) {
   const contexts: BrowserContext[] = []
   let baseUrl = ''
   /** A browser context on the shared server, closed after the spec's tests. */
@@ -21,8 +24,9 @@ export function sharedAdmin(spec: string, signedIn: (shared: { admin: Page; base
   test.beforeAll(async ({ browser }, testInfo) => {
     baseUrl = testInfo.project.use.baseURL!
     const admin = await (await newContext(browser)).newPage()
-    await signUpInvited(admin, { email: `${marker(spec)}@example.com`, password: 'clave-segura-123' })
-    signedIn({ admin, baseUrl })
+    const email = `${marker(spec)}@example.com`
+    await signUpInvited(admin, { email, password: 'clave-segura-123' })
+    signedIn({ admin, baseUrl, email })
   })
   test.afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()))

@@ -1,27 +1,33 @@
 import { expect, test, type Page } from '@playwright/test'
 import { isTemplatePrompt } from '@/lib/content/template-prompts'
-import { type OwnServer } from './next-server'
-import { ownAdminServer } from './own-admin-server'
+import { marker } from './database'
 import { sendQuoteFormFrom } from './quote-form'
+import { sharedAdmin } from './shared-admin'
 
-// 'Nueva página' on a fresh server of its own: a town page created from its
+// 'Nueva página' on the suite's shared server, at addresses of its own: a town page created from its
 // template with the town's facts, refused while it holds the template's
 // example texts, published in the usual editor once staff wrote their own,
 // served to a visitor without cookies as a static page with its H1 and listed
 // in the sitemap; a quote request from it, with its campaign, credited to it
 // in the inbox and the results; a near copy of it refused, naming the page it
 // repeats; a rename whose old address answers 308 to the new one, its lead
-// following it.
+// following it. A published page joins the sitemap, which seo-head.spec.ts
+// checks holds the built-in pages alone: this spec runs after it, in
+// playwright.config.ts's 'publishing' project.
 
 test.describe.configure({ mode: 'serial' })
 
-let server: OwnServer
+let baseUrl = ''
 let admin: Page
-const { newContext } = ownAdminServer('staff-pages', (own) => ({ server, admin } = own))
+const { newContext } = sharedAdmin('staff-pages', (shared) => ({ baseUrl, admin } = shared))
+const mark = marker('e2e')
+const jumilla = `/placas-solares-jumilla-${mark}`
+const yecla = `/placas-solares-yecla-${mark}`
+const renamed = `/placas-jumilla-${mark}`
 
 /** The answer to a path for a visitor with no cookie, its redirect not followed. */
 async function answerOf(path: string) {
-  const response = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' })
+  const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual' })
   return {
     status: response.status,
     location: response.headers.get('location')?.split(', ')[0] ?? null,
@@ -72,8 +78,8 @@ test('a page created from the town template, published, is served static with it
     admin.getByText('/instalacion-placas-murcia ya es una página del sitio: elige otra dirección').first(),
   ).toBeVisible()
 
-  expect((await answerOf('/placas-solares-jumilla')).status).toBe(404)
-  await createTownPage('/placas-solares-jumilla', 'Jumilla')
+  expect((await answerOf(jumilla)).status).toBe(404)
+  await createTownPage(jumilla, 'Jumilla')
   // As the template made it, its example texts still there: refused, naming the first.
   await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
   await expect(
@@ -81,11 +87,11 @@ test('a page created from the town template, published, is served static with it
       .getByText('Cambia el texto de ejemplo de «Sección 1 › Párrafos › párrafo 1» antes de publicar.')
       .first(),
   ).toBeVisible()
-  expect((await answerOf('/placas-solares-jumilla')).status).toBe(404)
-  await publish('/placas-solares-jumilla')
+  expect((await answerOf(jumilla)).status).toBe(404)
+  await publish(jumilla)
   await expect(admin.getByText('Página publicada')).toBeVisible()
 
-  const served = await answerOf('/placas-solares-jumilla')
+  const served = await answerOf(jumilla)
   expect(served.status).toBe(200)
   expect(served.html).toMatch(/<h1[^>]*>Placas solares en Jumilla<\/h1>/)
   expect(served.html).toContain('La cubierta de la cooperativa del casco antiguo de Jumilla')
@@ -94,7 +100,7 @@ test('a page created from the town template, published, is served static with it
   expect(served.cacheControl).not.toContain('no-store')
 
   const sitemap = await answerOf('/sitemap.xml')
-  expect(sitemap.html).toContain(`${'/placas-solares-jumilla'}</loc>`)
+  expect(sitemap.html).toContain(`${jumilla}</loc>`)
 })
 
 test('a quote request from the page, with its campaign, is credited to it in the inbox and the results', async ({
@@ -103,7 +109,7 @@ test('a quote request from the page, with its campaign, is credited to it in the
   const visitor = await (await newContext(browser)).newPage()
   await sendQuoteFormFrom(
     visitor,
-    '/placas-solares-jumilla?utm_source=boletin&utm_medium=email&utm_campaign=jumilla-otono',
+    `${jumilla}?utm_source=boletin&utm_medium=email&utm_campaign=jumilla-otono`,
     {
       email: 'lucia@example.com',
       nombre: 'Lucía Jumilla',
@@ -114,10 +120,10 @@ test('a quote request from the page, with its campaign, is credited to it in the
 
   await admin.goto('/seo-dashboard/solicitudes')
   const source = admin.getByLabel('Página de origen')
-  await expect(source.locator('option', { hasText: /^\/placas-solares-jumilla$/ })).toHaveCount(1)
-  await source.selectOption('/placas-solares-jumilla')
+  await expect(source.locator('option', { hasText: new RegExp(`^${jumilla}$`) })).toHaveCount(1)
+  await source.selectOption(jumilla)
   await admin.getByRole('button', { name: 'Filtrar', exact: true }).click()
-  await expect(admin).toHaveURL(/origen=%2Fplacas-solares-jumilla/)
+  await expect(admin).toHaveURL(new RegExp(`origen=${encodeURIComponent(jumilla)}`))
   const table = admin.getByRole('table', {
     name: 'Solicitudes de presupuesto, de la más reciente a la más antigua',
   })
@@ -125,15 +131,15 @@ test('a quote request from the page, with its campaign, is credited to it in the
   await admin.getByRole('link', { name: 'Lucía Jumilla' }).click()
   const details = admin.locator('dl')
   const value = (term: string) => details.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')
-  await expect(value('Página de origen')).toHaveText('/placas-solares-jumilla')
+  await expect(value('Página de origen')).toHaveText(jumilla)
   await expect(value('Página del formulario')).toHaveText('/solicitar-presupuesto')
-  await expect(value('Página anterior')).toHaveText('/placas-solares-jumilla')
+  await expect(value('Página anterior')).toHaveText(jumilla)
   await expect(value('utm_source')).toHaveText('boletin')
   await expect(value('utm_medium')).toHaveText('email')
   await expect(value('utm_campaign')).toHaveText('jumilla-otono')
 
   await admin.goto('/seo-dashboard/resultados')
-  await expect(resultsRow('/placas-solares-jumilla').getByRole('cell').first()).toHaveText('1')
+  await expect(resultsRow(jumilla).getByRole('cell').first()).toHaveText('1')
 })
 
 /** The page's row in 'Resultados'. */
@@ -144,27 +150,27 @@ function resultsRow(path: string) {
 }
 
 test('a near copy of a published page is refused, naming the page it repeats', async () => {
-  await createTownPage('/placas-solares-yecla', 'Yecla')
-  await publish('/placas-solares-yecla')
+  await createTownPage(yecla, 'Yecla')
+  await publish(yecla)
   await expect(
-    admin.getByText(/^Esta página repite el \d+ % de \/placas-solares-jumilla$/).first(),
+    admin.getByText(new RegExp(`^Esta página repite el \\d+ % de ${jumilla}$`)).first(),
   ).toBeVisible()
-  expect((await answerOf('/placas-solares-yecla')).status).toBe(404)
+  expect((await answerOf(yecla)).status).toBe(404)
 })
 
 test('a renamed page answers at its new address, and its old one answers 308 there', async () => {
-  await admin.goto('/seo-dashboard/paginas/placas-solares-jumilla?parte=contenido')
-  await admin.getByLabel('Nueva dirección').fill('/placas-jumilla')
+  await admin.goto(`/seo-dashboard/paginas${jumilla}?parte=contenido`)
+  await admin.getByLabel('Nueva dirección').fill(renamed)
   await admin.getByRole('button', { name: 'Cambiar dirección' }).click()
-  await expect(admin).toHaveURL(/\/seo-dashboard\/paginas\/placas-jumilla\?parte=contenido/)
+  await expect(admin).toHaveURL(new RegExp(`/seo-dashboard/paginas${renamed}\\?parte=contenido`))
 
-  await expect.poll(async () => (await answerOf('/placas-jumilla')).status).toBe(200)
-  const old = await answerOf('/placas-solares-jumilla')
+  await expect.poll(async () => (await answerOf(renamed)).status).toBe(200)
+  const old = await answerOf(jumilla)
   expect(old.status).toBe(308)
-  expect(old.location).toBe('/placas-jumilla')
+  expect(old.location).toBe(renamed)
 
   // Its lead moved with it.
   await admin.goto('/seo-dashboard/resultados')
-  await expect(resultsRow('/placas-jumilla').getByRole('cell').first()).toHaveText('1')
-  await expect(resultsRow('/placas-solares-jumilla')).toHaveCount(0)
+  await expect(resultsRow(renamed).getByRole('cell').first()).toHaveText('1')
+  await expect(resultsRow(jumilla)).toHaveCount(0)
 })
