@@ -85,7 +85,9 @@ test('once an admin exists, a restart prints no setup link', async () => {
   // A page that reads the accounts: by then the start-up check has run too.
   await page.goto('/auth')
   // The first page after a restart opens the database, which a loaded machine can stretch.
-  await expect(page.getByText('Inicia sesión para gestionar el SEO del sitio.')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Inicia sesión para gestionar el SEO del sitio.')).toBeVisible({
+    timeout: 20_000,
+  })
   // The start-up check says when it has found the admin; no link is printed then.
   await expect.poll(() => server.output()).toContain('An admin account exists: no setup link is printed.')
   expect(server.output()).not.toMatch(/setup=/)
