@@ -17,7 +17,11 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`
 
 function add(label, counts, ms) {
   const time = ms === undefined ? '' : ` in ${seconds(ms)}`
-  console.log(`${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${time}`)
+  // A test that passed only on its retry is flaky: said, so it gets looked at.
+  const flaky = counts.flaky ? ` (${counts.flaky} only on a retry)` : ''
+  console.log(
+    `${label}: ${counts.passed} passed${flaky}, ${counts.failed} failed, ${counts.skipped} skipped${time}`,
+  )
   for (const key of Object.keys(total)) total[key] += counts[key]
 }
 
@@ -59,7 +63,12 @@ for (const file of e2eFiles) {
   countSpecTimes(report.suites)
   add(
     file,
-    { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped },
+    {
+      passed: stats.expected + stats.flaky,
+      flaky: stats.flaky,
+      failed: stats.unexpected,
+      skipped: stats.skipped,
+    },
     stats.duration,
   )
 }
