@@ -59,12 +59,20 @@ const desktopOnly = specs(
 )
 const localOnly = external ? specs(...localOnlySpecs) : []
 // Specs that change what other specs read whole: built-in pages (each spec its own), which the
-// checks of every page's title, H1, HTML and data read; the sitemap, which seo-head checks holds
-// the built-in pages alone; the 500 most recent misses, which unknown-paths floods. They run
-// after the other projects (a project that depends on them), on the same server.
+// checks of every page's title, H1, HTML and data read, and the sitemap, which seo-head checks
+// holds the built-in pages alone. They run after those checks (a project that depends on the
+// others), on the same server; with E2E_SCOPE=local-only the checks run elsewhere (in preview
+// mode), so they wait only for 'flood': unknown-paths floods the 500 most recent misses, which
+// staff-redirects reads.
 // Playwright runs a project's dependencies whole, whatever files the command names: a run of
 // chosen spec files (npx playwright test e2e/x.spec.ts) does without the ordering.
 const filesNamed = process.argv.some((arg) => /\.spec(\.ts)?(:\d+)*$/.test(arg))
+const publishingAfter = filesNamed
+  ? []
+  : process.env.E2E_SCOPE === 'local-only'
+    ? ['flood']
+    : ['phone', 'desktop', 'flood']
+const floodSpecs = specs('unknown-paths')
 const publishingSpecs = specs(
   'content-editing',
   'editor-guard',
@@ -114,15 +122,16 @@ export default defineConfig({
     {
       name: 'desktop',
       use: desktop,
-      testIgnore: [...publishingSpecs, ...localOnly],
+      testIgnore: [...publishingSpecs, ...floodSpecs, ...localOnly],
       grepInvert: [/@phone-only/, ...needsDatabase],
     },
+    { name: 'flood', use: desktop, testMatch: floodSpecs, testIgnore: localOnly },
     {
       name: 'publishing',
       use: desktop,
       testMatch: publishingSpecs,
       testIgnore: localOnly,
-      dependencies: filesNamed ? [] : ['phone', 'desktop'],
+      dependencies: publishingAfter,
     },
   ],
   webServer: external
