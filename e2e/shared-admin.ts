@@ -6,10 +6,13 @@ import { marker } from './database'
  * An admin of the suite's shared server, with an address of this spec's own (invited, as a
  * colleague joins once the first admin exists), signed in on a page of a context of its own
  * (as axe requires). Called at a spec's top level, it adds the hooks that sign the admin up and
- * close the contexts, and hands the page and the server's address to `signedIn`; each worker
- * that runs the spec's tests gets an admin of its own.
+ * close the contexts, and hands the page, its address and the server's address to `signedIn`; each
+ * worker that runs the spec's tests gets an admin of its own.
  */
-export function sharedAdmin(spec: string, signedIn: (shared: { admin: Page; baseUrl: string }) => void) {
+export function sharedAdmin(
+  spec: string,
+  signedIn: (shared: { admin: Page; email: string; baseUrl: string }) => void,
+) {
   const contexts: BrowserContext[] = []
   let baseUrl = ''
   /** A browser context on the shared server, closed after the spec's tests. */
@@ -21,11 +24,18 @@ export function sharedAdmin(spec: string, signedIn: (shared: { admin: Page; base
   test.beforeAll(async ({ browser }, testInfo) => {
     baseUrl = testInfo.project.use.baseURL!
     const admin = await (await newContext(browser)).newPage()
-    await signUpInvited(admin, { email: `${marker(spec)}@example.com`, password: 'clave-segura-123' })
-    signedIn({ admin, baseUrl })
+    const email = `${marker(spec)}@example.com`
+    await signUpInvited(admin, { email, password: 'clave-segura-123' })
+    signedIn({ admin, email, baseUrl })
   })
   test.afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()))
   })
-  return { newContext }
+  /** A visitor's page (a context of its own, no cookies) on the shared server, opened at `path`. */
+  const visit = async (browser: Browser, path: string) => {
+    const visitor = await (await newContext(browser)).newPage()
+    await visitor.goto(path)
+    return visitor
+  }
+  return { newContext, visit }
 }
