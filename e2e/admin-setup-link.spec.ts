@@ -5,11 +5,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { ownServerPort } from './own-server-ports'
+import { expectAccessible } from './support'
 
 // A fresh install on the local backend: the server prints a one-time setup
 // link in its log, a new one at each start while no admin exists; the sign-up
 // through it becomes admin, a sign-up without it gets no rights, and once an
-// admin exists no link is printed. Its own server, whose log the test reads.
+// admin exists no link is printed; the newcomer lands on an accessible dashboard. Its own
+// server, whose log the test reads.
 
 // A test may wait for its own server's first start and setup link.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -53,12 +55,17 @@ test('the link printed before the restart no longer works', async () => {
   await expect(page).toHaveURL(/\/auth\?setup=/)
 })
 
-test('the printed link opens the sign-up, whose account becomes admin and reaches the SEO panel', async () => {
+test('the printed link opens the sign-up, whose account becomes admin and lands on an accessible dashboard', async () => {
+  await page.goto('/seo-dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
   await page.goto(await server.setupLink())
   await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
   await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
   await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
   await expectAdminDashboard(page)
+  await expect(page.getByText('Páginas en total')).toBeVisible()
+  await expect(page.getByRole('link', { name: /\/instalacion-electrica-exterior/ })).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Cerrar sesión' }).click()
   await expect(page).toHaveURL(/\/auth$/)
 })
@@ -77,7 +84,9 @@ test('once an admin exists, a restart prints no setup link', async () => {
   // A page that reads the accounts: by then the start-up check has run too.
   await page.goto('/auth')
   // The first page after a restart opens the database, which a loaded machine can stretch.
-  await expect(page.getByText('Inicia sesión para gestionar el SEO del sitio.')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Inicia sesión para gestionar el SEO del sitio.')).toBeVisible({
+    timeout: 20_000,
+  })
   // The start-up check says when it has found the admin; no link is printed then.
   await expect.poll(() => server.output()).toContain('An admin account exists: no setup link is printed.')
   expect(server.output()).not.toMatch(/setup=/)
