@@ -10,31 +10,24 @@
 //   (a saved record after a restart, and in the next build's snapshot);
 // - its server runs with other settings: client-ip (the default rate limits, which the
 //   shared server raises), mail-notifications (SMTP_URL, to a test SMTP server);
-// - it publishes a change to a built-in page, which the specs checking every page's title,
-//   H1, HTML and data would then see: content-editing, editor-guard, page-history,
-//   photos-pages, scheduled-publishing, seo-dashboard, seo-drafts;
 // - it reads a whole list the shared server fills from other specs too: inbox-layout and
 //   leads-inbox (every lead in the inbox, and its CSV), photos-admin (the photo library),
 //   staff-pages (a published staff page joins the sitemap, which seo-head checks is exactly
 //   the built-in pages; and the results per page), staff-redirects ('Direcciones que fallan'
 //   keeps the 500 most recent misses, which unknown-paths floods).
+// The specs that publish changes to built-in pages share the suite's server too, each on pages no
+// other spec edits: they run after every other spec (the publishing project), so the checks of
+// every page's title, H1, HTML and data never see their changes.
 
 const offsets = {
   'backup-restore': 40,
   'seo-live-edit': 50,
-  'seo-dashboard': 60,
   'leads-inbox': 70,
   'admin-setup-link': 80,
   'client-ip': 90,
   'mail-notifications': 100,
   'inbox-layout': 110,
-  'content-editing': 120,
-  'editor-guard': 130,
-  'page-history': 140,
-  'scheduled-publishing': 150,
-  'seo-drafts': 160,
   'photos-admin': 180,
-  'photos-pages': 170,
   'staff-redirects': 190,
   'staff-pages': 200,
   'admin-auth': 230,
