@@ -61,6 +61,8 @@ const scheduleForm = () => admin.getByRole('region', { name: 'Programar publicac
 test('a scheduled draft goes live at its time and not before, pinned as it was scheduled', async ({
   browser,
 }) => {
+  // Some fifteen saves and page loads in one journey, beside the other publishing specs.
+  test.slow()
   const at = new Date(Date.now() + 2 * 86_400_000)
   at.setUTCSeconds(0, 0)
   await openContentEditor(guide)

@@ -33,6 +33,9 @@ const edited = {
 const { newContext } = sharedAdmin('seo-dashboard', (shared) => ({ admin: page, baseUrl } = shared))
 
 test('an admin edits a title and H1 with the keyboard alone, and the live page shows them', async () => {
+  // A keyboard journey through the list and the editor, with an accessibility check and a wait
+  // for the live page, beside the other publishing specs.
+  test.slow()
   await page.goto('/seo-dashboard')
   const search = page.getByLabel('Buscar', { exact: true })
   await tabTo(page, search, 40)
