@@ -5,12 +5,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
 import { startOwnServer, type OwnServer } from './next-server'
 import { ownServerPort } from './own-server-ports'
+import { expectAccessible } from './support'
 
 // A fresh install on the local backend: the server prints a one-time setup
 // link in its log, a new one at each start while no admin exists; the sign-up
 // through it becomes admin, a sign-up without it gets no rights, and once an
-// admin exists no link is printed; the panels of a fresh install say they are
-// empty. Its own server, whose log the test reads.
+// admin exists no link is printed; the newcomer lands on an accessible dashboard, and the
+// panels of a fresh install say they are empty. Its own server, whose log the test reads.
 
 // A test may wait for its own server's first start and setup link.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -54,12 +55,17 @@ test('the link printed before the restart no longer works', async () => {
   await expect(page).toHaveURL(/\/auth\?setup=/)
 })
 
-test('the printed link opens the sign-up, whose account becomes admin and reaches the SEO panel', async () => {
+test('the printed link opens the sign-up, whose account becomes admin and lands on an accessible dashboard', async () => {
+  await page.goto('/seo-dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
   await page.goto(await server.setupLink())
   await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
   await submitAuthForm(page, 'Crear cuenta', { email: 'gerencia@example.com', password })
   await expect(page.getByText('Cuenta creada exitosamente')).toBeVisible()
   await expectAdminDashboard(page)
+  await expect(page.getByText('Páginas en total')).toBeVisible()
+  await expect(page.getByRole('link', { name: /\/instalacion-electrica-exterior/ })).toBeVisible()
+  await expectAccessible(page)
 })
 
 test('a fresh install’s photo library and failing addresses say they are empty', async () => {

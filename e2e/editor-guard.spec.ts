@@ -1,52 +1,36 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { someone } from '@/lib/admin/page-changed'
 import { getEditablePage } from '@/lib/content/editable-pages'
-import { expectAdminDashboard, signUpInvited, submitAuthForm } from './accounts'
-import { startOwnServer, type OwnServer } from './next-server'
-import { ownServerPort } from './own-server-ports'
+import { signUpInvited } from './accounts'
+import { marker } from './database'
+import { sharedAdmin } from './shared-admin'
 
-// Nothing typed is lost without asking, on a fresh server of its own: two
-// admins open the same guide, and the second is told the first is editing it
+// Nothing typed is lost without asking: two admins open the same page,
+// and the second is told the first is editing it
 // (their heartbeat, every 30 s, is made to pass at once with the browser's
 // clock); leaving with unsaved changes asks first, in the page (a link) and
 // in the browser (beforeunload); 'Descartar borrador' says what it replaces
 // and shows the page's content again; on a 390 px phone the buttons stay at
-// hand in a bar at the bottom and a list jumps to each part of the form.
+// hand in a bar at the bottom and a list jumps to each part of the form. On
+// the suite's server, with admins of its own, on a page no other spec edits.
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.describe.configure({ mode: 'serial' })
 
-const pagePath = '/ayudas-placas-solares'
+const pagePath = '/instalacion-electrica-edificios'
 const editorPath = `/seo-dashboard/paginas${pagePath}?parte=contenido`
-const password = 'clave-segura-123'
-const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-editor-guard-')), 'pglite')
-let server: OwnServer
 let gerencia: Page
+let gerenciaEmail: string
 let ana: Page
-// Closed before the server stops: their kept-alive connections would hold its shutdown.
-const contexts: BrowserContext[] = []
-
-async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ baseURL: server.baseUrl, ...options })
-  contexts.push(context)
-  return context.newPage()
-}
+const anaEmail = `${marker('editor-guard-ana')}@example.com`
+const { newContext } = sharedAdmin('editor-guard', (shared) => {
+  gerencia = shared.admin
+  gerenciaEmail = shared.email
+})
 
 test.beforeAll(async ({ browser }) => {
-  server = await startOwnServer({ port: ownServerPort('editor-guard'), dataDir })
-  gerencia = await newPage(browser)
-  await gerencia.goto(await server.setupLink())
-  await submitAuthForm(gerencia, 'Crear cuenta', { email: 'gerencia@example.com', password })
-  await expectAdminDashboard(gerencia)
-
   // A second admin, invited as `npm run admin -- invite` would.
-  ana = await newPage(browser)
-  await signUpInvited(ana, { email: 'ana@example.com', password })
-})
-test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()))
-  await server?.stop()
+  ana = await (await newContext(browser)).newPage()
+  await signUpInvited(ana, { email: anaEmail, password: 'clave-segura-123' })
 })
 
 const openEditor = async (page: Page) => {
@@ -57,26 +41,27 @@ const closingHeading = (page: Page) =>
   page.getByRole('group', { name: 'Cierre' }).getByRole('textbox', { name: 'Título', exact: true })
 const builtInClosing = (getEditablePage(pagePath)!.builtIn as { closing: { heading: string } }).closing
   .heading
-const notice = (who: string) => `${who} está editando esta página y tiene cambios sin guardar.`
+/** What the other admins see while the admin with this address has unsaved changes. */
+const notice = (email: string) => `${someone(email)} está editando esta página y tiene cambios sin guardar.`
 
 test('an admin sees, without being blocked, that another has unsaved changes on the page', async () => {
   // Ana's editor is open first; her clock is the test's, so its 30 s pass at once.
   await ana.clock.install()
   await openEditor(ana)
   await openEditor(gerencia)
-  await expect(gerencia.getByText(notice('Ana (ana@example.com)'))).toHaveCount(0)
+  await expect(gerencia.getByText(notice(anaEmail))).toHaveCount(0)
 
   await closingHeading(gerencia).fill(`${builtInClosing} (revisado)`)
-  await expect(ana.getByText(notice('Gerencia (gerencia@example.com)'))).toHaveCount(0)
+  await expect(ana.getByText(notice(gerenciaEmail))).toHaveCount(0)
   await ana.clock.fastForward(30_000)
-  await expect(ana.getByText(notice('Gerencia (gerencia@example.com)'))).toBeVisible()
+  await expect(ana.getByText(notice(gerenciaEmail))).toBeVisible()
   // Told, never blocked: Ana's form still takes what she types.
   await closingHeading(ana).fill('Lo que escribe Ana')
   await expect(closingHeading(ana)).toHaveValue('Lo que escribe Ana')
   // And the first change of hers is told to the other at once, on their next beat.
   await gerencia.reload()
-  await expect(gerencia.getByText(notice('Ana (ana@example.com)'))).toBeVisible()
-  await expect(gerencia.getByText(notice('Gerencia (gerencia@example.com)'))).toHaveCount(0)
+  await expect(gerencia.getByText(notice(anaEmail))).toBeVisible()
+  await expect(gerencia.getByText(notice(gerenciaEmail))).toHaveCount(0)
 })
 
 test('leaving with unsaved changes asks first, in the page and in the browser; nothing is asked once saved', async () => {
@@ -153,12 +138,14 @@ test('‘Descartar borrador’ says what it replaces, and once confirmed the edi
 test('on a 390 px phone the parts fold, a list jumps to each, and the buttons stay in a bar at the bottom', async ({
   browser,
 }) => {
-  const phone = await newPage(browser, {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    storageState: await gerencia.context().storageState(),
-  })
+  const phone = await (
+    await newContext(browser, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      storageState: await gerencia.context().storageState(),
+    })
+  ).newPage()
   await openEditor(phone)
   const form = phone.getByRole('form', { name: 'Contenido de la página' })
   const parts = form.getByRole('navigation', { name: 'Partes de la página' })
@@ -179,7 +166,7 @@ test('on a 390 px phone the parts fold, a list jumps to each, and the buttons st
   await phone.evaluate(() => document.querySelectorAll('details').forEach((part) => (part.open = true)))
   const unfolded = await height()
   test.info().annotations.push({
-    type: 'guide editor height at 390 px',
+    type: 'content editor height at 390 px',
     description: `${folded} px folded, ${unfolded} px with every part open`,
   })
   expect(folded).toBeLessThan(unfolded / 4)

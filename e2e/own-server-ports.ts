@@ -10,25 +10,17 @@
 //   (a saved record after a restart, and in the next build's snapshot);
 // - its server runs with other settings: client-ip (the default rate limits, which the
 //   shared server raises), mail-notifications (SMTP_URL, to a test SMTP server);
-// - it publishes a change to a built-in page, which the specs checking every page's title,
-//   H1, HTML and data would then see: content-editing, editor-guard, page-history,
-//   photos-pages, scheduled-publishing, seo-dashboard, seo-drafts;
 // - it reads a whole list that other specs fill too, and counts it: leads-inbox (an empty
 //   inbox, then its totals, the weeks' chart and the results' counts of every lead).
+// The specs that publish changes to built-in pages share the suite's server too, each on pages no
+// other spec edits, in the publishing project (playwright.config.ts says what it waits for).
 const offsets = {
   'backup-restore': 40,
   'seo-live-edit': 50,
-  'seo-dashboard': 60,
   'leads-inbox': 70,
   'admin-setup-link': 80,
   'client-ip': 90,
   'mail-notifications': 100,
-  'content-editing': 120,
-  'editor-guard': 130,
-  'page-history': 140,
-  'scheduled-publishing': 150,
-  'seo-drafts': 160,
-  'photos-pages': 170,
   'admin-auth': 230,
 } as const
 

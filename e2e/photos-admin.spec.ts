@@ -27,7 +27,7 @@ const libraryPath = '/seo-dashboard/fotos'
 const roofAlt = `Placas solares en el tejado de una nave de Cieza (${mark})`
 const panelAlt = `Cuadro eléctrico renovado en una vivienda (${mark})`
 // A page that no other spec edits: the draft below stays on it.
-const usedBy = '/instalacion-electrica-edificios'
+const usedBy = '/instalacion-electrica-garajes'
 
 /** A JPEG of one colour, made here: the test carries no image files. */
 const jpeg = (name: string, background: { r: number; g: number; b: number }, width = 800, height = 600) =>

@@ -1,31 +1,31 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { getSeoConfig } from '@/lib/seo/config'
-import { type OwnServer } from './next-server'
-import { ownAdminServer } from './own-admin-server'
+import { sharedAdmin } from './shared-admin'
 import { expectServedPage } from './support'
 
-// Every word a visitor sees goes through draft, preview and publish: on a
-// fresh server an admin changes the title and H1 of /instalacion-placas-solares
-// in the SEO part and saves a draft that visitors do not see, the preview shows
+// Every word a visitor sees goes through draft, preview and publish: an admin
+// changes the title and H1 of /instalacion-placas-solares-autoconsumo in the SEO part and saves a draft that visitors do not see, the preview shows
 // it to the admin alone, and 'Publicar' makes it live. A heading that is one of
 // the SEO record's secondary H2s (an editorial target) is edited in the content
-// part and reaches the page. Its own server, since it changes a page others check.
+// part and reaches the page. On the suite's server, with an admin of its own, on a
+// page no other spec edits.
 
 test.describe.configure({ mode: 'serial' })
 
-const pagePath = '/instalacion-placas-solares'
+const pagePath = '/instalacion-placas-solares-autoconsumo'
 const seoEditor = `/seo-dashboard/paginas${pagePath}`
 const builtIn = getSeoConfig(pagePath)!
 /** The title and H1 the admin publishes. */
 const edited = {
-  title: 'Placas solares en Cieza, instaladas en una semana',
-  h1: 'Placas solares instaladas en una semana en Cieza',
+  title: 'Autoconsumo solar en Cieza, instalado en una semana',
+  h1: 'Autoconsumo solar instalado en una semana en Cieza',
 }
-const oldHeading = 'Ventajas de instalar placas solares'
-const newHeading = 'Lo que ganas con placas solares en tu tejado'
-let server: OwnServer
+/** A section's heading that is one of the record's secondary H2s. */
+const oldHeading = builtIn.h2Secondary[0]!
+const newHeading = 'Lo que ganas con el autoconsumo en tu tejado'
+let baseUrl: string
 let admin: Page
-const { visit } = ownAdminServer('seo-drafts', (own) => ({ server, admin } = own))
+const { visit } = sharedAdmin('seo-drafts', (shared) => ({ baseUrl, admin } = shared))
 
 /** The public page as a visitor gets it. */
 const visitorSees = (browser: Browser) => visit(browser, pagePath)
@@ -69,7 +69,7 @@ test('an SEO draft stays off the public page, shows in the preview, and goes liv
   await admin.getByRole('button', { name: 'Publicar' }).click()
   await expect(admin.getByText('Página publicada')).toBeVisible()
   await expect(admin.getByRole('status').filter({ hasText: 'SEO publicado el' })).toBeVisible()
-  await expectServedPage(browser, pagePath, edited, { baseURL: server.baseUrl, timeout: 20_000 })
+  await expectServedPage(browser, pagePath, edited, { baseURL: baseUrl, timeout: 20_000 })
 })
 
 test('a heading that is a secondary H2 of the SEO record is edited in the content part and reaches the page', async ({

@@ -6,12 +6,12 @@ import { marker } from './database'
  * An admin of the suite's shared server, with an address of this spec's own (invited, as a
  * colleague joins once the first admin exists), signed in on a page of a context of its own
  * (as axe requires). Called at a spec's top level, it adds the hooks that sign the admin up and
- * close the contexts, and hands the page and the server's address to `signedIn`; each worker
- * that runs the spec's tests gets an admin of its own.
+ * close the contexts, and hands the page, its address and the server's address to `signedIn`; each
+ * worker that runs the spec's tests gets an admin of its own.
  */
 export function sharedAdmin(
   spec: string,
-  signedIn: (shared: { admin: Page; baseUrl: string; email: string }) => void,
+  signedIn: (shared: { admin: Page; email: string; baseUrl: string }) => void,
 ) {
   const contexts: BrowserContext[] = []
   let baseUrl = ''
@@ -26,10 +26,16 @@ export function sharedAdmin(
     const admin = await (await newContext(browser)).newPage()
     const email = `${marker(spec)}@example.com`
     await signUpInvited(admin, { email, password: 'clave-segura-123' })
-    signedIn({ admin, baseUrl, email })
+    signedIn({ admin, email, baseUrl })
   })
   test.afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()))
   })
-  return { newContext }
+  /** A visitor's page (a context of its own, no cookies) on the shared server, opened at `path`. */
+  const visit = async (browser: Browser, path: string) => {
+    const visitor = await (await newContext(browser)).newPage()
+    await visitor.goto(path)
+    return visitor
+  }
+  return { newContext, visit }
 }
