@@ -9,6 +9,7 @@ import { createLocalAccount } from '@/lib/auth/local/accounts'
 import { invitedEmail, issueLocalInvitation } from '@/lib/auth/local/invitations'
 import { openLocalDb } from '@/lib/db/open-database'
 import { selfSignedCertificate } from '../support/certificate'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // `npm run admin -- add EMAIL` and `invite EMAIL` as staff run them: a child process under plain
 // Node (not Jest's environment, which has globals of its own), on each backend,
@@ -185,7 +186,9 @@ describe('on the local backend', () => {
     )
     expect(outcome).toMatchObject({ code: 0, stderr: '' })
     expect(outcome.stdout).toContain('Invitation for staff@example.com.')
-    const link = /^ {2}(https:\/\/web\.example\.es\/auth\?invitacion=([A-Za-z0-9_-]{43}))$/m.exec(outcome.stdout)
+    const link = /^ {2}(https:\/\/web\.example\.es\/auth\?invitacion=([A-Za-z0-9_-]{43}))$/m.exec(
+      outcome.stdout,
+    )
     expect(link).not.toBeNull()
     expect(outcome.stdout).toMatch(/It works once, until \S+Z \(24 hours\)/)
 
@@ -200,6 +203,8 @@ describe('on the local backend', () => {
 
   it('puts the account on the admin list in the data folder', async () => {
     const dataDir = path.join(folder, 'pglite')
+    // The invitation above opens its folder from nothing; this one starts from a migrated copy.
+    await seedMigratedDataFolder(dataDir)
     const db = await openLocalDb(dataDir)
     // An account made through an invitation, later taken off the list.
     const invitation = await issueLocalInvitation(db, 'staff@example.com')
