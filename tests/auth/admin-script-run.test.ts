@@ -176,9 +176,12 @@ describe('on Supabase', () => {
   }, 120_000)
 })
 
+// Each data folder starts as a copy of a migrated one: a first open from nothing (initdb, then
+// every migration) is local-data-folder.test.ts's subject, and takes a minute on a loaded machine.
 describe('on the local backend', () => {
   it('invite prints a one-time link on the site’s address, bound to the address; it records the invitation in the data folder', async () => {
     const dataDir = path.join(folder, 'invitations')
+    await seedMigratedDataFolder(dataDir)
     const outcome = await runAdminScript(
       ' Staff@Example.com',
       { LOCAL_DATA_DIR: dataDir, SITE_URL: 'https://web.example.es' },
@@ -203,7 +206,6 @@ describe('on the local backend', () => {
 
   it('puts the account on the admin list in the data folder', async () => {
     const dataDir = path.join(folder, 'pglite')
-    // The invitation above opens its folder from nothing; this one starts from a migrated copy.
     await seedMigratedDataFolder(dataDir)
     const db = await openLocalDb(dataDir)
     // An account made through an invitation, later taken off the list.
