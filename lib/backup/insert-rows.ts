@@ -32,9 +32,16 @@ export async function insertSiteRows(
   await migrate(db, { migrationsDir })
 }
 
-/** A database in memory (no folder) built from the rows: what the export reads a backup through. */
-export async function databaseOfRows(rows: SiteRows): Promise<PGlite> {
-  const db = await PGlite.create()
+/**
+ * A database in memory (no folder) built from the rows: what the export reads
+ * a backup through. `openEmpty` opens the new, empty database: PGlite runs
+ * initdb (the tests load one it made).
+ */
+export async function databaseOfRows(
+  rows: SiteRows,
+  openEmpty: () => Promise<PGlite> = () => PGlite.create(),
+): Promise<PGlite> {
+  const db = await openEmpty()
   try {
     await insertSiteRows(db, rows)
     return db

@@ -48,10 +48,22 @@ export type Restored = {
   admins: string[]
 }
 
+export type RestoreOptions = {
+  now?: Date
+  /** Another folder of migrations (the tests' fixtures); supabase/migrations/ by default. */
+  migrationsDir?: string
+  /** Opens a new database in an empty folder: PGlite runs initdb there (the tests copy one it made). */
+  openNewDatabase?: (emptyFolder: string) => Promise<PGlite>
+}
+
 export async function restoreBackup(
   file: string,
   folders: SiteFolders,
-  { now = new Date(), migrationsDir }: { now?: Date; migrationsDir?: string } = {},
+  {
+    now = new Date(),
+    migrationsDir,
+    openNewDatabase = (folder) => PGlite.create(folder),
+  }: RestoreOptions = {},
 ): Promise<Restored> {
   const dataDir = path.resolve(folders.dataDir)
   const photosDir = path.resolve(folders.photosDir)
@@ -65,7 +77,7 @@ export async function restoreBackup(
   }
   try {
     // The lock keeps the server away from the photo folder too: it only runs holding the data folder.
-    return await restoreLocked(file, { dataDir, photosDir }, now, migrationsDir)
+    return await restoreLocked(file, { dataDir, photosDir }, { now, migrationsDir, openNewDatabase })
   } finally {
     release()
   }
@@ -74,8 +86,11 @@ export async function restoreBackup(
 async function restoreLocked(
   file: string,
   { dataDir, photosDir }: SiteFolders,
-  now: Date,
-  migrationsDir: string | undefined,
+  {
+    now,
+    migrationsDir,
+    openNewDatabase,
+  }: RestoreOptions & Required<Pick<RestoreOptions, 'now' | 'openNewDatabase'>>,
 ): Promise<Restored> {
   const backup = await readBackupFile(file).catch((error: Error) => ({
     ok: false as const,
@@ -103,7 +118,7 @@ async function restoreLocked(
     throw new RestoreRefused(`Cannot create ${staging}: ${(error as Error).message}. Nothing was changed.`)
   }
   try {
-    built = await buildDatabase(staging, backup.rows, migrationsDir)
+    built = await buildDatabase(await openNewDatabase(staging), staging, backup.rows, migrationsDir)
   } catch (error) {
     await rm(staging, { recursive: true, force: true })
     throw new RestoreRefused(`${file} was refused. ${(error as Error).message} Nothing was changed.`)
@@ -165,11 +180,11 @@ async function replaceFolder(folder: string, replacement: string, stamp: string)
 }
 
 async function buildDatabase(
+  db: PGlite,
   folder: string,
   rows: Parameters<typeof insertSiteRows>[1],
   migrationsDir: string | undefined,
 ) {
-  const db = await PGlite.create(folder)
   try {
     await insertSiteRows(db, rows, { migrationsDir })
     const backend = createLocalBackend(async () => db)

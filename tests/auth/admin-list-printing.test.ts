@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { openLocalDb } from '@/lib/db/open-database'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // The export names the former admins to invite. Should an address holding
 // control characters ever reach the database some other way (here: a folder
@@ -22,6 +23,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 it('the export prints a planted admin address escaped, numbered, with the total', async () => {
   const dataDir = path.join(folder, 'pglite')
+  await seedMigratedDataFolder(dataDir)
   const db = await openLocalDb(dataDir)
   try {
     await db.exec(`alter table auth.users drop constraint users_email_format;

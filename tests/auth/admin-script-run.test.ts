@@ -9,6 +9,7 @@ import { createLocalAccount } from '@/lib/auth/local/accounts'
 import { invitedEmail, issueLocalInvitation } from '@/lib/auth/local/invitations'
 import { openLocalDb } from '@/lib/db/open-database'
 import { selfSignedCertificate } from '../support/certificate'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // `npm run admin -- add EMAIL` and `invite EMAIL` as staff run them: a child process under plain
 // Node (not Jest's environment, which has globals of its own), on each backend,
@@ -175,9 +176,12 @@ describe('on Supabase', () => {
   }, 120_000)
 })
 
+// Each data folder starts as a copy of a migrated one: a first open from nothing (initdb, then
+// every migration) is local-data-folder.test.ts's subject, and takes a minute on a loaded machine.
 describe('on the local backend', () => {
   it('invite prints a one-time link on the site’s address, bound to the address; it records the invitation in the data folder', async () => {
     const dataDir = path.join(folder, 'invitations')
+    await seedMigratedDataFolder(dataDir)
     const outcome = await runAdminScript(
       ' Staff@Example.com',
       { LOCAL_DATA_DIR: dataDir, SITE_URL: 'https://web.example.es' },
@@ -185,7 +189,9 @@ describe('on the local backend', () => {
     )
     expect(outcome).toMatchObject({ code: 0, stderr: '' })
     expect(outcome.stdout).toContain('Invitation for staff@example.com.')
-    const link = /^ {2}(https:\/\/web\.example\.es\/auth\?invitacion=([A-Za-z0-9_-]{43}))$/m.exec(outcome.stdout)
+    const link = /^ {2}(https:\/\/web\.example\.es\/auth\?invitacion=([A-Za-z0-9_-]{43}))$/m.exec(
+      outcome.stdout,
+    )
     expect(link).not.toBeNull()
     expect(outcome.stdout).toMatch(/It works once, until \S+Z \(24 hours\)/)
 
@@ -200,6 +206,7 @@ describe('on the local backend', () => {
 
   it('puts the account on the admin list in the data folder', async () => {
     const dataDir = path.join(folder, 'pglite')
+    await seedMigratedDataFolder(dataDir)
     const db = await openLocalDb(dataDir)
     // An account made through an invitation, later taken off the list.
     const invitation = await issueLocalInvitation(db, 'staff@example.com')

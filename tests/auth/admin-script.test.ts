@@ -3,7 +3,7 @@ import { addLocalAdmin, addSupabaseAdmin, inviteLocalAdmin, inviteSupabaseAdmin 
 import { createLocalAccount, verifyLocalAccount } from '@/lib/auth/local/accounts'
 import { invitedEmail } from '@/lib/auth/local/invitations'
 import { createServiceRoleClients } from '@/lib/supabase/service-role'
-import { createTestDb } from '../support/database'
+import { accountTables, createTestDb, emptyTables } from '../support/database'
 import { authError, fakeFetch, supabaseUrl, type Answer, type Sent } from '../support/fake-supabase'
 
 // What `npm run admin -- add EMAIL` and `invite EMAIL` do on each backend.
@@ -14,6 +14,8 @@ describe('on the local backend', () => {
     db = await createTestDb()
   })
   afterAll(() => db.close())
+  // Each test starts with no account and no invitation, whatever ran before it.
+  beforeEach(() => emptyTables(db, ['auth.invitations', ...accountTables]))
 
   const tokenOf = (path: string) => new URL(path, 'http://localhost').searchParams.get('invitacion')!
   const originOf = async (email: string) =>
@@ -26,6 +28,17 @@ describe('on the local backend', () => {
     (await db.query<{ email: string }>('select email from public.admins order by email')).rows.map(
       (row) => row.email,
     )
+  /** An account made through an invitation link, as `invite` and the sign-up after it make one: an admin. */
+  async function accountThroughInvitation(email: string) {
+    const invitation = await inviteLocalAdmin(db, email)
+    if (!invitation.ok) throw new Error(invitation.message)
+    const created = await createLocalAccount(db, {
+      email,
+      password: 'secreto1',
+      invitationToken: tokenOf(invitation.path),
+    })
+    if (!created.ok) throw new Error('invitation refused')
+  }
 
   it('invites with a one-time link bound to the address, valid 24 hours; opening it makes that account admin', async () => {
     const invitation = await inviteLocalAdmin(db, ' Tecnico@Example.com ')
@@ -46,7 +59,11 @@ describe('on the local backend', () => {
 
     // Another address with this link creates nothing.
     expect(
-      await createLocalAccount(db, { email: 'otro@example.com', password: 'secreto1', invitationToken: token }),
+      await createLocalAccount(db, {
+        email: 'otro@example.com',
+        password: 'secreto1',
+        invitationToken: token,
+      }),
     ).toEqual({ ok: false, error: 'invalid-invitation' })
     expect(await originOf('otro@example.com')).toBeUndefined()
 
@@ -61,7 +78,11 @@ describe('on the local backend', () => {
     // Used once: the same link creates nothing more.
     expect(await invitedEmail(db, token)).toBeNull()
     expect(
-      await createLocalAccount(db, { email: 'tecnico@example.com', password: 'otra-clave', invitationToken: token }),
+      await createLocalAccount(db, {
+        email: 'tecnico@example.com',
+        password: 'otra-clave',
+        invitationToken: token,
+      }),
     ).toEqual({ ok: false, error: 'invalid-invitation' })
   })
 
@@ -85,12 +106,14 @@ describe('on the local backend', () => {
   })
 
   it('a stranger who signed up first with the address loses the account to the invited owner', async () => {
+    await accountThroughInvitation('tecnico@example.com')
     await db.query('delete from public.admins')
     const stranger = await createLocalAccount(db, { email: 'gerencia@example.com', password: 'del-extrano' })
     if (!stranger.ok) throw new Error('sign-up failed')
-    await db.query('insert into public.admins (user_id, email) select id, email from auth.users where email = $1', [
-      'tecnico@example.com',
-    ])
+    await db.query(
+      'insert into public.admins (user_id, email) select id, email from auth.users where email = $1',
+      ['tecnico@example.com'],
+    )
     // add refuses the sign-up, pointing to invite, and writes nothing.
     expect(await addLocalAdmin(db, 'gerencia@example.com')).toEqual({
       ok: false,
@@ -111,13 +134,16 @@ describe('on the local backend', () => {
     expect(owner.user).toMatchObject({ id: stranger.user.id, isAdmin: true })
     // The stranger's sessions end and the password is the owner's.
     expect(owner.user.sessionVersion).toBeGreaterThan(stranger.user.sessionVersion)
-    expect(await verifyLocalAccount(db, { email: 'gerencia@example.com', password: 'del-extrano' })).toBeNull()
+    expect(
+      await verifyLocalAccount(db, { email: 'gerencia@example.com', password: 'del-extrano' }),
+    ).toBeNull()
     expect(
       await verifyLocalAccount(db, { email: 'gerencia@example.com', password: 'de-la-gerente' }),
     ).toMatchObject({ isAdmin: true })
   })
 
   it('add puts back on the list an account made through a link, once, found by its e-mail in any case', async () => {
+    await accountThroughInvitation('tecnico@example.com')
     const { rows } = await db.query<{ id: string }>('select id from auth.users where email = $1', [
       'tecnico@example.com',
     ])
@@ -133,7 +159,8 @@ describe('on the local backend', () => {
   it('says to invite when no account uses the e-mail', async () => {
     expect(await addLocalAdmin(db, 'nadie@example.com')).toEqual({
       ok: false,
-      message: 'No account uses nadie@example.com. Invite the person: npm run admin -- invite nadie@example.com',
+      message:
+        'No account uses nadie@example.com. Invite the person: npm run admin -- invite nadie@example.com',
     })
   })
 

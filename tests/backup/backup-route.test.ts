@@ -9,6 +9,7 @@ import { openLocalDb } from '@/lib/db/open-database'
 import { createFolderPhotoStore } from '@/lib/photos/store'
 import { jpegWithGps } from '../photos/images'
 import { openBackupBytes } from '../support/backups'
+import { openEmptyPGliteIn } from '../support/pglite-snapshot'
 import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { sampleLead } from '../support/leads'
 import { signedInWith } from '../support/session'
@@ -83,7 +84,7 @@ describe('the backup download', () => {
       const file = path.join(root, 'descarga.backup')
       writeFileSync(file, Buffer.from(await answer.arrayBuffer()))
       const folders = { dataDir: path.join(root, 'pglite'), photosDir: path.join(root, 'photos') }
-      const restored = await restoreBackup(file, folders)
+      const restored = await restoreBackup(file, folders, { openNewDatabase: openEmptyPGliteIn })
       expect(restored.photos).toBe(1)
       expect(readdirSync(folders.photosDir)).toEqual([name])
       const served = await createFolderPhotoStore(folders.photosDir).get(name)

@@ -33,6 +33,7 @@ import { chunksOf, riffWebp, webpChunk } from '../photos/images'
 import { countRows } from '../support/backups'
 import { createAccount, recordedMigrations } from '../support/database'
 import { sampleLead } from '../support/leads'
+import { openEmptyPGliteIn, seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // `npm run restore -- FILE`: a backup's rows become a fresh data folder and
 // its photos a fresh photo folder, the old ones moved aside; an old-format
@@ -70,6 +71,10 @@ const webp = (width: number, height: number) =>
     .webp()
     .toBuffer()
 
+// Restore's new database starts from a copy of an initdb'd folder, not initdb itself (seconds each);
+// the command-line runs below keep the real one.
+const restoreOptions = { openNewDatabase: openEmptyPGliteIn }
+
 /** The site's folders for a data folder: the photo folder beside it, as PHOTOS_DIR's default. */
 const foldersOf = (data: string) => ({ dataDir: data, photosDir: path.join(path.dirname(data), 'photos') })
 
@@ -80,6 +85,7 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'backup-restore-'))
   dataDir = path.join(root, 'pglite')
   photosDir = path.join(root, 'photos')
+  await seedMigratedDataFolder(dataDir)
   const db = await openLocalDb(dataDir)
   const admin = await createAccount(db, 'gerencia@example.com', { admin: true })
   adminEmail = admin.email
@@ -130,7 +136,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 async function expectRefused(file: string, message: RegExp) {
   const before = [fingerprint(dataDir), fingerprint(photosDir)]
   const siblings = readdirSync(root).sort()
-  const refusal = restoreBackup(file, { dataDir, photosDir })
+  const refusal = restoreBackup(file, { dataDir, photosDir }, restoreOptions)
   await expect(refusal).rejects.toThrow(RestoreRefused)
   await expect(refusal).rejects.toThrow(message)
   await expect(refusal).rejects.toThrow(/Nothing was changed\.$/)
@@ -321,7 +327,9 @@ describe('restore refuses, touching nothing', () => {
     await expectRefused(
       await backupOf(
         'planted-admin-row.backup',
-        withRows('public.admins', (rows) => rows.map((row) => ({ ...row, email: 'ana@example.com\u001b]0;x\u0007' }))),
+        withRows('public.admins', (rows) =>
+          rows.map((row) => ({ ...row, email: 'ana@example.com\u001b]0;x\u0007' })),
+        ),
       ),
       /Its public\.admins holds an address that is not a plain e-mail address: ana@example\.com\\x1b\]0;x\\x07\./,
     )
@@ -516,7 +524,7 @@ describe('restore', () => {
     const restored = await restoreBackup(
       backupFile,
       { dataDir, photosDir },
-      { now: new Date('2026-11-27T08:00:00.000Z') },
+      { now: new Date('2026-11-27T08:00:00.000Z'), ...restoreOptions },
     )
 
     expect(restored.movedAsideTo).toBe(`${dataDir}.before-restore-20261127T080000000Z`)
@@ -586,7 +594,7 @@ describe('restore', () => {
       withRows('public.leads', (rows) => rows.map((row, i) => (i === 0 ? { ...row, name } : row))),
     )
     const target = path.join(root, 'before-a-check', 'pglite')
-    await restoreBackup(file, foldersOf(target))
+    await restoreBackup(file, foldersOf(target), restoreOptions)
     const db = await openLocalDb(target)
     try {
       expect((await db.query('select 1 from public.leads where name = $1', [name])).rows).toHaveLength(1)
@@ -620,7 +628,7 @@ describe('restore', () => {
     expect(good.schemaVersion).toBe((await migrationVersions()).at(-1))
 
     const target = path.join(root, 'older', 'pglite')
-    await restoreBackup(backupFile, foldersOf(target), { migrationsDir: migrations })
+    await restoreBackup(backupFile, foldersOf(target), { migrationsDir: migrations, ...restoreOptions })
     const db = await openLocalDb(target)
     try {
       expect((await db.query('select distinct email_domain from public.leads')).rows).toEqual([

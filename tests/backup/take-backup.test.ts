@@ -10,6 +10,7 @@ import { openLocalDb } from '@/lib/db/open-database'
 import { createFolderPhotoStore } from '@/lib/photos/store'
 import { countRows, openBackup } from '../support/backups'
 import { sampleLead } from '../support/leads'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // Backups of the live local database and its photos, taken through its one
 // PGlite instance while leads keep arriving: consistent, written whole or not
@@ -24,6 +25,7 @@ const modeOf = (file: string) => statSync(file).mode & 0o777
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'backup-take-'))
+  await seedMigratedDataFolder(path.join(root, 'pglite'))
   db = await openLocalDb(path.join(root, 'pglite'))
   site = { db, photos: createFolderPhotoStore(path.join(root, 'photos')) }
 }, 90_000)

@@ -11,13 +11,13 @@ import { takeBackup } from '@/lib/backup/take-backup'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/db/open-database'
 import { asCaller } from '@/lib/db/roles'
-import { migrate } from '@/lib/db/migrate'
 import { createFolderPhotoStore } from '@/lib/photos/store'
 import { openBackup } from '../support/backups'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 import { createAccount, createTestDb } from '../support/database'
 import type { TestDatabase } from '../support/engines'
 import { campaignSource, sampleLead } from '../support/leads'
-import { createNamedPostgresDatabase, serverAddress } from '../support/postgres/database'
+import { createNamedPostgresDatabase, migratedTemplate, serverAddress } from '../support/postgres/database'
 import { storePhoto } from '../support/stored-photo'
 
 // The move to Supabase: the export of a local database, loaded with psql into
@@ -92,8 +92,7 @@ async function load(database: string, file = exportFile, env: Record<string, str
 
 /** A new database on the server with the project's migrations, as `supabase db push` leaves it. */
 async function supabaseLike() {
-  const named = await createNamedPostgresDatabase()
-  await migrate(named.db)
+  const named = await createNamedPostgresDatabase({ template: migratedTemplate })
   // Supabase's auth.users has it; the shim's copy does not.
   await named.db.exec(
     `alter table auth.users add column email_confirmed_at timestamptz; set timezone to 'UTC'`,
@@ -429,6 +428,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
 
   it('from the command line, exports the stopped local site: its data folder and its photo folder', async () => {
     const dataDir = path.join(folder, 'live', 'pglite')
+    await seedMigratedDataFolder(dataDir)
     const live = await openLocalDb(dataDir)
     const photos = createFolderPhotoStore(path.join(folder, 'live', 'photos'))
     const tejado = { alt: 'Tejado', width: 8, height: 6, background: '#336699' }

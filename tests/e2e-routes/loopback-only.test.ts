@@ -5,7 +5,7 @@ import { POST as runScheduler } from '@/app/api/e2e/scheduler/route.e2e'
 import { POST as runSql } from '@/app/api/e2e/sql/route.e2e'
 import { getLocalDb } from '@/lib/db/database'
 import { getSeoConfig } from '@/lib/seo/config'
-import { createAccount, createTestDb } from '../support/database'
+import { createAccount, createTestDb, emptyTables } from '../support/database'
 import { pageTag } from '@/lib/page-cache'
 
 // The e2e build's database routes answer the machine itself only: any other
@@ -20,12 +20,25 @@ jest.mock('@/lib/db/snapshots', () => ({
 }))
 
 let db: PGlite
-beforeEach(async () => {
+beforeAll(async () => {
   db = await createTestDb()
   jest.mocked(getLocalDb).mockResolvedValue(db)
+})
+afterAll(() => db.close())
+// One database for the file (each boots in seconds): every test starts with none of what the others wrote.
+beforeEach(async () => {
+  await db.exec('drop table if exists public.intruder, public.probe')
+  await emptyTables(db, [
+    'public.page_publication_schedules',
+    'public.page_content_drafts',
+    'public.page_versions',
+    'public.page_content',
+    'public.seo_pages',
+    'public.admins',
+    'auth.users',
+  ])
   jest.mocked(revalidateTag).mockClear()
 })
-afterEach(() => db.close())
 
 // Next.js sets x-forwarded-for to the TCP peer's address on a direct connection.
 const from = (address: string, method: string, body: unknown) =>
@@ -35,7 +48,7 @@ const from = (address: string, method: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
-// One of each kind here (each case boots a database); loopback.test.ts classifies more addresses.
+// One of each kind here; loopback.test.ts classifies more addresses.
 const strangers = ['203.0.113.7', '::ffff:10.0.0.5', 'desconocido']
 const loopbacks = ['127.8.9.10', '::1', '::ffff:127.0.0.1']
 

@@ -15,6 +15,7 @@ import { publishedStaffPagePaths, sourceFilterPages } from '@/lib/leads/source-p
 import { submitLead } from '@/lib/leads/submit-lead'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { emptyStaffPages } from '../support/database'
 import { validLeadForm } from '../support/leads'
 import { signedInWith } from '../support/session'
 
@@ -94,9 +95,24 @@ const csvOf = async (path: string) => {
   return answer.text()
 }
 
+/** Publishes the page, then sends it two leads: Ana's read after it, Blas's from its own form. */
+async function publishWithTwoLeads() {
+  await publish('/placas-solares-jumilla')
+  await sendLead('Ana Jumilla', '/solicitar-presupuesto', '/placas-solares-jumilla')
+  await sendLead('Blas Jumilla', '/placas-solares-jumilla')
+}
+
+const renameToShorterAddress = () =>
+  renameStaffPageAction(null, formOf({ path: '/placas-solares-jumilla', newPath: '/placas-jumilla' }))
+
 beforeAll(async () => {
   signedInWith(local.adminCookie)
   admin = (await getSessionUser())!
+})
+// Each test starts from the page as a new draft, with no lead: it replays the steps before its own.
+beforeEach(async () => {
+  await emptyStaffPages(local.db)
+  await local.db.exec('truncate public.leads cascade')
   expect(await createTownPage('/placas-solares-jumilla', 'Jumilla')).toMatchObject({ ok: true })
 })
 
@@ -121,9 +137,8 @@ it('credits no lead to a page not yet published: it falls back as an unknown pag
 })
 
 it('credits a published page’s leads in the inbox, its page filter, the results and the CSV', async () => {
-  await publish('/placas-solares-jumilla')
-  await sendLead('Ana Jumilla', '/solicitar-presupuesto', '/placas-solares-jumilla')
-  await sendLead('Blas Jumilla', '/placas-solares-jumilla')
+  await sendLead('Borrador directo', '/placas-solares-jumilla')
+  await publishWithTwoLeads()
   expect(await stored('Ana Jumilla')).toEqual({
     source_page: '/placas-solares-jumilla',
     form_page: '/solicitar-presupuesto',
@@ -146,12 +161,8 @@ it('credits a published page’s leads in the inbox, its page filter, the result
 })
 
 it('moves a renamed page’s earlier leads to its new address', async () => {
-  expect(
-    await renameStaffPageAction(
-      null,
-      formOf({ path: '/placas-solares-jumilla', newPath: '/placas-jumilla' }),
-    ),
-  ).toMatchObject({ ok: true })
+  await publishWithTwoLeads()
+  expect(await renameToShorterAddress()).toMatchObject({ ok: true })
 
   expect(await stored('Ana Jumilla')).toEqual({
     source_page: '/placas-jumilla',
@@ -175,6 +186,8 @@ it('moves a renamed page’s earlier leads to its new address', async () => {
 })
 
 it('credits no new lead to a page taken off the site or deleted; its earlier leads keep their page', async () => {
+  await publishWithTwoLeads()
+  expect(await renameToShorterAddress()).toMatchObject({ ok: true })
   expect(
     await removeStaffPageAction(null, formOf({ path: '/placas-jumilla', intent: 'unpublish' })),
   ).toMatchObject({

@@ -31,15 +31,18 @@ const notifications = async () =>
   (await db.query<{ status: string; attempts: number }>('select status, attempts from lead_notifications'))
     .rows
 
-beforeEach(async () => {
+beforeAll(async () => {
   db = await createTestDb()
+})
+afterAll(() => db.close())
+// One database for the file (each boots in seconds): every test starts with no lead, and no failing trigger.
+beforeEach(async () => {
+  await db.exec(`drop trigger if exists fail on lead_notifications; drop function if exists fail();
+                 truncate leads cascade`)
   notified = []
   jest.spyOn(console, 'error').mockImplementation(() => {})
 })
-afterEach(async () => {
-  jest.restoreAllMocks()
-  await db.close()
-})
+afterEach(() => jest.restoreAllMocks())
 
 it('stores a name without its invisible and direction-changing characters, as it reads on screen', async () => {
   expect(await submitLead({ ...form, nombre: 'Juan \u202egnp.exe\u202c' }, deps())).toMatchObject({

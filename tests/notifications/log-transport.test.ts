@@ -19,13 +19,13 @@ const fakeSetupBlock = [
 ]
 
 let db: PGlite
-beforeEach(async () => {
+beforeAll(async () => {
   db = await createTestDb()
 })
-afterEach(async () => {
-  jest.restoreAllMocks()
-  await db.close()
-})
+afterAll(() => db.close())
+// One database for the file (each boots in seconds): every test starts with no lead.
+beforeEach(() => db.exec('truncate public.leads cascade'))
+afterEach(() => jest.restoreAllMocks())
 
 /** What one delivery run writes to the log, split as a log viewer splits it. */
 async function loggedLines(message: string): Promise<string[]> {

@@ -9,6 +9,7 @@ import { asCaller } from '@/lib/db/roles'
 import { createFolderPhotoStore } from '@/lib/photos/store'
 import { firstDraft } from '@/lib/staff-pages/create'
 import { createAccount } from '../support/database'
+import { openEmptyPGliteIn, seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // A page staff created survives a backup and its restore: its row (template,
 // state), its published content and SEO record, and the redirect its rename left.
@@ -19,6 +20,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 it('comes back from a backup as it was: published at its new address, with the redirect from the old one', async () => {
   root = mkdtempSync(path.join(tmpdir(), 'staff-pages-backup-'))
   const dataDir = path.join(root, 'pglite')
+  await seedMigratedDataFolder(dataDir)
   const db = await openLocalDb(dataDir)
   const admin = await createAccount(db, 'gerencia@example.com', { admin: true })
   const draft = firstDraft('placas-localidad', '/placas-solares-jumilla', {
@@ -50,7 +52,11 @@ it('comes back from a backup as it was: published at its new address, with the r
   ])
 
   const target = path.join(root, 'restored', 'pglite')
-  await restoreBackup(file, { dataDir: target, photosDir: path.join(root, 'restored', 'photos') })
+  await restoreBackup(
+    file,
+    { dataDir: target, photosDir: path.join(root, 'restored', 'photos') },
+    { openNewDatabase: openEmptyPGliteIn },
+  )
   const restored = await openLocalDb(target)
   try {
     const page = await restored.query(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { PGlite } from '@electric-sql/pglite'
 import { unpackBackup } from '@/lib/backup/backup-file'
 import { databaseOfRows } from '@/lib/backup/insert-rows'
+import { openEmptyPGlite } from './pglite-snapshot'
 
 /** The database a backup file's rows make, built in memory as restore builds it. */
 export const openBackup = (file: string) => openBackupBytes(readFileSync(file))
@@ -10,7 +11,7 @@ export const openBackup = (file: string) => openBackupBytes(readFileSync(file))
 export async function openBackupBytes(bytes: Buffer): Promise<PGlite> {
   const read = await unpackBackup(bytes)
   if (!read.ok) throw new Error(read.message)
-  return databaseOfRows(read.rows)
+  return databaseOfRows(read.rows, openEmptyPGlite)
 }
 
 export const countRows = async (db: Pick<PGlite, 'query'>, table: string) =>

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
@@ -53,8 +62,45 @@ async function openFromDump(kind: Kind): Promise<PGlite> {
   return PGlite.create({ loadDataDir: await dumps[kind] })
 }
 
+/**
+ * A data folder on disk unpacked from a kind's dump, once per dump: PGlite
+ * takes seconds to unpack one, where copying its files takes a fraction.
+ */
+async function unpackedFolder(kind: Kind): Promise<string> {
+  const folder = dumpFile(kind).replace(/\.tar$/, '')
+  if (existsSync(folder)) return folder
+  dumps[kind] ??= buildDump(kind)
+  const partial = `${folder}.${process.pid}.tmp`
+  rmSync(partial, { recursive: true, force: true })
+  const db = await PGlite.create({ dataDir: partial, loadDataDir: await dumps[kind] })
+  await db.close()
+  try {
+    renameSync(partial, folder)
+  } catch (error) {
+    // Another worker renamed its own whole copy into place first.
+    if (!existsSync(folder)) throw error
+    rmSync(partial, { recursive: true, force: true })
+  }
+  return folder
+}
+
 /** A new, empty PGlite database: no shim, no migration. */
 export const openEmptyPGlite = () => openFromDump('empty')
 
 /** A new PGlite database with the shim and every migration applied. */
 export const openMigratedPGlite = () => openFromDump('migrated')
+
+/**
+ * Fills `dataDir` (created if missing) with a migrated database's files, as
+ * openLocalDb leaves a new data folder: opening it then runs no initdb and
+ * finds no migration to apply. For tests whose subject is not the first open.
+ */
+export async function seedMigratedDataFolder(dataDir: string): Promise<void> {
+  cpSync(await unpackedFolder('migrated'), dataDir, { recursive: true })
+}
+
+/** Opens a new PGlite database in the empty folder `dataDir`, copied from an initdb'd one instead of running initdb. */
+export async function openEmptyPGliteIn(dataDir: string): Promise<PGlite> {
+  cpSync(await unpackedFolder('empty'), dataDir, { recursive: true })
+  return PGlite.create(dataDir)
+}
