@@ -3,6 +3,7 @@ import { selectRows } from './answer'
 import { seoReadError } from './seo-read-error'
 import { anon, type Query, type Transport } from './transport'
 import { failingAs } from './failing-as'
+import { orNull } from './types'
 import { seoRecordSchema, type SeoRecord } from '@/lib/seo/types'
 
 /** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */
@@ -34,7 +35,14 @@ const columnSchemas = Object.fromEntries(
 ) as { [F in Field as (typeof columns)[F]]: (typeof seoRecordSchema.shape)[F] }
 
 /** A row of seo_pages (and an SEO draft, stored as one); its other columns are dropped. */
-export const seoPageRowSchema = z.object({ ...columnSchemas, updated_at: z.string() })
+export const seoPageRowSchema = z.object({
+  ...columnSchemas,
+  // A draft's record (jsonb) may leave these out; publishing it stores null for them.
+  canonical: orNull(columnSchemas.canonical),
+  og_image: orNull(columnSchemas.og_image),
+  additional_schema: orNull(columnSchemas.additional_schema),
+  updated_at: z.string(),
+})
 export type SeoPageRow = z.output<typeof seoPageRowSchema>
 
 /** A row's fields, under the record's names (who saved it and when left out). */
