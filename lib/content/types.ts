@@ -1,15 +1,17 @@
+import { z } from 'zod'
 import type { SeoRecord } from '@/lib/seo/types'
 
 // Page content as stored, whichever backend stores it. Times are ISO 8601.
 
 /** A page's published content: what staff changed of its content/ (without path and seo), checked by its schema. */
-export type StoredContent = {
-  path: string
-  content: Record<string, unknown>
+export const storedContentSchema = z.object({
+  path: z.string(),
+  content: z.record(z.string(), z.unknown()),
   /** 'YYYY-MM-DD': the day staff should check the page again; null for none. */
-  reviewBefore: string | null
-  publishedAt: string
-}
+  reviewBefore: z.string().nullable(),
+  publishedAt: z.string(),
+})
+export type StoredContent = z.output<typeof storedContentSchema>
 
 /** A page's draft, which only admins see until it is published: its content and/or SEO record (null: unchanged). */
 export type ContentDraft = Omit<StoredContent, 'publishedAt' | 'content'> & {
@@ -32,4 +34,3 @@ export type PageVersion = {
   /** A saved draft, or what was published. */
   kind: 'draft' | 'publish'
 } & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })
-

@@ -1,11 +1,17 @@
-import { leadFromColumns, type LeadColumns } from '@/supabase/functions/_shared/lead-fields'
 import {
+  leadFields,
+  leadFromColumns,
+  type LeadColumns,
+  type LeadField,
+} from '@/supabase/functions/_shared/lead-fields'
+import {
+  leadSourceFields,
   leadSourceFromColumns,
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
 import { z } from 'zod'
-import { rpcAnswer } from './answer'
-import { asAdmin, type Transport } from './transport'
+import { rpcAnswer, selectRows } from './answer'
+import { asAdmin, type Query, type Transport } from './transport'
 import { failingAs } from './failing-as'
 import type { AdminCaller } from './types'
 import {
@@ -18,30 +24,44 @@ import {
   type LeadSummary,
 } from '@/lib/leads/types'
 
-/** A row of the view lead_inbox_entries. */
-type InboxEntryRow = LeadColumns &
-  LeadSourceColumns & {
-    id: string
-    created_at: string
-    status: string
-    notification_status: string | null
-    notification_attempts: number | null
-    notification_last_error: string | null
-    notification_sent_at: string | null
-  }
-type ChangeRow = {
-  from_status: string
-  to_status: string
-  changed_at: string
-  changed_by_email: string | null
-}
-const changeColumns = 'from_status, to_status, changed_at, changed_by_email'
-type NoteRow = { id: string; body: string; created_at: string; author_email: string | null }
-/** What public.leads_inbox answers: how many match, and the page's rows of lead_inbox_entries. */
-const inboxAnswer = z.object({
-  total: z.coerce.number(),
-  rows: z.array(z.custom<InboxEntryRow>((row) => typeof (row as { id?: unknown } | null)?.id === 'string')),
+/** A column of public.leads, as leadFields types it: a box is a boolean, an optional text may be null. */
+const leadColumnSchema = (field: LeadField): z.ZodType =>
+  field.kind === 'checkbox' ? z.boolean() : 'required' in field ? z.string() : z.string().nullable()
+const leadColumnsShape = Object.fromEntries(
+  leadFields.map((field) => [field.column, leadColumnSchema(field)]),
+) as { [Column in keyof LeadColumns]: z.ZodType<LeadColumns[Column]> }
+const sourceColumnsShape = Object.fromEntries(
+  leadSourceFields.map((field): [string, z.ZodType] => [field.column, z.string().nullable()]),
+) as { [Column in keyof LeadSourceColumns]: z.ZodType<string | null> }
+
+/** A row of the view lead_inbox_entries (and of what public.leads_inbox answers). */
+const inboxEntryRowSchema = z.object({
+  ...leadColumnsShape,
+  ...sourceColumnsShape,
+  id: z.string(),
+  created_at: z.string(),
+  status: z.string(),
+  notification_status: z.string().nullable(),
+  notification_attempts: z.number().nullable(),
+  notification_last_error: z.string().nullable(),
+  notification_sent_at: z.string().nullable(),
 })
+type InboxEntryRow = z.output<typeof inboxEntryRowSchema>
+const changeRowSchema = z.object({
+  from_status: z.string(),
+  to_status: z.string(),
+  changed_at: z.string(),
+  changed_by_email: z.string().nullable(),
+})
+const changeColumns = 'from_status, to_status, changed_at, changed_by_email'
+const noteRowSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  author_email: z.string().nullable(),
+})
+/** What public.leads_inbox answers: how many match, and the page's rows of lead_inbox_entries. */
+const inboxAnswer = z.object({ total: z.coerce.number(), rows: z.array(inboxEntryRowSchema) })
 
 const iso = (value: string) => new Date(value).toISOString()
 
@@ -88,8 +108,14 @@ type Paging = { page: number; pageSize: number }
 export function leadsInboxOver(db: Transport) {
   const inbox = (args: ReturnType<typeof inboxArgs>, caller: AdminCaller) =>
     rpcAnswer(db, 'leads_inbox', args, asAdmin(caller), inboxAnswer)
-  const ofLead = <Row>(relation: string, columns: string, order: string, id: string, caller: AdminCaller) =>
-    db.select<Row>(relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller))
+  const ofLead = <S extends z.ZodType>(
+    relation: string,
+    columns: string,
+    order: string,
+    id: string,
+    caller: AdminCaller,
+    row: S,
+  ) => selectRows(db, relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller), row)
 
   return {
     /** One page of the leads matching `filters`, newest first, and how many match in all. */
@@ -101,11 +127,8 @@ export function leadsInboxOver(db: Transport) {
     /** One lead in full, or null when it does not exist (or the caller may not read it). */
     get: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the lead ${id}`, async () => {
-        const [row] = await db.select<InboxEntryRow>(
-          'lead_inbox_entries',
-          { eq: ['id', id], one: true },
-          asAdmin(caller),
-        )
+        const query = { eq: ['id', id], one: true } satisfies Query
+        const [row] = await selectRows(db, 'lead_inbox_entries', query, asAdmin(caller), inboxEntryRowSchema)
         return row ? toInboxLead(row) : null
       }),
     /** Moves a lead to a state (the database records who, when and from what); answers its state. */
@@ -117,8 +140,15 @@ export function leadsInboxOver(db: Transport) {
     activity: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the history of the lead ${id}`, async () => {
         const [changes, notes] = await Promise.all([
-          ofLead<ChangeRow>('lead_status_changes', changeColumns, 'changed_at, id', id, caller),
-          ofLead<NoteRow>('lead_notes', 'id, body, created_at, author_email', 'created_at, id', id, caller),
+          ofLead('lead_status_changes', changeColumns, 'changed_at, id', id, caller, changeRowSchema),
+          ofLead(
+            'lead_notes',
+            'id, body, created_at, author_email',
+            'created_at, id',
+            id,
+            caller,
+            noteRowSchema,
+          ),
         ])
         return {
           changes: changes.map((row) => ({

@@ -1,6 +1,8 @@
+import { z } from 'zod'
+import { selectRows } from './answer'
 import { readPageState, saveBasedOn } from './page-state'
 import { contentReadError } from './seo-read-error'
-import { seoPagesOver, toSeoPageRow, toSeoRecord, type SeoPageRow } from './seo-pages'
+import { seoPageRowSchema, seoPagesOver, toSeoPageRow, toSeoRecord } from './seo-pages'
 import { anon, asAdmin, type Query, type Transport } from './transport'
 import { failingAs } from './failing-as'
 import { DataError, type AdminCaller, type DataHooks } from './types'
@@ -12,24 +14,45 @@ import {
   type StoredContent,
 } from '@/lib/content/types'
 
-type PageContentRow = { path: string; content: Record<string, unknown>; review_before: string | null }
-type PublishedRow = PageContentRow & { published_at: string }
-type DraftRow = Omit<PageContentRow, 'content'> & {
-  content: Record<string, unknown> | null
-  seo: SeoPageRow | null
-  updated_at: string
-  revision: number | string
-}
+/** A row of page_content. */
+const publishedRowSchema = z.object({
+  path: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  review_before: z.string().nullable(),
+  published_at: z.string(),
+})
+type PublishedRow = z.output<typeof publishedRowSchema>
+/** A row of page_content_drafts: its content and SEO halves (null: unchanged). */
+const draftRowSchema = z.object({
+  path: z.string(),
+  content: z.record(z.string(), z.unknown()).nullable(),
+  seo: seoPageRowSchema.nullable(),
+  review_before: z.string().nullable(),
+  updated_at: z.string(),
+  revision: z.coerce.number().int(),
+})
+type DraftRow = z.output<typeof draftRowSchema>
 /** A row of page_versions; its record is the row of page_content or seo_pages as stored then. */
-type PageVersionRow = {
-  id: number | string
-  path: string
-  part: 'content' | 'seo'
-  kind: 'draft' | 'publish'
-  record: Record<string, unknown>
-  created_at: string
-  created_by_email: string | null
+const versionFields = {
+  id: z.coerce.number().int(),
+  path: z.string(),
+  kind: z.enum(['draft', 'publish']),
+  created_at: z.string(),
+  created_by_email: z.string().nullable(),
 }
+const pageVersionRowSchema = z.discriminatedUnion('part', [
+  z.object({
+    ...versionFields,
+    part: z.literal('content'),
+    // A draft's record is a row of page_content_drafts: saved when, not published.
+    record: z
+      .record(z.string(), z.unknown())
+      .transform((record) => ({ published_at: record.updated_at, ...record }))
+      .pipe(publishedRowSchema),
+  }),
+  z.object({ ...versionFields, part: z.literal('seo'), record: seoPageRowSchema }),
+])
+type PageVersionRow = z.output<typeof pageVersionRowSchema>
 
 const publishedColumns = 'path, content, review_before, published_at'
 const draftColumns = 'path, content, seo, review_before, updated_at, revision'
@@ -49,23 +72,15 @@ const toContentDraft = (row: DraftRow): ContentDraft => ({
   content: row.content,
   reviewBefore: row.review_before,
   updatedAt: iso(row.updated_at),
-  revision: Number(row.revision),
+  revision: row.revision,
   seo: row.seo && toSeoRecord(row.seo),
 })
 
-function toPageVersion({ id, path, part, kind, record, ...row }: PageVersionRow): PageVersion {
-  const version = {
-    id: Number(id),
-    path,
-    kind,
-    createdAt: iso(row.created_at),
-    createdBy: row.created_by_email,
-  }
-  // A draft's record is a row of page_content_drafts: saved when, not published.
-  const published = { published_at: record.updated_at, ...record } as PublishedRow
-  return part === 'content'
-    ? { ...version, part, record: toStoredContent(published) }
-    : { ...version, part, record: toSeoRecord(record as SeoPageRow) }
+function toPageVersion({ id, path, kind, ...row }: PageVersionRow): PageVersion {
+  const version = { id, path, kind, createdAt: iso(row.created_at), createdBy: row.created_by_email }
+  return row.part === 'content'
+    ? { ...version, part: row.part, record: toStoredContent(row.record) }
+    : { ...version, part: row.part, record: toSeoRecord(row.record) }
 }
 
 /**
@@ -75,9 +90,15 @@ function toPageVersion({ id, path, part, kind, record, ...row }: PageVersionRow)
  */
 export function pageContentOver(db: Transport, hooks: DataHooks = {}) {
   const published = (query: Query) =>
-    db.select<PublishedRow>('page_content', { columns: publishedColumns, ...query }, anon)
+    selectRows(db, 'page_content', { columns: publishedColumns, ...query }, anon, publishedRowSchema)
   const drafts = (caller: AdminCaller, query: Query) =>
-    db.select<DraftRow>('page_content_drafts', { columns: draftColumns, ...query }, asAdmin(caller))
+    selectRows(
+      db,
+      'page_content_drafts',
+      { columns: draftColumns, ...query },
+      asAdmin(caller),
+      draftRowSchema,
+    )
   const listPublished = async () => (await published(inOrder)).map(toStoredContent)
 
   return {
@@ -145,7 +166,8 @@ export function pageContentOver(db: Transport, hooks: DataHooks = {}) {
       failingAs(`Could not read the versions of ${path}`, async () => {
         const columns = 'id, path, part, kind, record, created_at, created_by_email'
         const query: Query = { columns, eq: ['path', path], order: 'created_at desc, id desc' }
-        return (await db.select<PageVersionRow>('page_versions', query, asAdmin(caller))).map(toPageVersion)
+        const rows = await selectRows(db, 'page_versions', query, asAdmin(caller), pageVersionRowSchema)
+        return rows.map(toPageVersion)
       }),
   }
 }

@@ -3,7 +3,7 @@ import { scheduledPublicationSchema } from '@/lib/admin/types'
 import type { SeoRecord } from '@/lib/seo/types'
 import { noAnswer, rpcAnswer } from './answer'
 import { saveBasedOn } from './page-state'
-import { toSeoFields, type SeoPageRow } from './seo-pages'
+import { seoPageRowSchema, toSeoFields } from './seo-pages'
 import { asAdmin, server, type Transport } from './transport'
 import { failingAs } from './failing-as'
 import type { AdminCaller } from './types'
@@ -38,7 +38,7 @@ const dueRow = z.object({
   path: z.string(),
   template: z.string().nullable(),
   content: z.record(z.string(), z.unknown()).nullable(),
-  seo: z.custom<SeoPageRow>((value) => typeof value === 'object' && !Array.isArray(value)).nullable(),
+  seo: seoPageRowSchema.omit({ updated_at: true }).nullable(),
 })
 
 /** A schedule due: its page, its staff page's template (null: a built-in page) and its pinned draft's halves. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { rpcAnswer } from './answer'
+import { rpcAnswer, selectRows } from './answer'
 import { storedRevision } from './page-state'
 import { asAdmin, type Transport } from './transport'
 import { failingAs } from './failing-as'
@@ -37,7 +37,7 @@ export const photosOver = (db: Transport) => (caller: AdminCaller) => {
     existingIds: async (ids: string[]) => {
       if (ids.length === 0) return new Set<string>()
       const rows = await failingAs('Could not read the photo ids', () =>
-        db.select<{ id: string }>('photos', { columns: 'id' }, as),
+        selectRows(db, 'photos', { columns: 'id' }, as, photoSchema.pick({ id: true })),
       )
       const stored = new Set(rows.map((row) => row.id))
       return new Set(ids.filter((id) => stored.has(id)))

@@ -1,7 +1,10 @@
+import { z } from 'zod'
+import { selectRows } from './answer'
 import { seoReadError } from './seo-read-error'
-import { anon, type Transport } from './transport'
+import { anon, type Query, type Transport } from './transport'
 import { failingAs } from './failing-as'
-import { type SeoRecord } from '@/lib/seo/types'
+import { orNull } from './types'
+import { seoRecordSchema, type SeoRecord } from '@/lib/seo/types'
 
 /** Each field of a record and its column of seo_pages (updatedAt: updated_at, set on every save). */
 const columns = {
@@ -24,10 +27,23 @@ const columns = {
 } as const satisfies Record<Exclude<keyof SeoRecord, 'updatedAt'>, string>
 type Field = keyof typeof columns
 
-/** A row of seo_pages. */
-export type SeoPageRow = { [F in Field as (typeof columns)[F]]: SeoRecord[F] } & { updated_at: string }
-
 const pairs = Object.entries(columns) as [Field, (typeof columns)[Field]][]
+
+/** Each column's schema: its field's in the record's schema. */
+const columnSchemas = Object.fromEntries(
+  pairs.map(([field, column]) => [column, seoRecordSchema.shape[field]]),
+) as { [F in Field as (typeof columns)[F]]: (typeof seoRecordSchema.shape)[F] }
+
+/** A row of seo_pages (and an SEO draft, stored as one); its other columns are dropped. */
+export const seoPageRowSchema = z.object({
+  ...columnSchemas,
+  // A draft's record (jsonb) may leave these out; publishing it stores null for them.
+  canonical: orNull(columnSchemas.canonical),
+  og_image: orNull(columnSchemas.og_image),
+  additional_schema: orNull(columnSchemas.additional_schema),
+  updated_at: z.string(),
+})
+export type SeoPageRow = z.output<typeof seoPageRowSchema>
 
 /** A row's fields, under the record's names (who saved it and when left out). */
 export const toSeoFields = (row: Omit<SeoPageRow, 'updated_at'>) =>
@@ -44,15 +60,15 @@ export const toSeoPageRow = (record: SeoRecord) =>
 
 /** The stored (published) SEO records, read as a visitor: a failed read throws, so a build stops. */
 export function seoPagesOver(db: Transport) {
-  const list = async () =>
-    (await db.select<SeoPageRow>('seo_pages', { order: 'path' }, anon)).map(toSeoRecord)
+  const rows = (query: Query) => selectRows(db, 'seo_pages', query, anon, seoPageRowSchema)
+  const list = async () => (await rows({ order: 'path' })).map(toSeoRecord)
   return {
     /** One record by path, or null when none is stored. */
     get: (path: string): Promise<SeoRecord | null> =>
       failingAs(
         (cause) => seoReadError(path, db.source, cause),
         async () => {
-          const [row] = await db.select<SeoPageRow>('seo_pages', { eq: ['path', path], one: true }, anon)
+          const [row] = await rows({ eq: ['path', path], one: true })
           return row ? toSeoRecord(row) : null
         },
       ),

@@ -1,15 +1,16 @@
 import { z } from 'zod'
 import { missedPathSchema, siteRedirectSchema, type SiteRedirectSave } from '@/lib/paths/types'
 import type { SiteRedirectInput } from '@/lib/validations/redirect'
-import { rpcAnswer } from './answer'
+import { rpcAnswer, selectRows } from './answer'
 import { asAdmin, server, type Transport } from './transport'
 import { storedRevision } from './page-state'
 import { failingAs } from './failing-as'
 import { savedStateSchema, type AdminCaller, type Caller } from './types'
 
 // Staff redirects and the addresses that fail; SQL shapes the answers (20261203000000_site_addresses).
-type Redirect = { destination: string; permanent: boolean }
-export type RedirectRule = Redirect & { source: string }
+/** A row of site_redirects as the proxy reads it: where a source leads, and whether for good. */
+const redirectRuleSchema = siteRedirectSchema.pick({ source: true, destination: true, permanent: true })
+export type RedirectRule = z.output<typeof redirectRuleSchema>
 const saveAnswer = savedStateSchema.extend({ reason: z.enum(['changed', 'taken', 'chain']).optional() })
 /** Stored, or refused as taken or a chain; a redirect someone else changed or removed throws ChangedMeanwhileError. */
 const toSave = ({ reason, ...answer }: z.output<typeof saveAnswer>): SiteRedirectSave =>
@@ -24,7 +25,13 @@ export const sitePathsOver = (db: Transport) => {
     /** Every redirect's rule, for the proxy's list in memory (a few hundred rows at most). */
     rules: () =>
       failingAs('Could not read the redirects', () =>
-        db.select<RedirectRule>('site_redirects', { columns: 'source, destination, permanent' }, server),
+        selectRows(
+          db,
+          'site_redirects',
+          { columns: 'source, destination, permanent' },
+          server,
+          redirectRuleSchema,
+        ),
       ),
     /** Counts a 404 (lib/paths/count-missed-path.ts chooses which paths are counted). */
     recordMiss: async (path: string) => {

@@ -1,4 +1,10 @@
-import type { NewStaffPage, StaffPage, StaffPageRemoval } from '@/lib/staff-pages/types'
+import {
+  staffPageSchema,
+  type NewStaffPage,
+  type StaffPage,
+  type StaffPageRemoval,
+} from '@/lib/staff-pages/types'
+import { selectRows } from './answer'
 import { anon, asAdmin, type Transport } from './transport'
 import { failingAs } from './failing-as'
 import type { AdminCaller, Caller } from './types'
@@ -9,7 +15,7 @@ import type { AdminCaller, Caller } from './types'
  */
 export function staffPagesOver(db: Transport, changed?: (published: StaffPage[]) => void | Promise<void>) {
   const list = (as: Caller) =>
-    db.select<StaffPage>('staff_pages', { columns: 'path, template, status', order: 'path' }, as)
+    selectRows(db, 'staff_pages', { columns: 'path, template, status', order: 'path' }, as, staffPageSchema)
   const listPublished = () => failingAs(`Could not read the staff pages from ${db.source}`, () => list(anon))
   const write = (fn: string, args: Record<string, unknown>, caller: AdminCaller) =>
     failingAs(`Could not run ${fn}`, async () => {

@@ -14,18 +14,12 @@ export type Query = { columns?: string; eq?: [column: string, value: unknown]; o
 export type Transport = {
   /** The store, as a failed read of what visitors see names it. */
   source: string
-  select<Row>(relation: string, query: Query, as: Caller): Promise<Row[]>
+  /** Rows as the backend answers them; lib/data/answer.ts checks them against the relation's schema. */
+  select(relation: string, query: Query, as: Caller): Promise<unknown[]>
   /** Answers nothing: an anonymous caller may not read its row back. */
   insert(table: string, row: Record<string, unknown>, as: Caller): Promise<void>
-  /** Inserts, or replaces the row with the same `key`; answers the stored row's `columns`. */
-  upsert<Row>(
-    table: string,
-    row: Record<string, unknown>,
-    target: { key: string; columns: string },
-    as: Caller,
-  ): Promise<Row>
   /** Calls a SQL function with named arguments: its value (a set's rows, null for void), or with `columns` its one row. */
-  rpc<T>(fn: string, args: Record<string, unknown>, as: Caller, columns?: string): Promise<T>
+  rpc(fn: string, args: Record<string, unknown>, as: Caller, columns?: string): Promise<unknown>
   /** Calls one of our edge functions with the site's shared secret; absent where there are none (locally). */
   invoke?(fn: string, options: { method: 'GET'; timeout: number }): Promise<unknown>
 }

@@ -33,7 +33,7 @@ export class DataError extends Error {
 }
 
 /** What a value the database may leave out (or send as null) reads as: null. */
-const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null)
+export const orNull = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? null)
 
 const stateFields = {
   revision: z.coerce.number().int(),

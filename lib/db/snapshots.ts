@@ -1,9 +1,10 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 import { env } from '@/lib/env'
-import type { SeoRecord } from '@/lib/seo/types'
-import type { StoredContent } from '@/lib/content/types'
-import type { StaffPage } from '@/lib/staff-pages/types'
+import { seoRecordSchema, type SeoRecord } from '@/lib/seo/types'
+import { storedContentSchema, type StoredContent } from '@/lib/content/types'
+import { staffPageSchema, type StaffPage } from '@/lib/staff-pages/types'
 import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
@@ -31,7 +32,7 @@ export function writeStaffPagesSnapshot(pages: StaffPage[], file = staffPagesSna
 }
 
 export function readStaffPagesSnapshot(file = staffPagesSnapshotFile()): StaffPage[] {
-  return readList(file, 'staff pages', ['path', 'template', 'status']) as StaffPage[]
+  return readList(file, 'staff pages', staffPageSchema.loose())
 }
 
 export function writeSeoSnapshot(records: SeoRecord[], file = seoSnapshotFile()): void {
@@ -44,12 +45,12 @@ export function writeContentSnapshot(records: StoredContent[], file = contentSna
 
 /** The records of the last snapshot; none when no snapshot was ever written. Throws for an unreadable or corrupt file. */
 export function readSeoSnapshot(file = seoSnapshotFile()): SeoRecord[] {
-  return readList(file, 'SEO records', ['path', 'title', 'description', 'h1']) as SeoRecord[]
+  return readList(file, 'SEO records', seoRecordSchema.loose())
 }
 
 /** The same for the published page content. */
 export function readContentSnapshot(file = contentSnapshotFile()): StoredContent[] {
-  return readList(file, 'page contents', ['path', 'publishedAt']) as StoredContent[]
+  return readList(file, 'page contents', storedContentSchema.loose())
 }
 
 function writeList(records: unknown[], file: string): void {
@@ -60,7 +61,11 @@ function writeList(records: unknown[], file: string): void {
   renameSync(partial, file)
 }
 
-function readList(file: string, what: string, stringKeys: string[]): unknown[] {
+/**
+ * The file's list, each record checked against `schema` (loose: a record comes back as written, every
+ * key kept); none when the file does not exist.
+ */
+function readList<S extends z.ZodType>(file: string, what: string, schema: S): z.output<S>[] {
   let text: string
   try {
     text = readFileSync(/* turbopackIgnore: true */ file, 'utf8')
@@ -74,11 +79,10 @@ function readList(file: string, what: string, stringKeys: string[]): unknown[] {
   } catch (error) {
     throw new Error(`${file} is not valid JSON (${(error as Error).message})`)
   }
-  const isRecordLike = (value: unknown) =>
-    typeof value === 'object' &&
-    value !== null &&
-    stringKeys.every((key) => typeof (value as Record<string, unknown>)[key] === 'string')
-  if (!Array.isArray(records) || !records.every(isRecordLike))
-    throw new Error(`${file} does not hold a list of ${what}`)
-  return records
+  const parsed = z.array(schema).safeParse(records)
+  if (parsed.success) return parsed.data
+  const [issue] = parsed.error.issues
+  throw new Error(
+    `${file} does not hold a list of ${what} (${issue?.path.join('.') || 'the file'}: ${issue?.message})`,
+  )
 }

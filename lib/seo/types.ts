@@ -1,26 +1,30 @@
-export type Faq = { question: string; answer: string }
+import { z } from 'zod'
+
+export const faqSchema = z.object({ question: z.string(), answer: z.string() })
+export type Faq = z.output<typeof faqSchema>
 
 /** A page's search metadata: the built-in record (lib/seo/config.ts), a stored row of seo_pages, what the editor saves. */
-export type SeoRecord = {
-  path: string
-  title: string
-  description: string
-  h1: string
-  h2Primary: string
-  h2Secondary: string[]
-  h3Strategic: string[]
-  keywords: string[]
-  canonical: string | null
-  robots: string
-  ogImage: string | null
-  ogType: string
-  schemaType: string
-  category: string
-  faqs: Faq[]
-  additionalSchema: Record<string, unknown> | null
+export const seoRecordSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  description: z.string(),
+  h1: z.string(),
+  h2Primary: z.string(),
+  h2Secondary: z.array(z.string()),
+  h3Strategic: z.array(z.string()),
+  keywords: z.array(z.string()),
+  canonical: z.string().nullable(),
+  robots: z.string(),
+  ogImage: z.string().nullable(),
+  ogType: z.string(),
+  schemaType: z.string(),
+  category: z.string(),
+  faqs: z.array(faqSchema),
+  additionalSchema: z.record(z.string(), z.unknown()).nullable(),
   /** When staff last saved it (ISO 8601), set by the database; null for a record not stored. */
-  updatedAt: string | null
-}
+  updatedAt: z.string().nullable(),
+})
+export type SeoRecord = z.output<typeof seoRecordSchema>
 
 /** The schema.org types a page's JSON-LD can be built as. */
 export const schemaTypes = [

@@ -1,13 +1,15 @@
-import type { LocalFacts, TemplateId } from '@/content/templates'
+import { z } from 'zod'
+import { templateIds, type LocalFacts, type TemplateId } from '@/content/templates'
 import type { LandingPage } from '@/content/types'
 
 /** A page staff created from a template ('Nueva página'); its content and SEO are stored like every page's. */
-export type StaffPage = {
-  path: string
-  template: TemplateId
+export const staffPageSchema = z.object({
+  path: z.string(),
+  template: z.enum(templateIds),
   /** 'draft': never published; 'unpublished': taken off the site, its content kept. */
-  status: 'draft' | 'published' | 'unpublished'
-}
+  status: z.enum(['draft', 'published', 'unpublished']),
+})
+export type StaffPage = z.output<typeof staffPageSchema>
 
 /** A new staff page: its address, its template, and its first draft's content and SEO halves. */
 export type NewStaffPage = { path: string; template: TemplateId; content: object; seo: object }

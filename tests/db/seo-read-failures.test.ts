@@ -45,6 +45,14 @@ describe('the build snapshot', () => {
     )
   })
 
+  it('holding a record whose field has the wrong type, names the record and the field', async () => {
+    const record = { ...getSeoConfig('/aviso-legal')!, faqs: 'ninguna', updatedAt: null }
+    const file = snapshotAt(JSON.stringify([record]))
+    await expect(createSnapshotBackend(file).seoPages.list()).rejects.toThrow(
+      `${file} does not hold a list of SEO records (0.faqs: `,
+    )
+  })
+
   it('unreadable, fails the read with the system’s reason', async () => {
     const file = snapshotAt()
     mkdirSync(file)

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
+import { getSeoConfig } from '@/lib/seo/config'
 import { authError, fakeFetch, type Answer, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
 
@@ -336,8 +337,9 @@ describe('during `next build`', () => {
 
   it('reads the SEO records from the snapshot on the local backend, and never opens the database', async () => {
     const { writeSeoSnapshot, seoSnapshotFile } = await import('@/lib/db/snapshots')
-    const record = { path: '/aviso-legal', title: 'Aviso', description: 'Texto', h1: 'Aviso legal' }
-    writeSeoSnapshot([record as never], seoSnapshotFile(dataDir))
+    // A whole record: the snapshot is read against the SEO record's schema.
+    const record = { ...getSeoConfig('/aviso-legal')!, title: 'Aviso', updatedAt: '2026-01-01T00:00:00.000Z' }
+    writeSeoSnapshot([record], seoSnapshotFile(dataDir))
     await onServer(building, async ({ backend, localDb }) => {
       const data = backend.getDataBackend()
       expect(await data.seoPages.list()).toEqual([record])

@@ -71,3 +71,48 @@ it('counts the results as numbers, whether the database sends numbers or strings
     weeks: [{ week: '2026-11-23', count: 2 }],
   })
 })
+
+// Table reads are checked the same way, against the relation's row schema.
+
+const staffPage = { path: '/placas-solares-jumilla', template: 'placas-localidad', status: 'published' }
+
+it('answers the rows of a table as its schema outputs them, leaving out the other columns', async () => {
+  const { backend, sent } = backendAnswering([{ ...staffPage, created_at: '2026-03-05T09:15:00+00:00' }])
+  expect(await backend.staffPages.list(caller)).toEqual([staffPage])
+  expect(sent[0]!.url.pathname).toBe('/rest/v1/staff_pages')
+})
+
+it('fails loudly on a malformed row, naming the table, the row and the first field amiss', async () => {
+  const { backend } = backendAnswering([staffPage, { ...staffPage, template: 'desconocida' }])
+  expect(await failure(backend.staffPages.list(caller))).toEqual({
+    message: 'Could not read the staff pages',
+    cause: expect.stringMatching(/^staff_pages answered an unexpected row \(1\.template: /),
+  })
+})
+
+it('reads a draft whose revision comes as a string as a number, and refuses one without its time', async () => {
+  const draft = {
+    path: '/',
+    content: { hero: {} },
+    seo: null,
+    review_before: null,
+    updated_at: '2026-03-05T09:15:00+00:00',
+    revision: '7',
+  }
+  const { backend } = backendAnswering([draft])
+  expect(await backend.pageContent.listDrafts(caller)).toEqual([
+    {
+      path: '/',
+      content: { hero: {} },
+      seo: null,
+      reviewBefore: null,
+      updatedAt: '2026-03-05T09:15:00.000Z',
+      revision: 7,
+    },
+  ])
+  const { backend: broken } = backendAnswering([{ ...draft, updated_at: null }])
+  expect(await failure(broken.pageContent.listDrafts(caller))).toEqual({
+    message: 'Could not read the drafts',
+    cause: expect.stringMatching(/^page_content_drafts answered an unexpected row \(0\.updated_at: /),
+  })
+})

@@ -31,7 +31,7 @@ export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'tran
     (await asCaller(await getDb(), as, (tx) => tx.query<Record<string, unknown>>(sql, params))).rows
   /** Rows as JSON: `select to_jsonb(c) as row …`, answered as `row`. */
   const json = async (as: Caller, sql: string, params: unknown[] = []) =>
-    (await run(as, sql, params)).map((answer) => answer.row) as never[]
+    (await run(as, sql, params)).map((answer) => answer.row)
   /** The row read from JSON into the table's own column types, as PostgREST reads a body ($1). */
   const insert = (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row).map(name).join(', ')
@@ -51,26 +51,13 @@ export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'tran
     async insert(table, row, as) {
       await run(as, insert(table, row), [JSON.stringify(row)])
     },
-    async upsert(table, row, { key, columns }, as) {
-      const updates = Object.keys(row).filter((column) => column !== key)
-      const [saved] = await json(
-        as,
-        `with saved as (${insert(table, row)} on conflict (${name(key)})
-           do update set ${updates.map((column) => `${column} = excluded.${column}`).join(', ')}
-           returning ${spell(columns)})
-         select to_jsonb(saved) as row from saved`,
-        [JSON.stringify(row)],
-      )
-      if (!saved) throw new Error(`Saving into ${table} returned no row`)
-      return saved
-    },
     async rpc(fn, args, as, columns) {
       const named = Object.keys(args).map((arg, index) => `${name(arg)} => $${index + 1}`)
       const call = `public.${name(fn)}(${named.join(', ')})`
       const params = Object.values(args)
       const rows = (select: string) =>
         json(as, `select to_jsonb(c) as row from ${call} t, lateral (${select}) c`, params)
-      if (columns) return ((await rows(`select ${spell(columns)}`))[0] ?? null) as never
+      if (columns) return (await rows(`select ${spell(columns)}`))[0] ?? null
       // Answered as PostgREST does: a set-returning function's rows, null for a void one, else its value.
       const db = await getDb()
       const [shape] = (
@@ -81,9 +68,9 @@ export function localTransport(getDb: () => Promise<Pick<PGlite, 'query' | 'tran
         )
       ).rows
       if (!shape) throw new Error(`Could not find the function public.${fn}`)
-      if (shape.many) return (await rows('select t.*')) as never
+      if (shape.many) return await rows('select t.*')
       const [answer] = await run(as, `select ${call} as value`, params)
-      return (shape.none ? null : (answer?.value ?? null)) as never
+      return shape.none ? null : (answer?.value ?? null)
     },
   }
 }

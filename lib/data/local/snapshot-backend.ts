@@ -35,7 +35,7 @@ export function createSnapshotBackend(
       (cause) => contentReadError(path, source, cause),
       async () => readContentSnapshot(contentFile),
     )
-  const data = dataOver({ source, select: perRequest, insert: refuse, upsert: refuse, rpc: perRequest })
+  const data = dataOver({ source, select: perRequest, insert: refuse, rpc: perRequest })
   return {
     ...data,
     leads: { insert: refuse },

@@ -5,10 +5,10 @@ import type { Transport } from '../transport'
 import type { Caller } from '../types'
 
 /** The data of a supabase-js answer: its error throws as is, and so does a missing answer unless `maybe`. */
-function dataOf<T>({ data, error }: { data: unknown; error: unknown }, maybe = false): T {
+function dataOf({ data, error }: { data: unknown; error: unknown }, maybe = false): unknown {
   if (error) throw error
   if (!maybe && (data === null || data === undefined)) throw new Error('Supabase answered no data')
-  return data as T
+  return data
 }
 
 /**
@@ -33,17 +33,16 @@ export function createSupabaseBackend(
         const [column, direction] = part.trim().split(' ')
         query = query.order(column!, direction === 'desc' ? { ascending: false } : undefined)
       }
-      if (!one) return dataOf(await query)
+      if (!one) {
+        const rows = dataOf(await query)
+        if (!Array.isArray(rows)) throw new Error(`Supabase answered no rows of ${relation}`)
+        return rows
+      }
       const row = dataOf(await query.maybeSingle(), true)
-      return row ? [row as never] : []
+      return row ? [row] : []
     },
     async insert(table, row, as) {
       dataOf(await (await clientFor(as)).from(table).insert(row), true)
-    },
-    async upsert(table, row, { key, columns }, as) {
-      return dataOf(
-        await (await clientFor(as)).from(table).upsert(row, { onConflict: key }).select(columns).single(),
-      )
     },
     async rpc(fn, args, as, columns) {
       const call = (await clientFor(as)).rpc(fn, args)
