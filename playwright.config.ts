@@ -110,6 +110,7 @@ export default defineConfig({
     locale: 'es-ES',
     launchOptions: chromium,
     trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     extraHTTPHeaders: bypassHeaders(process.env.PREVIEW_BYPASS_SECRET),
   },
   projects: [
@@ -132,6 +133,8 @@ export default defineConfig({
       testMatch: publishingSpecs,
       testIgnore: localOnly,
       dependencies: publishingAfter,
+      // A retry would start again on pages the first try already changed: it could only fail.
+      retries: 0,
     },
   ],
   webServer: external
@@ -140,7 +143,8 @@ export default defineConfig({
         // E2E=1: a production build that also holds the e2e-only database route (next.config.ts).
         // E2E_BUILT=1: that build is already in .next-e2e (scripts/test-all.sh builds it once for
         // this suite and the cross-engine smoke suite); otherwise the run builds it first.
-        command: `${process.env.E2E_BUILT === '1' ? '' : 'npm run build && '}npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
+        // Pages the last run published are kept in the build's route cache: each run starts from the build's own.
+        command: `${process.env.E2E_BUILT === '1' ? 'rm -rf .next-e2e/server/route-cache && ' : 'npm run build && '}npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
         url: baseURL,
         timeout: 300_000,
         reuseExistingServer: false,
