@@ -54,6 +54,7 @@ const changeRowSchema = z.object({
   changed_by_email: z.string().nullable(),
 })
 const changeColumns = 'from_status, to_status, changed_at, changed_by_email'
+const noteColumns = 'id, body, created_at, author_email'
 const noteRowSchema = z.object({
   id: z.string(),
   body: z.string(),
@@ -108,14 +109,6 @@ type Paging = { page: number; pageSize: number }
 export function leadsInboxOver(db: Transport) {
   const inbox = (args: ReturnType<typeof inboxArgs>, caller: AdminCaller) =>
     rpcAnswer(db, 'leads_inbox', args, asAdmin(caller), inboxAnswer)
-  const ofLead = <S extends z.ZodType>(
-    relation: string,
-    columns: string,
-    order: string,
-    id: string,
-    caller: AdminCaller,
-    row: S,
-  ) => selectRows(db, relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller), row)
 
   return {
     /** One page of the leads matching `filters`, newest first, and how many match in all. */
@@ -139,16 +132,12 @@ export function leadsInboxOver(db: Transport) {
     /** The lead's recorded steps and notes, oldest first. */
     activity: (id: string, caller: AdminCaller) =>
       failingAs(`Could not read the history of the lead ${id}`, async () => {
+        // Each read's rows of this lead, oldest first.
+        const ofLead = <S extends z.ZodType>(relation: string, columns: string, order: string, row: S) =>
+          selectRows(db, relation, { columns, eq: ['lead_id', id], order }, asAdmin(caller), row)
         const [changes, notes] = await Promise.all([
-          ofLead('lead_status_changes', changeColumns, 'changed_at, id', id, caller, changeRowSchema),
-          ofLead(
-            'lead_notes',
-            'id, body, created_at, author_email',
-            'created_at, id',
-            id,
-            caller,
-            noteRowSchema,
-          ),
+          ofLead('lead_status_changes', changeColumns, 'changed_at, id', changeRowSchema),
+          ofLead('lead_notes', noteColumns, 'created_at, id', noteRowSchema),
         ])
         return {
           changes: changes.map((row) => ({

@@ -33,19 +33,46 @@ async function failure(call: Promise<unknown>) {
   return { message: (error as DataError).message, cause: ((error as DataError).cause as Error).message }
 }
 
-it('answers the redirects as stored, leaving out what the contract does not name', async () => {
-  const { backend, sent } = backendAnswering([{ ...redirect, extra: 'ignored' }])
-  expect(await backend.sitePaths.list(caller)).toEqual([redirect])
-  expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/site_redirects_list')
+const staffPage = { path: '/placas-solares-jumilla', template: 'placas-localidad', status: 'published' }
+
+// A function's answer and a table's rows are checked the same way, against the area's schema.
+const reads = [
+  {
+    what: 'the redirects (a function)',
+    stored: redirect,
+    broken: { ...redirect, permanent: 'yes' },
+    read: (backend: ReturnType<typeof supabaseDataBackend>) => backend.sitePaths.list(caller),
+    url: '/rest/v1/rpc/site_redirects_list',
+    message: 'Could not call site_redirects_list',
+    cause: /^site_redirects_list answered an unexpected value \(1\.permanent: /,
+  },
+  {
+    what: 'the staff pages (a table)',
+    stored: staffPage,
+    broken: { ...staffPage, template: 'desconocida' },
+    read: (backend: ReturnType<typeof supabaseDataBackend>) => backend.staffPages.list(caller),
+    url: '/rest/v1/staff_pages',
+    message: 'Could not read the staff pages',
+    cause: /^staff_pages answered an unexpected row \(1\.template: /,
+  },
+]
+
+it.each(reads)('answers $what as stored, leaving out what the contract does not name', async (read) => {
+  const { backend, sent } = backendAnswering([{ ...read.stored, extra: 'ignored' }])
+  expect(await read.read(backend)).toEqual([read.stored])
+  expect(sent[0]!.url.pathname).toBe(read.url)
 })
 
-it('fails loudly on a malformed list, naming the function and the first field amiss', async () => {
-  const { backend } = backendAnswering([redirect, { ...redirect, permanent: 'yes' }])
-  expect(await failure(backend.sitePaths.list(caller))).toEqual({
-    message: 'Could not call site_redirects_list',
-    cause: expect.stringMatching(/^site_redirects_list answered an unexpected value \(1\.permanent: /),
-  })
-})
+it.each(reads)(
+  'fails loudly on malformed $what, naming the source, the row and the first field amiss',
+  async (read) => {
+    const { backend } = backendAnswering([read.stored, read.broken])
+    expect(await failure(read.read(backend))).toEqual({
+      message: read.message,
+      cause: expect.stringMatching(read.cause),
+    })
+  },
+)
 
 it('reads a stale save as the state the database answered, and refuses an answer without its revision', async () => {
   const state = { saved: false, revision: '3', changedAt: '2026-03-05T09:15:00+00:00', changedBy: null }
@@ -69,24 +96,6 @@ it('counts the results as numbers, whether the database sends numbers or strings
   expect(await backend.leadsInbox.results(caller)).toEqual({
     pages: [{ page: null, last30: 2, last90: 5 }],
     weeks: [{ week: '2026-11-23', count: 2 }],
-  })
-})
-
-// Table reads are checked the same way, against the relation's row schema.
-
-const staffPage = { path: '/placas-solares-jumilla', template: 'placas-localidad', status: 'published' }
-
-it('answers the rows of a table as its schema outputs them, leaving out the other columns', async () => {
-  const { backend, sent } = backendAnswering([{ ...staffPage, created_at: '2026-03-05T09:15:00+00:00' }])
-  expect(await backend.staffPages.list(caller)).toEqual([staffPage])
-  expect(sent[0]!.url.pathname).toBe('/rest/v1/staff_pages')
-})
-
-it('fails loudly on a malformed row, naming the table, the row and the first field amiss', async () => {
-  const { backend } = backendAnswering([staffPage, { ...staffPage, template: 'desconocida' }])
-  expect(await failure(backend.staffPages.list(caller))).toEqual({
-    message: 'Could not read the staff pages',
-    cause: expect.stringMatching(/^staff_pages answered an unexpected row \(1\.template: /),
   })
 })
 
