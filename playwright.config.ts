@@ -61,17 +61,17 @@ const localOnly = external ? specs(...localOnlySpecs) : []
 // Specs that change what other specs read whole: built-in pages (each spec its own), which the
 // checks of every page's title, H1, HTML and data read, and the sitemap, which seo-head checks
 // holds the built-in pages alone. They run after those checks (a project that depends on the
-// others), on the same server; with E2E_SCOPE=local-only the checks run elsewhere (in preview
-// mode), so they wait only for 'flood': unknown-paths floods the 500 most recent misses, which
-// staff-redirects reads.
+// others: Playwright runs each round of projects only when the one before has finished), on
+// the same server. unknown-paths ('flood') floods the 500 most recent misses, which
+// staff-redirects reads, and checks that the build folder does not grow, which a publish
+// writes to: it runs alone. With E2E_SCOPE=local-only the whole-site checks run elsewhere (in
+// preview mode), so the publishing specs run beside the others, and the flood last.
 // Playwright runs a project's dependencies whole, whatever files the command names: a run of
 // chosen spec files (npx playwright test e2e/x.spec.ts) does without the ordering.
 const filesNamed = process.argv.some((arg) => /\.spec(\.ts)?(:\d+)*$/.test(arg))
-const publishingAfter = filesNamed
-  ? []
-  : process.env.E2E_SCOPE === 'local-only'
-    ? ['flood']
-    : ['phone', 'desktop', 'flood']
+const localOnlyScope = process.env.E2E_SCOPE === 'local-only'
+const publishingAfter = filesNamed || localOnlyScope ? [] : ['phone', 'desktop', 'flood']
+const floodAfter = filesNamed || !localOnlyScope ? [] : ['phone', 'desktop', 'publishing']
 const floodSpecs = specs('unknown-paths')
 const publishingSpecs = specs(
   'content-editing',
@@ -88,7 +88,7 @@ const needsDatabase = external ? [/@needs-database/] : []
 // E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on
 // the local build, then everything else in preview mode (scripts/test-all.sh), each test once.
 const localOnlyGrep =
-  process.env.E2E_SCOPE === 'local-only'
+  localOnlyScope
     ? [/@needs-database/, ...localOnlySpecs.map((name) => new RegExp(`\\b${name}\\.spec\\.ts\\b`))]
     : undefined
 
@@ -126,7 +126,7 @@ export default defineConfig({
       testIgnore: [...publishingSpecs, ...floodSpecs, ...localOnly],
       grepInvert: [/@phone-only/, ...needsDatabase],
     },
-    { name: 'flood', use: desktop, testMatch: floodSpecs, testIgnore: localOnly },
+    { name: 'flood', use: desktop, testMatch: floodSpecs, testIgnore: localOnly, dependencies: floodAfter },
     {
       name: 'publishing',
       use: desktop,

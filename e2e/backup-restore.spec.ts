@@ -74,6 +74,9 @@ async function downloadBackup(): Promise<Buffer> {
 async function restoreFrom(backup: Buffer, name: string) {
   const file = path.join(folder, name)
   writeFileSync(file, backup)
+  // The admin's browser may hold a connection open mid-request (after the download), which a
+  // stopping server waits out (the keep-alive time, two minutes): nothing uses that page after.
+  await page.context().close()
   await server.restart(async () => {
     rmSync(dataDir, { recursive: true, force: true })
     const output = execFileSync('npm', ['run', '--silent', 'restore', '--', file], {
