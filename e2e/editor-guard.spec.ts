@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { someone } from '@/lib/admin/page-changed'
+import { personName, someone } from '@/lib/admin/page-changed'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { signUpInvited } from './accounts'
 import { marker } from './database'
@@ -193,4 +193,28 @@ test('on a 390 px phone the parts fold, a list jumps to each, and the buttons st
     button.parentElement!.getBoundingClientRect().toJSON(),
   )) as DOMRect
   expect(lastField.y + lastField.height).toBeLessThanOrEqual(barAtEnd.top)
+})
+
+test('after a save refused because Ana saved first, the next save asks before replacing her changes', async () => {
+  await openEditor(gerencia)
+  await openEditor(ana)
+  await closingHeading(ana).fill('El cierre que guarda Ana')
+  await ana.getByRole('button', { name: 'Guardar borrador', exact: true }).click()
+  await expect(ana.getByText('Borrador guardado')).toBeVisible()
+
+  await closingHeading(gerencia).fill('El cierre de gerencia')
+  const save = gerencia.getByRole('button', { name: 'Guardar borrador', exact: true })
+  await save.click()
+  await expect(
+    gerencia.getByRole('alert').filter({ hasText: `${someone(anaEmail)} guardó esta página` }),
+  ).toBeVisible()
+  await save.click()
+  const question = gerencia.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })
+  await expect(
+    question.getByRole('link', { name: 'Ver sus cambios (se abre en otra pestaña)' }),
+  ).toBeVisible()
+  await question.getByRole('button', { name: `Sustituir los cambios de ${personName(anaEmail)}` }).click()
+  await expect(gerencia.getByText('Borrador guardado')).toBeVisible()
+  await ana.reload()
+  await expect(closingHeading(ana)).toHaveValue('El cierre de gerencia')
 })

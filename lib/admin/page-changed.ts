@@ -3,7 +3,7 @@ import { ChangedMeanwhileError, type EditedThing } from '@/lib/data/types'
 // The answer to a save based on a revision that someone changed since (a page,
 // a photo's texts, a redirect): who saved it and when (Madrid's time), then
 // what the editor can do. The form keeps what was typed and carries the new
-// revision, so saving again is a deliberate choice to replace it.
+// revision; its next save asks first whether to replace their changes.
 
 const madridTime = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'Europe/Madrid',
@@ -12,7 +12,8 @@ const madridTime = new Intl.DateTimeFormat('es-ES', {
   hourCycle: 'h23',
 })
 
-const nextStep = 'Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
+const nextStep =
+  'Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
 
 /** 'ana@example.com' as 'Ana': how staff are named where the account has no other name. */
 export function personName(email: string): string {
@@ -45,11 +46,20 @@ export function changedMeanwhileMessage({ thing, state }: ChangedMeanwhileError,
   return `${who} guardó ${self} ${at}. ${nextStep}`
 }
 
-/** The action's refusal: the message, and the revision the form goes on from. */
+/** What a save answers of the revision: the new one, or on a refusal the one it goes on from, and whose changes those are. */
+export type SavedRevision = { revision: number; changedBy?: string }
+
+/** Whose changes a save would replace, as the question before it names them: 'Ana', 'tu otra pestaña'. */
+function whoseChanges({ state }: ChangedMeanwhileError, userId: string): string {
+  if (state.changedBy === userId) return 'tu otra pestaña'
+  return state.changedByEmail ? personName(state.changedByEmail) : 'otra persona'
+}
+
+/** The action's refusal: the message, the revision the form goes on from, and whose changes those are. */
 export const changedMeanwhileResult = (error: ChangedMeanwhileError, userId: string) => ({
   ok: false as const,
   message: changedMeanwhileMessage(error, userId),
-  data: { revision: error.state.revision },
+  data: { revision: error.state.revision, changedBy: whoseChanges(error, userId) } satisfies SavedRevision,
 })
 
 /** A stale save's refusal; any other failure is thrown on (adminAction answers it). */

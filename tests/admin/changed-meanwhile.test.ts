@@ -14,7 +14,8 @@ const state = (changes: Partial<PageState>): PageState => ({
 })
 const message = (thing: EditedThing, changes: Partial<PageState>, userId = 'user-luis') =>
   changedMeanwhileMessage(new ChangedMeanwhileError(thing, state(changes)), userId)
-const nextStep = 'Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
+const nextStep =
+  'Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
 
 it.each([
   ['page', 'esta página'],
@@ -44,12 +45,19 @@ it('tells that a redirect someone removed no longer exists, and how to keep what
   )
 })
 
-it('answers the form with the revision it goes on from, and throws any other failure on', () => {
+it('answers the form with the revision it goes on from and whose changes a new save would replace, and throws any other failure on', () => {
   const stale = new ChangedMeanwhileError('photo', state({}))
   expect(refusedIfChangedMeanwhile(stale, 'user-ana')).toEqual({
     ok: false,
     message: `Guardaste esta foto en otra pestaña a las 10:05. ${nextStep}`,
-    data: { revision: 3 },
+    data: { revision: 3, changedBy: 'tu otra pestaña' },
+  })
+  expect(refusedIfChangedMeanwhile(stale, 'user-luis')).toMatchObject({
+    data: { revision: 3, changedBy: 'Ana' },
+  })
+  const unknown = new ChangedMeanwhileError('page', state({ changedBy: null, changedByEmail: null }))
+  expect(refusedIfChangedMeanwhile(unknown, 'user-luis')).toMatchObject({
+    data: { changedBy: 'otra persona' },
   })
   const failure = new Error('connection lost')
   expect(() => refusedIfChangedMeanwhile(failure, 'user-ana')).toThrow(failure)

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { contentEditor, editedPage } from '../support/content-editor'
+import { stubDialog } from '../support/dialog'
 
 // The 'Contenido' form's answers to a refused save: the focus goes to the
 // first place marked, not only to a toast at the bottom of a long form; and
@@ -13,6 +14,7 @@ import { contentEditor, editedPage } from '../support/content-editor'
 
 jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
 const save = jest.mocked(saveContentAction)
+beforeAll(stubDialog)
 beforeEach(() => save.mockReset())
 
 function renderEditor() {
@@ -60,14 +62,14 @@ it('moves the focus into a group whose message is for the whole group', async ()
 })
 
 const refusal =
-  'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
+  'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
 
 it('keeps what was typed after a refused save, shows who saved, and bases the next save on the new revision', async () => {
   const sent: FormData[] = []
   save.mockImplementation(async (_previous, data) => {
     sent.push(data as FormData)
     return sent.length === 1
-      ? { ok: false, message: refusal, data: { revision: 42 } }
+      ? { ok: false, message: refusal, data: { revision: 42, changedBy: 'Ana' } }
       : { ok: true, message: 'Borrador guardado', data: { revision: 43 } }
   })
   const user = renderEditor()
@@ -90,9 +92,21 @@ it('keeps what was typed after a refused save, shows who saved, and bases the ne
     within(screen.getByRole('group', { name: 'Cabecera' })).getByRole('textbox', { name: 'Subtítulo' }),
   ).toHaveValue('Lo que escribí yo')
 
-  // Saving again is deliberate: it is based on the revision the refusal handed back.
+  // Saving again (publishing too) asks first: replace Ana's changes, or see them in another tab.
+  await user.click(screen.getByRole('button', { name: 'Publicar' }))
+  const question = screen.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })
+  await user.click(within(question).getByRole('button', { name: 'Cancelar' }))
+  expect(sent).toHaveLength(1)
   await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+  expect(
+    within(screen.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })).getByRole('link', {
+      name: 'Ver sus cambios (se abre en otra pestaña)',
+    }),
+  ).toHaveAttribute('target', '_blank')
+  await user.click(screen.getByRole('button', { name: 'Sustituir los cambios de Ana' }))
+  // Once chosen, the save goes, based on the revision the refusal handed back, with its own intent.
   expect(await screen.findByText('Borrador guardado')).toBeInTheDocument()
+  expect(sent[1]!.get('intent')).toBe('draft')
   expect(sent[1]!.get('basedOn')).toBe('42')
   expect(JSON.parse(String(sent[1]!.get('content'))).hero.subtitle).toBe('Lo que escribí yo')
 })

@@ -119,8 +119,8 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
 
 it('saves the texts on the revision shown; a stale save keeps what was typed and says who changed it', async () => {
   const changed =
-    'Ana (ana@example.com) guardó esta foto a las 10:05. Tus cambios siguen en el formulario; si vuelves a guardar, sustituirán a los guardados.'
-  update.mockResolvedValueOnce({ ok: false, message: changed, data: { revision: 4 } })
+    'Ana (ana@example.com) guardó esta foto a las 10:05. Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
+  update.mockResolvedValueOnce({ ok: false, message: changed, data: { revision: 4, changedBy: 'Ana' } })
   const user = userEvent.setup()
   render(<PhotoLibrary photos={[unused]} />)
   const mine = item('Cuadro eléctrico renovado')
@@ -141,9 +141,16 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
     alt: 'Cuadro eléctrico nuevo en una vivienda',
   })
 
-  // Saving again is a deliberate replace, based on the revision the refusal answered.
+  // Saving again asks first: replace Ana's texts, or see them in another tab.
   update.mockResolvedValueOnce({ ok: true, message: 'Textos de la foto guardados', data: { revision: 5 } })
   await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  const question = screen.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })
+  expect(
+    within(question).getByRole('link', { name: 'Ver sus cambios (se abre en otra pestaña)' }),
+  ).toHaveAttribute('href', `/seo-dashboard/fotos#foto-${unused.id}-titulo`)
+  expect(update).toHaveBeenCalledTimes(1)
+  await user.click(within(question).getByRole('button', { name: 'Sustituir los cambios de Ana' }))
+  // Based on the revision the refusal answered.
   await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
   expect(Object.fromEntries(update.mock.calls[1]![1] as FormData)).toMatchObject({ basedOn: '4' })
   expect(await within(mine).findByText('Textos de la foto guardados')).toBeVisible()

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { toast, Toaster } from 'sonner'
@@ -7,6 +7,7 @@ import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
 import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { storedCopyOf } from '../support/seo'
+import { stubDialog } from '../support/dialog'
 
 // The save action is the edge of this component: replaced here, tested for real in tests/seo and e2e.
 jest.mock('@/components/admin/seo/save-seo-action', () => ({ saveSeoRecordAction: jest.fn() }))
@@ -17,6 +18,8 @@ const values = {
   ...toSeoFormValues(record),
   faqs: [{ question: '¿Trabajáis en piscinas?', answer: 'Sí, con protección diferencial.' }],
 }
+beforeAll(stubDialog)
+
 const editor = <SeoEditor values={values} siteUrl="https://example.com" revision={0} previewHref={null} />
 
 beforeEach(() => {
@@ -76,10 +79,22 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
   expect(action.mock.calls[0]![1]).toMatchObject({ intent: 'draft', basedOn: 4, title: record.title })
 
   const refusal = 'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario.'
-  action.mockResolvedValueOnce({ ok: false, message: refusal, data: { revision: 12 } })
+  action.mockResolvedValueOnce({ ok: false, message: refusal, data: { revision: 12, changedBy: 'Ana' } })
   await user.click(screen.getByRole('button', { name: 'Publicar' }))
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
   expect(action.mock.calls[1]![1]).toMatchObject({ intent: 'publish', basedOn: 9 })
+
+  // The next save asks first; replacing Ana's changes sends it on the revision the refusal answered.
+  action.mockResolvedValueOnce({ ok: true, message: 'Página publicada', data: { revision: 13 } })
+  await user.click(screen.getByRole('button', { name: 'Publicar' }))
+  const question = screen.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })
+  expect(
+    within(question).getByRole('link', { name: 'Ver sus cambios (se abre en otra pestaña)' }),
+  ).toHaveAttribute('href', `/seo-dashboard/paginas${values.path}?parte=contenido#historial-titulo`)
+  expect(action).toHaveBeenCalledTimes(2)
+  await user.click(within(question).getByRole('button', { name: 'Sustituir los cambios de Ana' }))
+  await waitFor(() => expect(action).toHaveBeenCalledTimes(3))
+  expect(action.mock.calls[2]![1]).toMatchObject({ intent: 'publish', basedOn: 12 })
 })
 
 it('shows the secondary H2s and H3s as editorial targets, apart from what the page shows', () => {

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { changedMeanwhileResult } from '@/lib/admin/page-changed'
+import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
@@ -69,7 +69,7 @@ const isPublishRefusal = (error: unknown) =>
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
-export const saveContentAction = adminAction<typeof saveSchema, { revision: number }>(
+export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
   saveSchema,
   async ({ path, intent, content, basedOn }, admin) => {
     const page = await findEditablePage(path, admin)

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
-import { PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
+import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
+import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
@@ -44,8 +45,16 @@ export function ContentEditor({
   photos?: PhotoChoice[]
 }) {
   const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
-  // A save's answer carries the page's revision since (a refusal too: saving again then replaces it).
+  // A save's answer carries the page's revision since (a refusal too: the next save asks, then replaces it).
   const basedOn = useBasedOn(revision, state?.data?.revision)
+  const refusal = useMemo(
+    () =>
+      state && !state.ok && state.data?.changedBy
+        ? { message: state.message, changedBy: state.data.changedBy }
+        : null,
+    [state],
+  )
+  const replace = useReplaceChoice(refusal, historyHref(path))
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const form = useRef<HTMLFormElement>(null)
   const review = useContentReview(form)
@@ -65,13 +74,18 @@ export function ContentEditor({
       <form
         ref={form}
         action={formAction}
+        onSubmit={(event) => {
+          const submitter = (event.nativeEvent as SubmitEvent).submitter
+          if (replace.asks(() => form.current?.requestSubmit(submitter))) event.preventDefault()
+        }}
         onInput={review.markStale}
         className="grid gap-6"
         aria-label="Contenido de la página"
       >
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
-        {state && !state.ok && state.data ? <PageChangedAlert path={path} message={state.message} /> : null}
+        {refusal ? <PageChangedAlert path={path} message={refusal.message} /> : null}
+        {replace.dialog}
         <ContentFields
           // A new key after each save, so the form shows what was stored.
           key={JSON.stringify(content)}

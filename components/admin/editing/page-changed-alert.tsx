@@ -1,5 +1,8 @@
 import { editorHref } from '@/lib/seo/dashboard-path'
 
+/** The page's history in its editor, where who changed what shows. */
+export const historyHref = (path: string) => `${editorHref(path, {}, 'contenido')}#historial-titulo`
+
 /**
  * A save refused because someone changed the page: who and when, and their changes in the
  * history, opened in another tab so that what was typed here stays.
@@ -13,7 +16,7 @@ export function PageChangedAlert({ path, message }: { path: string; message: str
     >
       <p>{message}</p>
       <a
-        href={`${editorHref(path, {}, 'contenido')}#historial-titulo`}
+        href={historyHref(path)}
         target="_blank"
         rel="noopener"
         className="mt-1 inline-block font-semibold underline"

@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-changed'
 import { updatePhotoDetails } from '@/lib/data'
 import { deletePhoto } from '@/lib/photos/delete-photo'
 import type { PhotoUse } from '@/lib/photos/types'
@@ -22,7 +22,7 @@ const updateSchema = photoDetailsSchema.and(
   z.object({ id: photoId, basedOn: z.coerce.number().int().min(0) }),
 )
 
-export const updatePhotoAction = adminAction<typeof updateSchema, { revision: number }>(
+export const updatePhotoAction = adminAction<typeof updateSchema, SavedRevision>(
   updateSchema,
   async ({ id, basedOn, ...details }, admin) => {
     try {

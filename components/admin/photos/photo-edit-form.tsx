@@ -1,10 +1,12 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useActionState, useMemo, useRef, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
+import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import type { ActionResult } from '@/lib/admin/action'
+import type { SavedRevision } from '@/lib/admin/page-changed'
 import { updatePhotoAction } from './photo-actions'
 import type { Photo } from '@/lib/photos/types'
 import type { PhotoDetails, PhotoDetailsValues } from '@/lib/validations/photo'
@@ -24,7 +26,7 @@ export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
     place: place ?? '',
   })
   const [errors, setErrors] = useState<PhotoDetailsErrors>({})
-  const [result, action, pending] = useActionState<ActionResult<{ revision: number }> | null, FormData>(
+  const [result, action, pending] = useActionState<ActionResult<SavedRevision> | null, FormData>(
     updatePhotoAction,
     null,
   )
@@ -36,14 +38,26 @@ export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
     place: errors.place ?? serverErrors.place,
   }
   const changed = result && !result.ok && result.data?.revision !== undefined
+  const refusal = useMemo(
+    () =>
+      result && !result.ok && result.data?.changedBy
+        ? { message: result.message, changedBy: result.data.changedBy }
+        : null,
+    [result],
+  )
+  // Their texts show in the library, opened in another tab so that what was typed here stays.
+  const replace = useReplaceChoice(refusal, `/seo-dashboard/fotos#foto-${id}-titulo`)
+  const form = useRef<HTMLFormElement>(null)
   return (
     <form
+      ref={form}
       action={action}
       noValidate
       onSubmit={(event) => {
         const found = detailErrors(values)
         setErrors(found)
         if (Object.keys(found).length > 0) event.preventDefault()
+        else if (replace.asks(() => form.current?.requestSubmit())) event.preventDefault()
       }}
       className="grid gap-3"
     >
@@ -63,6 +77,7 @@ export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
           {result.message}
         </p>
       ) : null}
+      {replace.dialog}
       <div className="flex flex-wrap items-center gap-3">
         <PendingSubmit pending={pending} label="Guardar textos" variant="secondary" />
         {changed ? null : (

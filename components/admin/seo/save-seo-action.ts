@@ -3,7 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { changedMeanwhileResult } from '@/lib/admin/page-changed'
+import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
 import { publishPage } from '@/lib/content/publish'
 import { TemplatePromptError } from '@/lib/content/prompt-refusal'
 import { DoorwayPageError } from '@/lib/staff-pages/doorway'
@@ -21,7 +21,7 @@ const saveSchema = seoFormSchema.and(
   z.object({ basedOn: z.coerce.number().int().min(0), intent: z.enum(['draft', 'publish']) }),
 )
 
-export const saveSeoRecordAction = adminAction<typeof saveSchema, { revision: number }>(
+export const saveSeoRecordAction = adminAction<typeof saveSchema, SavedRevision>(
   saveSchema,
   async ({ basedOn, intent, ...record }, admin) => {
     if (!(await findSeoConfig(record.path, admin)))

@@ -5,7 +5,8 @@ import { useRef, useState, type BaseSyntheticEvent } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
-import { PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
+import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
+import { useReplaceChoice, type Refusal } from '@/components/admin/editing/replace-choice'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
@@ -58,11 +59,12 @@ export function SeoEditor({
   previewHref: string | null
 }) {
   const hydrated = useHydrated()
-  // A save's answer carries the page's revision since (a refusal too: saving again then replaces it).
+  // A save's answer carries the page's revision since (a refusal too: the next save asks, then replaces it).
   const [answered, setAnswered] = useState<number>()
   const [intent, setIntent] = useState<Intent>('draft')
   // A refusal because the page changed says who changed it, until the next save.
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const replace = useReplaceChoice(refusal, historyHref(values.path))
   const basedOn = useBasedOn(revision, answered)
   const form = useForm<SeoFormValues, unknown, SeoFormOutput>({
     resolver: zodResolver(seoFormSchema),
@@ -83,7 +85,8 @@ export function SeoEditor({
     : new URL(canonical || values.path, `${siteUrl}/`).toString()
   const image = ogImage ? new URL(ogImage, `${siteUrl}/`).toString() : '/social-image.png'
 
-  const save = (chosen: Intent) => (event: BaseSyntheticEvent) => {
+  const save = (chosen: Intent) => (event?: BaseSyntheticEvent) => {
+    if (replace.asks(() => void save(chosen)())) return event?.preventDefault()
     setIntent(chosen)
     return handleSubmit(
       async () => {
@@ -91,7 +94,11 @@ export function SeoEditor({
         // The raw field values: the action validates them again with the same schema.
         const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn, intent: chosen })
         if (result.data) setAnswered(result.data.revision)
-        setRefusal(!result.ok && result.data ? result.message : null)
+        setRefusal(
+          !result.ok && result.data?.changedBy
+            ? { message: result.message, changedBy: result.data.changedBy }
+            : null,
+        )
         if (result.ok) changes.saved()
         if (result.ok) toast.success(result.message ?? 'Guardado')
         else toast.error('Error', { description: result.message })
@@ -139,7 +146,8 @@ export function SeoEditor({
         className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-          {refusal ? <PageChangedAlert path={values.path} message={refusal} /> : null}
+          {refusal ? <PageChangedAlert path={values.path} message={refusal.message} /> : null}
+          {replace.dialog}
           {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
           {text('description', 'Descripción', {
             rows: 3,
