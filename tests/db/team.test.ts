@@ -43,7 +43,8 @@ describe.each(engines)('on %s', (engine) => {
   })
 
   const members = async (caller: Caller) =>
-    (await run(caller, 'select email, last_sign_in_at, invited_at from public.team_members()')).rows as Member[]
+    (await run(caller, 'select email, last_sign_in_at, invited_at from public.team_members()'))
+      .rows as Member[]
   const remove = async (caller: Caller, member: Admin) =>
     value<string>(caller, 'public.remove_team_member($1)', [member.userId])
   const invite = (caller: Caller, email: string) =>
@@ -108,7 +109,9 @@ describe.each(engines)('on %s', (engine) => {
     ])
     await world.db.query('update auth.users set last_sign_in_at = null where id = $1', [admin().userId])
     const listed = await members(admin())
-    expect(listed.map(({ email, last_sign_in_at, invited_at }) => [email, last_sign_in_at, invited_at])).toEqual([
+    expect(
+      listed.map(({ email, last_sign_in_at, invited_at }) => [email, last_sign_in_at, invited_at]),
+    ).toEqual([
       ['admin@example.com', null, null],
       ['ana@example.com', expect.anything(), null],
     ])
@@ -131,7 +134,12 @@ describe.each(engines)('on %s', (engine) => {
   it('records an invitation, by whom, with the address as stored', async () => {
     await invite(ana(), '  Nueva@Example.com ')
     expect(await history(admin())).toEqual([
-      { kind: 'invited', member_email: 'nueva@example.com', actor_email: 'ana@example.com', actor_id: ana().userId },
+      {
+        kind: 'invited',
+        member_email: 'nueva@example.com',
+        actor_email: 'ana@example.com',
+        actor_id: ana().userId,
+      },
     ])
     await expect(invite(ana(), 'no es un correo')).rejects.toThrow(/team_events_member_email_check/)
   })
@@ -141,7 +149,12 @@ describe.each(engines)('on %s', (engine) => {
     expect(await remove(admin(), colleague)).toBe('removed')
     expect(await adminEmails()).toEqual(['admin@example.com', 'ana@example.com'])
     expect(await history(ana())).toEqual([
-      { kind: 'removed', member_email: colleague.email, actor_email: 'admin@example.com', actor_id: admin().userId },
+      {
+        kind: 'removed',
+        member_email: colleague.email,
+        actor_email: 'admin@example.com',
+        actor_id: admin().userId,
+      },
     ])
     expect(await remove(admin(), colleague)).toBe('not_member')
     expect(await history(ana())).toHaveLength(1)
@@ -179,7 +192,11 @@ describe('two removals on separate connections (PostgreSQL 15)', () => {
   const on = engines.includes('PostgreSQL 15') ? it.each : it.skip.each
   type Account = { userId: string; email: string }
   on([
-    ['each removes the other', (first: Account, second: Account) => [second, first], /Only admins manage the team/],
+    [
+      'each removes the other',
+      (first: Account, second: Account) => [second, first],
+      /Only admins manage the team/,
+    ],
     ['both leave', (first: Account, second: Account) => [first, second], null],
   ] as const)('when %s, the second waits for the first, then is refused', async (_case, targets, refusal) => {
     const { db, name } = await createNamedPostgresDatabase({ template: migratedTemplate })
@@ -202,7 +219,7 @@ describe('two removals on separate connections (PostgreSQL 15)', () => {
           .then((result) => result.rows[0]!.answer)
       await signIn(one, first)
       await signIn(two, second)
-      const [firstTarget, secondTarget] = targets(first, second)
+      const [firstTarget, secondTarget] = targets(first, second) as [Account, Account]
 
       expect(await removal(one, firstTarget)).toBe('removed')
       const waiting = removal(two, secondTarget)
