@@ -18,9 +18,7 @@ import { printableAddress } from './printable-address'
 export type AddAdminResult =
   { ok: true; email: string; alreadyAdmin: boolean } | { ok: false; message: string }
 
-/** A refusal's `reason` 'has-account': the address already has an account (which only the operator can settle). */
-export type InviteAdminResult =
-  { ok: true; email: string } | { ok: false; message: string; reason?: 'has-account' }
+export type InviteAdminResult = { ok: true; email: string } | { ok: false; message: string }
 
 /** The address as stored (trimmed, lower case), or why it is refused: nothing else is ever printed raw. */
 function plainEmail(
@@ -176,8 +174,7 @@ export async function inviteSupabaseAdmin(
     data: { invitation: mark },
   })
   if (error) {
-    if (error.code === 'email_exists')
-      return { ok: false, message: confirmedAccountMessage(email), reason: 'has-account' }
+    if (error.code === 'email_exists') return { ok: false, message: confirmedAccountMessage(email) }
     return { ok: false, message: `Supabase refused to send the invitation: ${error.message}` }
   }
   const user = data.user
@@ -203,10 +200,9 @@ const confirmedAccountMessage = (email: string) =>
   `${email} already has an account. Once its owner has signed in, make it admin with: npm run admin -- add ${email}`
 
 function existingAccount(email: string, user: User): InviteAdminResult {
-  if (isConfirmed(user)) return { ok: false, message: confirmedAccountMessage(email), reason: 'has-account' }
+  if (isConfirmed(user)) return { ok: false, message: confirmedAccountMessage(email) }
   return {
     ok: false,
-    reason: 'has-account',
     message:
       `${email} already has an account that was never confirmed (a sign-up, or an invitation not yet ` +
       `accepted). It may be a stranger’s, and its password would survive an invitation. ${deleteFirst(email)}`,

@@ -15,8 +15,7 @@ import type { PendingInvitation } from './types'
 
 /** What inviting answers: the local link to hand over (null: Supabase e-mailed it), or why not (the operator's words, for the log). */
 export type TeamInvitation =
-  | { ok: true; email: string; link: { path: string; expiresAt: Date } | null }
-  | { ok: false; message: string; reason?: 'has-account' }
+  { ok: true; email: string; link: { path: string; expiresAt: Date } | null } | { ok: false; message: string }
 
 type TeamInviter = {
   invite(email: string): Promise<TeamInvitation>

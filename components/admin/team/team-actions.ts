@@ -52,13 +52,13 @@ export const inviteColleagueAction = adminAction(
     const invitation = await inviter.invite(email)
     if (!invitation.ok) {
       console.error(`Inviting ${email} was refused: ${invitation.message}`)
+      // The refusal is the operator's (English, for the log): an address with an account outside the
+      // team, which only they can settle, or Supabase's own failure.
       return {
         ok: false,
         message:
-          invitation.reason === 'has-account'
-            ? `${email} ya tiene una cuenta fuera del equipo, así que no se puede invitar desde aquí. ` +
-              'Pide a quien mantiene el sitio que la revise.'
-            : 'No se pudo enviar la invitación. Inténtalo de nuevo más tarde.',
+          `No se pudo invitar a ${email}: puede que ya tenga una cuenta fuera del equipo, o que no se ` +
+          'pudiera enviar la invitación. Pide a quien mantiene el sitio que lo revise.',
       }
     }
     await recordTeamInvitation(email, admin)
