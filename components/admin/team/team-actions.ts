@@ -7,6 +7,7 @@ import { isPlausibleEmail, normalizeEmail } from '@/lib/auth/email-format'
 import { getTeamInviter } from '@/lib/auth/team-invitations'
 import { listTeamMembers, recordTeamInvitation, removeTeamMember } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { shortLogLine } from '@/lib/security/log-lines'
 
 // 'Equipo': inviting a colleague and removing one. The invitation goes through
 // the backend's own door (lib/auth/team-invitations.ts) and is then recorded
@@ -51,9 +52,9 @@ export const inviteColleagueAction = adminAction(
       }
     const invitation = await inviter.invite(email)
     if (!invitation.ok) {
-      console.error(`Inviting ${email} was refused: ${invitation.message}`)
-      // The refusal is the operator's (English, for the log): an address with an account outside the
-      // team, which only they can settle, or Supabase's own failure.
+      // The refusal is the operator's (English, for the log, where Supabase's words stay on one line):
+      // an address with an account outside the team, which only they can settle, or Supabase's failure.
+      console.error(shortLogLine(`Inviting ${email} was refused: ${invitation.message}`))
       return {
         ok: false,
         message:
