@@ -75,6 +75,24 @@ it('refuses a malformed address and one already on the team, in Spanish, invitin
   expect(await listTeamHistory(await gerencia())).toEqual([])
 })
 
+it('says when someone on the team has not used Supabase’s invitation yet', async () => {
+  const invited = await colleague()
+  // Supabase's auth.users has the column; the local accounts do not.
+  await local.db.exec('alter table auth.users add column invited_at timestamptz')
+  try {
+    await local.db.query('update auth.users set invited_at = now(), last_sign_in_at = null where id = $1', [
+      invited.userId,
+    ])
+    expect(await invite(invited.email)).toEqual({
+      ok: false,
+      message: `${invited.email} ya está en el equipo: su invitación por correo aún no se ha usado.`,
+      fieldErrors: { email: 'Ya está en el equipo.' },
+    })
+  } finally {
+    await local.db.exec('alter table auth.users drop column invited_at')
+  }
+})
+
 it('offers a new link for a pending invitation, which replaces the old one', async () => {
   const first = (await invite('nueva@example.com')).data!.link!
   const again = await invite('nueva@example.com')

@@ -34,10 +34,15 @@ const inviteSchema = z.object({
 export const inviteColleagueAction = adminAction(
   inviteSchema,
   async ({ email, replace }, admin): Promise<ActionResult<InviteAnswer>> => {
-    if ((await listTeamMembers(admin)).some((member) => member.email === email))
+    const member = (await listTeamMembers(admin)).find((candidate) => candidate.email === email)
+    // On Supabase an invited account is on the team at once; its e-mail is the one way in.
+    if (member)
       return {
         ok: false,
-        message: `${email} ya está en el equipo.`,
+        message:
+          member.invitedAt && !member.lastSignInAt
+            ? `${email} ya está en el equipo: su invitación por correo aún no se ha usado.`
+            : `${email} ya está en el equipo.`,
         fieldErrors: { email: 'Ya está en el equipo.' },
       }
     const inviter = getTeamInviter()
