@@ -45,6 +45,7 @@ const localOnlySpecs = [
   'seo-live-edit',
   'staff-redirects',
   'staff-pages',
+  'team',
   'unknown-paths',
 ]
 // Server-side requests, the served HTML and the one-journey specs (all the local-only ones):

@@ -37,8 +37,17 @@ export async function invitationLinkFor(request: APIRequestContext, email: strin
  * invitation link, whose form has the address fixed. The account is an admin
  * and this page holds its session.
  */
-export async function signUpInvited(page: Page, { email, password }: { email: string; password: string }) {
-  await page.goto(await invitationLinkFor(page.request, email))
+export async function signUpInvited(page: Page, account: { email: string; password: string }) {
+  await signUpThroughLink(page, await invitationLinkFor(page.request, account.email), account)
+}
+
+/** Opens an invitation link (a path, or the whole address 'Equipo' shows) and creates the invited account there. */
+export async function signUpThroughLink(
+  page: Page,
+  link: string,
+  { email, password }: { email: string; password: string },
+) {
+  await page.goto(link)
   const form = page.getByRole('tabpanel', { name: 'Crear cuenta' })
   await expect(form.getByLabel('Email')).toHaveValue(email)
   await form.getByLabel('Contraseña').fill(password)

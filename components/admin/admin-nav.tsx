@@ -6,6 +6,7 @@ const sections = [
   { key: 'resultados', label: 'Resultados' },
   { key: 'fotos', label: 'Fotos' },
   { key: 'redirecciones', label: 'Redirecciones' },
+  { key: 'equipo', label: 'Equipo' },
 ] as const
 
 export type AdminSection = (typeof sections)[number]['key']

@@ -179,8 +179,11 @@ export async function choosePasswordFlow(
   })
   if (!outcome.ok) {
     const message = authErrorMessage(outcome.error, 'choose-password')
-    const aboutCurrent = outcome.error === 'current-password-required' || outcome.error === 'invalid-credentials'
-    return aboutCurrent ? { ok: false, message, fieldErrors: { currentPassword: message } } : { ok: false, message }
+    const aboutCurrent =
+      outcome.error === 'current-password-required' || outcome.error === 'invalid-credentials'
+    return aboutCurrent
+      ? { ok: false, message, fieldErrors: { currentPassword: message } }
+      : { ok: false, message }
   }
   return { ok: true, message: authMessages.passwordChosen }
 }

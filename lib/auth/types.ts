@@ -1,4 +1,5 @@
 import type { NextResponse } from 'next/server'
+import { z } from 'zod'
 
 // The application's own view of accounts and sessions, the same for both backends.
 
@@ -85,3 +86,33 @@ export type ProxySession = {
   next(requestHeaders: Headers): NextResponse
   redirect(url: URL): NextResponse
 }
+
+/**
+ * An admin as 'Equipo' lists them: their address, when they joined the list, their last sign-in
+ * (null: never) and, on Supabase, when its invitation created the account (null otherwise).
+ */
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  addedAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+})
+export type TeamMember = z.output<typeof teamMemberSchema>
+
+/** A line of 'Historial del equipo': who invited or removed whom, and when. */
+export const teamEventSchema = z.object({
+  id: z.number(),
+  happenedAt: z.string(),
+  kind: z.enum(['invited', 'removed']),
+  memberEmail: z.string(),
+  actorEmail: z.string(),
+})
+export type TeamEvent = z.output<typeof teamEventSchema>
+
+/** What removing a colleague answers: done, not on the team (any more), or refused as the last admin. */
+export const teamRemovalSchema = z.enum(['removed', 'not_member', 'last_admin'])
+export type TeamRemoval = z.output<typeof teamRemovalSchema>
+
+/** A local invitation still waiting to be opened (Supabase's are accounts, listed as members). */
+export type PendingInvitation = { email: string; expiresAt: Date }

@@ -37,6 +37,8 @@ export const siteTables = [
   { name: 'public.photos', key: ['id'], accountColumns: ['created_by', 'updated_by'] },
   { name: 'public.site_redirects', key: ['source'], accountColumns: ['created_by', 'updated_by'] },
   { name: 'public.missed_paths', key: ['path'] },
+  // Addresses only: a restored history names people, it makes no one admin.
+  { name: 'public.team_events', key: ['id'], accountColumns: ['actor_id'], identity: 'id' },
 ] as const satisfies readonly SiteTable[]
 
 export type SiteTableName = (typeof siteTables)[number]['name']

@@ -8,6 +8,7 @@ import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import { staffPagesOver } from './staff-pages'
 import { sitePathsOver } from './site-paths'
+import { teamOver } from './team'
 import type { Transport } from './transport'
 import type { DataHooks } from './types'
 import type { StaffPage } from '@/lib/staff-pages/types'
@@ -45,6 +46,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     reviews: reviewsOver(db),
     photos: photosOver(db),
     sitePaths: sitePathsOver(db),
+    team: teamOver(db),
   }
 }
 

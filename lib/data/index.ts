@@ -115,3 +115,12 @@ export const listMissedPaths = (user: SessionUser) => data().sitePaths.missed(as
 
 /** The company's Google reviews as the backend has them (null: none); lib/reviews/get-reviews.ts falls back to the built-in ones. */
 export const fetchStoredReviews = () => data().reviews.fetch()
+
+/** 'Equipo': the admins with their last sign-in, and who invited or removed whom (newest first). */
+export const listTeamMembers = (user: SessionUser) => data().team.members(as(user))
+export const listTeamHistory = (user: SessionUser) => data().team.history(as(user))
+/** Records, as the admin, an invitation the server has just sent to `email`. */
+export const recordTeamInvitation = (email: string, user: SessionUser) =>
+  data().team.recordInvitation(email, as(user))
+/** Takes an admin off the team unless they are the last one; the database decides under a lock. */
+export const removeTeamMember = (userId: string, user: SessionUser) => data().team.remove(userId, as(user))

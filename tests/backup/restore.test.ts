@@ -102,6 +102,8 @@ beforeAll(async () => {
     await tx.query(
       `insert into public.seo_pages (path, title, description, h1) values ('/', 'Inicio', 'D', 'H1')`,
     )
+    // The team's history names an invited address, which a restore brings back as history alone.
+    await tx.query(`select public.record_team_invitation('invitada@example.com')`)
   })
   await db.query(`insert into public.page_content (path, content) values ('/ayudas-placas-solares', $1)`, [
     { hero: { subtitle: 'Publicado antes de la copia' } },
@@ -534,7 +536,12 @@ describe('restore', () => {
     expect(fingerprint(restored.photosMovedAsideTo!)).toEqual(oldPhotos)
     expect(readdirSync(photosDir)).toEqual([photo.name])
     expect(restored.photos).toBe(1)
-    expect(restored.rows).toMatchObject({ 'public.leads': 2, 'public.admins': 1, 'auth.users': 1 })
+    expect(restored.rows).toMatchObject({
+      'public.leads': 2,
+      'public.admins': 1,
+      'auth.users': 1,
+      'public.team_events': 1,
+    })
     expect(restored.admins).toEqual([adminEmail])
     expect(process.umask()).toBe(umask)
     // Nothing in the folder is open to anyone but its owner.
@@ -556,6 +563,9 @@ describe('restore', () => {
     try {
       const { rows } = await db.query<{ name: string }>('select name from public.leads order by name')
       expect(rows).toEqual([{ name: 'En la copia' }, { name: 'Ya avisada' }])
+      expect((await db.query('select kind, member_email from public.team_events')).rows).toEqual([
+        { kind: 'invited', member_email: 'invitada@example.com' },
+      ])
       expect(
         (
           await db.query(

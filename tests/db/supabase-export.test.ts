@@ -120,6 +120,8 @@ beforeAll(async () => {
     await tx.query(`select public.set_lead_status($1, 'contacted')`, [tricky.id])
     await tx.query(`select public.set_lead_status($1, 'quote_sent')`, [tricky.id])
     await tx.query(`select public.add_lead_note($1, $2)`, [tricky.id, `Llamar el lunes; dice "ok" y 'vale'`])
+    // The team's history: an invitation.
+    await tx.query(`select public.record_team_invitation('nueva@example.com')`)
   })
   await source.query(
     `insert into public.seo_pages (path, title, description, h1, h2_secondary, keywords, faqs, additional_schema, updated_by)
@@ -196,6 +198,7 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.photos': 1,
       'public.site_redirects': 1,
       'public.missed_paths': 1,
+      'public.team_events': 1,
     })
     expect(exported.photoFiles).toEqual([photo.name])
     for (const table of exportedTables.filter(

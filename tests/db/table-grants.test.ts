@@ -135,6 +135,8 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.site_redirects UPDATE',
       // Admins write staff pages through their functions alone.
       'authenticated public.staff_pages SELECT',
+      // 'Historial del equipo': read by admins (row-level security); written by the team's functions alone.
+      'authenticated public.team_events SELECT',
       // The site's server: `npm run admin` (insert ... on conflict do nothing returning user_id), new leads.
       'service_role public.admins INSERT',
       'service_role public.admins SELECT',
@@ -171,6 +173,8 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.photo_uses',
       'authenticated public.publish_page_content',
       'authenticated public.publish_page_draft',
+      'authenticated public.record_team_invitation',
+      'authenticated public.remove_team_member',
       'authenticated public.rename_staff_page',
       'authenticated public.save_page_draft',
       'authenticated public.save_page_seo_draft',
@@ -180,6 +184,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.set_page_review_date',
       'authenticated public.site_redirect_state',
       'authenticated public.site_redirects_list',
+      'authenticated public.team_members',
       'authenticated public.unpublish_staff_page',
       'authenticated public.update_photo_details',
       'service_role public.begin_sign_in_attempt',

@@ -57,6 +57,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 const loadBackend = async () => ({
   ...(await import('@/lib/data/get-data-backend')),
   ...(await import('@/lib/auth/get-auth-backend')),
+  ...(await import('@/lib/auth/team-invitations')),
   ...(await import('@/lib/photos/get-photo-store')),
   ...(await import('@/lib/limits/get-request-limits')),
   ...(await import('@/lib/notifications/senders')),
@@ -162,6 +163,20 @@ describe('without Supabase’s variables: the embedded local backend', () => {
     const sent = await onServer({}, async ({ backend }) => {
       expect(await backend.getAuthBackend().signUpsOpen()).toBe(true)
       expect(backend.getAuthBackend().choosePassword).toBeUndefined()
+    })
+    expect(sent).toEqual([])
+  })
+
+  it('invites a colleague with a one-time link written in the server’s own open database, asking nothing of the network', async () => {
+    const sent = await onServer({}, async ({ backend, localDb }) => {
+      const invitation = await backend.getTeamInviter().invite('colega@example.com')
+      expect(invitation).toMatchObject({
+        ok: true,
+        link: { path: expect.stringMatching(/^\/auth\?invitacion=/) },
+      })
+      const { rows } = await (await localDb()).query('select email from auth.invitations')
+      expect(rows).toEqual([{ email: 'colega@example.com' }])
+      expect(await backend.getTeamInviter().pending()).toMatchObject([{ email: 'colega@example.com' }])
     })
     expect(sent).toEqual([])
   })
@@ -315,6 +330,37 @@ describe('with Supabase’s variables: Supabase', () => {
     expect(sent[1]!.body).toEqual({ prefixes: [name] })
     for (const request of sent) expect(request.headers.get('apikey')).toBe('sb_secret_x')
     expect(existsSync(path.join(folder, 'photos'))).toBe(false)
+  })
+
+  it('invites a colleague through Supabase Auth’s admin API with the secret key, the account an admin at once', async () => {
+    const invited = { id: '11111111-2222-4333-8444-555555555555', email: 'colega@example.com' }
+    const sent = await onServer(
+      supabaseEnv,
+      async ({ backend }) => {
+        expect(await backend.getTeamInviter().invite('colega@example.com')).toEqual({
+          ok: true,
+          email: 'colega@example.com',
+          link: null,
+        })
+        expect(await backend.getTeamInviter().pending()).toEqual([])
+      },
+      (request) => {
+        if (request.url.pathname === '/auth/v1/admin/users') return { status: 200, body: { users: [] } }
+        if (request.url.pathname === '/auth/v1/invite')
+          return {
+            status: 200,
+            body: { ...invited, aud: 'authenticated', user_metadata: request.body?.data },
+          }
+        return { status: 201, body: [{ user_id: invited.id }] }
+      },
+    )
+    expect(sent.map(endpoint)).toEqual([
+      'GET https://proyecto.supabase.co/auth/v1/admin/users',
+      'POST https://proyecto.supabase.co/auth/v1/invite',
+      'POST https://proyecto.supabase.co/rest/v1/admins',
+    ])
+    for (const request of sent) expect(request.headers.get('apikey')).toBe('sb_secret_x')
+    expect(sent[1]!.url.searchParams.get('redirect_to')).toMatch(/\/seo-dashboard\/bienvenida$/)
   })
 
   it('starts no local work at server start, and takes no backups (Supabase backs up its own)', async () => {

@@ -5,7 +5,7 @@ import { printableAddress } from '../printable-address'
 import { hashSetupToken, setupTokenLifetimeHours } from './setup-tokens'
 
 // Local invitations: a one-time link bound to one address (npm run admin --
-// invite, and later the admin area's 'Equipo'). Whoever opens it creates that
+// invite, and the admin area's 'Equipo'). Whoever opens it creates that
 // address's account, which becomes admin in the same transaction: only the
 // person the operator gave the link to can use it. The token is 32 random
 // bytes (base64url), stored as its SHA-256 for 24 hours, like the setup link's.
@@ -28,7 +28,10 @@ export type LocalInvitation =
 export async function issueLocalInvitation(db: PGlite, rawEmail: string): Promise<LocalInvitation> {
   const email = normalizeEmail(rawEmail)
   if (!isPlausibleEmail(email))
-    return { ok: false, message: `${printableAddress(email)} is not a plain e-mail address; nobody was invited.` }
+    return {
+      ok: false,
+      message: `${printableAddress(email)} is not a plain e-mail address; nobody was invited.`,
+    }
   const token = randomBytes(32).toString('base64url')
   const { rows } = await db.query<{ expires_at: Date }>(
     `insert into auth.invitations (email, token_hash, expires_at)
@@ -39,6 +42,14 @@ export async function issueLocalInvitation(db: PGlite, rawEmail: string): Promis
     [email, hashSetupToken(token), invitationLifetimeHours],
   )
   return { ok: true, email, path: invitationLinkPath(token), expiresAt: rows[0]!.expires_at }
+}
+
+/** The invitations not yet opened nor expired, by address ('Equipo' lists them). */
+export async function pendingInvitations(db: PGlite): Promise<{ email: string; expiresAt: Date }[]> {
+  const { rows } = await db.query<{ email: string; expires_at: Date }>(
+    'select email, expires_at from auth.invitations where expires_at > now() order by email',
+  )
+  return rows.map((row) => ({ email: row.email, expiresAt: row.expires_at }))
 }
 
 /** The address an unexpired invitation is bound to, or null. */
