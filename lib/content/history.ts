@@ -22,10 +22,24 @@ export function changedLabel(changed: number | null): string {
   return `${changed} ${changed === 1 ? 'campo cambiado' : 'campos cambiados'}`
 }
 
+const kindLabels: Record<PageVersion['kind'], string> = { draft: 'Borrador', publish: 'Publicación' }
+
+/** What the row was: 'Borrador', 'Publicación', or 'Publicación programada'. */
+export const entryLabel = (entry: Pick<HistoryEntry, 'kind' | 'scheduled'>) =>
+  entry.scheduled ? 'Publicación programada' : kindLabels[entry.kind]
+
+/** Who made the row; for a scheduled publish, 'Programada por' the admin who scheduled it. */
+export function entryAuthor(entry: Pick<HistoryEntry, 'createdBy' | 'scheduled'>): string {
+  const who = entry.createdBy ?? 'Desconocido'
+  return entry.scheduled ? `Programada por ${who}` : who
+}
+
 export type HistoryEntry = {
   /** The id of its first version: the row's key and address. */
   id: number
   kind: PageVersion['kind']
+  /** A publish the scheduler made, at the time its author chose. */
+  scheduled: boolean
   createdAt: string
   createdBy: string | null
   /** One version per part it touched, content first. */
@@ -73,6 +87,7 @@ export function liveVersionIds(versions: PageVersion[]): Set<number> {
 
 const sameSave = (entry: HistoryEntry, version: PageVersion) =>
   entry.kind === version.kind &&
+  entry.scheduled === version.scheduled &&
   entry.createdAt === version.createdAt &&
   entry.createdBy === version.createdBy &&
   entry.versions.every((other) => other.part !== version.part)
@@ -84,8 +99,8 @@ export function historyEntries(page: EditablePage, versions: PageVersion[]): His
   for (const version of versions) {
     let entry = entries.at(-1)
     if (!entry || !sameSave(entry, version)) {
-      const { id, kind, createdAt, createdBy } = version
-      entry = { id, kind, createdAt, createdBy, versions: [], live: [], changed: null }
+      const { id, kind, scheduled, createdAt, createdBy } = version
+      entry = { id, kind, scheduled, createdAt, createdBy, versions: [], live: [], changed: null }
       entries.push(entry)
     }
     // Content first, in its versions and its live parts.

@@ -33,4 +33,6 @@ export type PageVersion = {
   createdBy: string | null
   /** A saved draft, or what was published. */
   kind: 'draft' | 'publish'
+  /** Published by the scheduler, at the time `createdBy` chose. */
+  scheduled: boolean
 } & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })

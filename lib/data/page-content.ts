@@ -39,6 +39,7 @@ const versionFields = {
   kind: z.enum(['draft', 'publish']),
   created_at: z.string(),
   created_by_email: z.string().nullable(),
+  scheduled: z.boolean(),
 }
 const pageVersionRowSchema = z.discriminatedUnion('part', [
   z.object({
@@ -76,8 +77,15 @@ const toContentDraft = (row: DraftRow): ContentDraft => ({
   seo: row.seo && toSeoRecord(row.seo),
 })
 
-function toPageVersion({ id, path, kind, ...row }: PageVersionRow): PageVersion {
-  const version = { id, path, kind, createdAt: iso(row.created_at), createdBy: row.created_by_email }
+function toPageVersion({ id, path, kind, scheduled, ...row }: PageVersionRow): PageVersion {
+  const version = {
+    id,
+    path,
+    kind,
+    scheduled,
+    createdAt: iso(row.created_at),
+    createdBy: row.created_by_email,
+  }
   return row.part === 'content'
     ? { ...version, part: row.part, record: toStoredContent(row.record) }
     : { ...version, part: row.part, record: toSeoRecord(row.record) }
@@ -164,7 +172,7 @@ export function pageContentOver(db: Transport, hooks: DataHooks = {}) {
     /** The path's versions, newest first. */
     versions: (path: string, caller: AdminCaller): Promise<PageVersion[]> =>
       failingAs(`Could not read the versions of ${path}`, async () => {
-        const columns = 'id, path, part, kind, record, created_at, created_by_email'
+        const columns = 'id, path, part, kind, scheduled, record, created_at, created_by_email'
         const query: Query = { columns, eq: ['path', path], order: 'created_at desc, id desc' }
         const rows = await selectRows(db, 'page_versions', query, asAdmin(caller), pageVersionRowSchema)
         return rows.map(toPageVersion)

@@ -1,4 +1,4 @@
-import { changedLabel, historyEntries } from '@/lib/content/history'
+import { changedLabel, entryAuthor, entryLabel, historyEntries } from '@/lib/content/history'
 import { compareEntry } from '@/lib/content/compare-version'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import type { SeoRecord } from '@/lib/seo/types'
@@ -27,6 +27,7 @@ function contentVersion(
     id: nextId++,
     path,
     kind,
+    scheduled: false,
     part: 'content',
     createdAt: at(minute),
     createdBy: 'ana@example.com',
@@ -43,6 +44,7 @@ function seoVersion(kind: PageVersion['kind'], minute: number, record: Partial<S
     id: nextId++,
     path,
     kind,
+    scheduled: false,
     part: 'seo',
     createdAt: at(minute),
     createdBy: 'ana@example.com',
@@ -128,4 +130,17 @@ it('makes one row of a publish that wrote both parts at once, and compares each 
   expect(compareEntry(page, versions, first!, 'web', live).parts).toEqual([
     { part: 'content', changes: [{ path: 'hero.subtitle', before: 'Después', after: 'Antes' }] },
   ])
+})
+
+it('names a scheduled publish as such, by the admin who scheduled it', () => {
+  const [scheduled, saved] = historyEntries(page, [
+    { ...contentVersion('publish', 2, subtitle('Programado')), scheduled: true },
+    contentVersion('draft', 1, subtitle('Programado')),
+  ])
+  expect([entryLabel(scheduled!), entryAuthor(scheduled!)]).toEqual([
+    'Publicación programada',
+    'Programada por ana@example.com',
+  ])
+  expect([entryLabel(saved!), entryAuthor(saved!)]).toEqual(['Borrador', 'ana@example.com'])
+  expect(entryAuthor({ createdBy: null, scheduled: false })).toBe('Desconocido')
 })

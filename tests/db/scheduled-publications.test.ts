@@ -69,6 +69,19 @@ describe.each(engines)('on %s', (engine) => {
     const state = await value<State>(world.ana, 'public.page_content_state($1)', [path])
     expect(state.revision).toBeGreaterThan(Number(rows[0]!.revision))
     expect(state.revision).toBeGreaterThan(newer.revision)
+    // In the history, as admins read it: Ana's two saves, then one publish marked as scheduled;
+    // the drafts the scheduler moved aside and back are nobody's saves.
+    const { rows: history } = await run(
+      world.admin,
+      `select kind, scheduled, created_by_email from public.page_versions
+        where path = $1 and part = 'content' order by id`,
+      [path],
+    )
+    expect(history).toEqual([
+      { kind: 'draft', scheduled: false, created_by_email: 'ana@example.com' },
+      { kind: 'draft', scheduled: false, created_by_email: 'ana@example.com' },
+      { kind: 'publish', scheduled: true, created_by_email: 'ana@example.com' },
+    ])
 
     const [done] = await schedules()
     expect(done).toMatchObject({ path, late: false, attempts: 1, lastError: null })

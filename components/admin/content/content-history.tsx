@@ -3,7 +3,7 @@ import type { Column } from '@/components/admin/admin-table'
 import { ScrollingTable } from '@/components/admin/scrolling-table'
 import { Pagination } from '@/components/admin/pagination'
 import { HISTORY_PAGE_SIZE, type HistoryView } from '@/lib/content/history-query'
-import { changedLabel, partLabels, type HistoryEntry } from '@/lib/content/history'
+import { changedLabel, entryAuthor, entryLabel, partLabels, type HistoryEntry } from '@/lib/content/history'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
 import { RestoreButton } from './restore-button'
@@ -14,8 +14,6 @@ import { VersionComparison, type EntryComparison } from './version-comparison'
 // how many fields it changed, and which one the site shows. Any row can be
 // compared with the one before it or with the live page; a row with content
 // can come back as the draft.
-
-const kindLabels: Record<HistoryEntry['kind'], string> = { draft: 'Borrador', publish: 'Publicación' }
 
 /** 'En la web', or the part that is, when the row touched both and only one is live. */
 function LiveMark({ entry }: { entry: HistoryEntry }) {
@@ -45,7 +43,7 @@ function columns(
       className: `${cell} font-semibold text-ink`,
       cell: (entry) => (
         <>
-          {kindLabels[entry.kind]} <LiveMark entry={entry} />
+          {entryLabel(entry)} <LiveMark entry={entry} />
         </>
       ),
     },
@@ -54,7 +52,7 @@ function columns(
       className: cell,
       cell: (entry) => entry.versions.map((version) => partLabels[version.part]).join(', '),
     },
-    { header: 'Quién', className: cell, cell: (entry) => entry.createdBy ?? 'Desconocido' },
+    { header: 'Quién', className: cell, cell: entryAuthor },
     {
       header: 'Cuándo',
       className: `${cell} whitespace-nowrap`,
