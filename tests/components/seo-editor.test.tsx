@@ -80,6 +80,18 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
   await user.click(screen.getByRole('button', { name: 'Publicar' }))
   expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
   expect(action.mock.calls[1]![1]).toMatchObject({ intent: 'publish', basedOn: 9 })
+
+  // A publish that changed the SEO: the message and its line below it.
+  action.mockResolvedValueOnce({
+    ok: true,
+    message: 'SEO actualizado',
+    description: 'Los cambios se han guardado correctamente',
+    data: { revision: 13 },
+  })
+  await user.click(screen.getByRole('button', { name: 'Publicar' }))
+  expect(await screen.findByText('SEO actualizado')).toBeVisible()
+  expect(screen.getByText('Los cambios se han guardado correctamente')).toBeVisible()
+  expect(action.mock.calls[2]![1]).toMatchObject({ intent: 'publish', basedOn: 12 })
 })
 
 it('shows the secondary H2s and H3s as editorial targets, apart from what the page shows', () => {

@@ -335,7 +335,12 @@ describe('the content part and the SEO draft', () => {
     await seoDraft('Ayudas 2027 en borrador')
     expect(await saveContentAction(null, await form(edited()))).toMatchObject({ ok: true })
     expect(await seoRows('page_content_drafts')).toEqual([{ title: 'Ayudas 2027 en borrador' }])
-    expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({ ok: true })
+    // The publish changed the page's SEO too: the content part says so as the SEO part does.
+    expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({
+      ok: true,
+      message: 'SEO actualizado',
+      description: 'Los cambios se han guardado correctamente',
+    })
     expect(await seoRows('seo_pages')).toEqual([{ title: 'Ayudas 2027 en borrador' }])
     expect(await rows('page_content_drafts')).toEqual([])
   })

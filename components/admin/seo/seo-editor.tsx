@@ -93,7 +93,7 @@ export function SeoEditor({
         if (result.data) setAnswered(result.data.revision)
         setRefusal(!result.ok && result.data ? result.message : null)
         if (result.ok) changes.saved()
-        if (result.ok) toast.success(result.message ?? 'Guardado')
+        if (result.ok) toast.success(result.message ?? 'Guardado', { description: result.description })
         else toast.error('Error', { description: result.message })
       },
       (fieldErrors) => {
