@@ -122,7 +122,11 @@ it('moves a page: the old address redirects (308) to the new one; takes one off 
   })
   expect(
     await renameStaffPageAction(null, formOf({ path: '/placas-solares-jumilla', newPath: 'placas-jumilla' })),
-  ).toMatchObject({ ok: true, data: { href: '/seo-dashboard/paginas/placas-jumilla?parte=contenido' } })
+  ).toEqual({
+    ok: true,
+    message: 'Dirección cambiada: /placas-jumilla. La antigua, /placas-solares-jumilla, lleva a la nueva.',
+    data: { href: '/seo-dashboard/paginas/placas-jumilla?parte=contenido' },
+  })
   const redirects = async () =>
     (await local.db.query('select source, destination, permanent from public.site_redirects order by source'))
       .rows

@@ -68,7 +68,7 @@ export const renameStaffPageAction = adminAction(
     regeneratePages(path, address.path)
     return {
       ok: true,
-      message: `Página movida a ${address.path}; ${path} redirige allí (308)`,
+      message: `Dirección cambiada: ${address.path}. La antigua, ${path}, lleva a la nueva.`,
       data: { href: editorHref(address.path, {}, 'contenido') },
     }
   },
