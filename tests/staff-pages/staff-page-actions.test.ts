@@ -161,3 +161,24 @@ it('moves a page: the old address redirects (308) to the new one; takes one off 
   })
   expect(await stored()).toEqual([{ path: '/placas-jumilla', status: 'unpublished' }])
 })
+
+it('gives a new page the title staff wrote as its H1 and SEO title, and refuses one too long', async () => {
+  const guide = (title: string) =>
+    createStaffPageAction(null, formOf({ template: 'guia', title, path: '/guia-del-boletin-electrico' }))
+  expect(await guide('B'.repeat(71))).toMatchObject({
+    ok: false,
+    fieldErrors: { title: 'El título puede tener como mucho 70 caracteres' },
+  })
+  expect(await guide('  Guía del boletín eléctrico  ')).toMatchObject({ ok: true })
+  const { rows } = await local.db.query(
+    `select content -> 'hero' ->> 'h1' as h1, seo ->> 'h1' as seo_h1, seo ->> 'title' as title
+       from public.page_content_drafts where path = '/guia-del-boletin-electrico'`,
+  )
+  expect(rows).toEqual([
+    {
+      h1: 'Guía del boletín eléctrico',
+      seo_h1: 'Guía del boletín eléctrico',
+      title: 'Guía del boletín eléctrico',
+    },
+  ])
+})
