@@ -1,6 +1,7 @@
 import type { ExportedLead, LeadNote } from '@/lib/leads/types'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
+import { personName } from '@/lib/admin/page-changed'
 import { leadStatusLabels, madridDateAndTime, madridDay, notificationLabel } from './inbox-format'
 
 // The inbox's CSV export, written for Excel in Spanish: ';' between cells (the
@@ -54,10 +55,10 @@ export const leadsCsvHeader = [
   'Notas internas',
 ]
 
-/** A note as one line of the notes cell: '05/07/2026 09:05 gerencia@example.com: Llamar el lunes'. */
+/** A note as one line of the notes cell, its author by name: '05/07/2026 09:05 Gerencia: Llamar el lunes'. */
 export function noteLine(note: LeadNote): string {
   const { date, time } = madridDateAndTime(note.at)
-  return `${date} ${time} ${note.by ?? 'Autor desconocido'}: ${note.body}`
+  return `${date} ${time} ${note.by ? personName(note.by) : 'Autor desconocido'}: ${note.body}`
 }
 
 export function leadCsvRow(lead: ExportedLead): string[] {

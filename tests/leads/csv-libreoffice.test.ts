@@ -143,7 +143,7 @@ describeWithLibreOffice('the leads CSV in LibreOffice Calc', () => {
     expect(cell('Nombre').text).toBe("Juan;'=2+5;x")
     expect(cell('Notas internas')).toMatchObject({
       type: 'string',
-      text: '08/07/2026 18:30 oficina@example.com: =Visita; hecha\n06/07/2026 10:00 gerencia@example.com: Llamar el lunes',
+      text: '08/07/2026 18:30 Oficina: =Visita; hecha\n06/07/2026 10:00 Gerencia: Llamar el lunes',
     })
     expect(row).toHaveLength(leadsCsvHeader.length)
     const texts = cells.map((cell) => cell.text)

@@ -162,7 +162,7 @@ describe('the leads CSV', () => {
       '',
       '',
       'Pendiente de reintento',
-      '07/07/2026 00:30 oficina@example.com: Presupuesto de 6,5 kW enviado; =esperar\n' +
+      '07/07/2026 00:30 Oficina: Presupuesto de 6,5 kW enviado; =esperar\n' +
         '05/07/2026 10:15 Autor desconocido: Llamar el lunes',
     ])
   })

@@ -93,7 +93,7 @@ describe('the CSV export route', () => {
     expect(ana).toContain(`;"'=HYPERLINK(""http://x"",""y"")";`)
     expect(ana).toContain(`;'+34 600 000 000;<img src=x onerror=alert(1)>;`)
     expect(ana).toMatch(
-      /;Nueva;;;;;;;;;;Pendiente de envío;"08\/07\/2026 18:30 oficina@example\.com: =Visita; hecha\n06\/07\/2026 10:00 gerencia@example\.com: Llamar el lunes"$/,
+      /;Nueva;;;;;;;;;;Pendiente de envío;"08\/07\/2026 18:30 Oficina: =Visita; hecha\n06\/07\/2026 10:00 Gerencia: Llamar el lunes"$/,
     )
     expect(luis).toMatch(/^04\/07\/2026;10:00;luis@example\.com;Luis Pérez;/)
     expect(luis).toContain(`;"Placas, por favor\n""urgente""";`)
