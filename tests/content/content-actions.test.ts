@@ -247,7 +247,13 @@ describe('two editors of one page', () => {
     const { updated_at } = (
       await local.db.query<{ updated_at: Date }>('select updated_at from page_content_drafts')
     ).rows[0]!
-    const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', timeStyle: 'short' })
+    // Two-digit hours, as the message writes them ('01:12', not '1:12').
+    const madrid = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
 
     signedInWith(local.adminCookie)
     const refused = await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', opened))
