@@ -33,6 +33,7 @@ const sqlSuites = [
   'held-publications',
   'lock-and-compare',
   'team',
+  'lead-notes-export',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -185,6 +185,8 @@ test('the history lists the draft and the publish and what they changed; ‘Rest
   await press('Publicar', 'Página publicada')
   await expect.poll(() => html(), { timeout: 15_000 }).toContain(oldCell)
   await expect(versions).toHaveCount(4)
+  // The page is its original again: nothing left for the button to undo.
+  await expect(history.getByRole('button', { name: 'Volver al contenido original' })).toHaveCount(0)
 
   const firstPublish = versions.nth(2)
   await expect(firstPublish).toContainText('Publicación')

@@ -53,7 +53,7 @@ async function saveTitleAndH1(title: string, h1: string) {
   await page.getByLabel('Título', { exact: true }).fill(title)
   await page.getByLabel('H1', { exact: true }).fill(h1)
   await page.getByRole('button', { name: 'Publicar' }).click()
-  await expect(page.getByText('Página publicada')).toBeVisible()
+  await expect(page.getByText('SEO actualizado')).toBeVisible()
 }
 
 /** The live page, as a visitor gets it once the save has regenerated it. */

@@ -298,7 +298,7 @@ test('the state filter and the search narrow the list, and a lead page leads bac
   expect(dialogs).toEqual([])
 })
 
-test('the CSV export holds the filtered rows, with a BOM and the formula neutralised', async () => {
+test('the CSV export holds the filtered rows, for Spanish Excel, with a BOM, the notes and the formula neutralised', async () => {
   await page.goto('/seo-dashboard/solicitudes')
   const all = await downloadCsv()
   expect(all.name).toMatch(/^solicitudes-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -306,13 +306,13 @@ test('the CSV export holds the filtered rows, with a BOM and the formula neutral
   const lines = all.bytes.toString('utf8').slice(1).split('\r\n')
   expect(lines).toHaveLength(4) // header, two leads, the final line end
   expect(lines[0]).toBe(
-    'Fecha,Email,Nombre,Empresa,Ciudad,Teléfono,Mensaje,Acepta la política de privacidad,Acepta comunicaciones comerciales,Estado,Página de origen,Página del formulario,Página anterior,Web de procedencia,utm_source,utm_medium,utm_campaign,utm_term,utm_content,Notificación',
+    'Fecha;Hora;Correo;Nombre;Empresa;Ciudad;Teléfono;Mensaje;Acepta la política de privacidad;Acepta comunicaciones comerciales;Estado;Página de origen;Página del formulario;Página anterior;Web de procedencia;Campaña: origen;Campaña: medio;Campaña: nombre;Campaña: palabra clave;Campaña: anuncio;Notificación;Notas internas',
   )
   expect(lines[1]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},hostil@example\.com,"'=HYPERLINK\(""http:\/\/x"",""y""\)",,Cieza,,<img src=x onerror=alert\(1\)>,Sí,No,Nueva,\/solicitar-presupuesto,\/solicitar-presupuesto,,,,,,,,Solo en el registro: correo sin configurar$/,
+    /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};hostil@example\.com;"'=HYPERLINK\(""http:\/\/x"",""y""\)";;Cieza;;<img src=x onerror=alert\(1\)>;Sí;No;Nueva;\/solicitar-presupuesto;\/solicitar-presupuesto;;;;;;;;Solo en el registro: correo sin configurar;$/,
   )
   expect(lines[2]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},maria@example\.com,María José Núñez,,Abarán,'\+34 611 222 333,"Quiero placas solares para la nave\.\nMejor por la mañana\.",Sí,Sí,Ganada,\/instalacion-placas-murcia,\/solicitar-presupuesto,\/instalacion-placas-murcia,,google,cpc,,,,Solo en el registro: correo sin configurar$/,
+    /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};maria@example\.com;María José Núñez;;Abarán;'\+34 611 222 333;"Quiero placas solares para la nave\.\nMejor por la mañana\.";Sí;Sí;Ganada;\/instalacion-placas-murcia;\/solicitar-presupuesto;\/instalacion-placas-murcia;;google;cpc;;;;Solo en el registro: correo sin configurar;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Gerencia: Presupuesto aceptado por teléfono: 6 kW\.$/,
   )
   expect(lines[3]).toBe('')
 

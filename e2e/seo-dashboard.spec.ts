@@ -70,7 +70,7 @@ test('an admin edits a title and H1 with the keyboard alone, and the live page s
   const publish = page.getByRole('button', { name: 'Publicar' })
   await publish.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByText('Página publicada')).toBeVisible()
+  await expect(page.getByText('SEO actualizado')).toBeVisible()
   await expect(title).toHaveValue(edited.title)
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
   await page.waitForURL(/\/seo-dashboard\?q=exterior$/) // back to the list's view

@@ -67,7 +67,9 @@ test('an SEO draft stays off the public page, shows in the preview, and goes liv
   await preview.close()
 
   await admin.getByRole('button', { name: 'Publicar' }).click()
-  await expect(admin.getByText('Página publicada')).toBeVisible()
+  // A publish that changed the SEO: the SEO editor's success message.
+  await expect(admin.getByText('SEO actualizado')).toBeVisible()
+  await expect(admin.getByText('Los cambios se han guardado correctamente')).toBeVisible()
   await expect(admin.getByRole('status').filter({ hasText: 'SEO publicado el' })).toBeVisible()
   await expectServedPage(browser, pagePath, edited, { baseURL: baseUrl, timeout: 20_000 })
 })

@@ -162,7 +162,11 @@ test('a renamed page answers at its new address, and its old one answers 308 the
   await admin.goto(`/seo-dashboard/paginas${jumilla}?parte=contenido`)
   await admin.getByLabel('Nueva dirección').fill(renamed)
   await admin.getByRole('button', { name: 'Cambiar dirección' }).click()
+  const asked = admin.getByRole('dialog', { name: '¿Cambiar la dirección de la página?' })
+  await expect(asked).toContainText(`pasará a ${renamed}`)
+  await asked.getByRole('button', { name: 'Cambiar dirección' }).click()
   await expect(admin).toHaveURL(new RegExp(`/seo-dashboard/paginas${renamed}\\?parte=contenido`))
+  await expect(admin.getByText(`Dirección cambiada: ${renamed}.`).first()).toBeVisible()
 
   await expect.poll(async () => (await answerOf(renamed)).status).toBe(200)
   const old = await answerOf(jumilla)

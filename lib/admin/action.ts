@@ -3,9 +3,9 @@ import type { z } from 'zod'
 import { requireAdmin } from '@/lib/auth/session'
 import type { SessionUser } from '@/lib/auth/types'
 
-/** What every admin action answers; fieldErrors are keyed by the field's dotted path ('faqs.0.question'). */
+/** What every admin action answers (a success may add a line under its message); fieldErrors are keyed by the field's dotted path ('faqs.0.question'). */
 export type ActionResult<Data = undefined> =
-  | { ok: true; message?: string; data?: Data }
+  | { ok: true; message?: string; description?: string; data?: Data }
   | { ok: false; message: string; fieldErrors?: Partial<Record<string, string>>; data?: Data }
 
 type Options = {

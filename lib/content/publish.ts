@@ -1,13 +1,16 @@
 import 'server-only'
-import { getContentDraft, publishContent } from '@/lib/data'
+import { getContentDraft, getStoredSeoPage, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
 import type { NewContentDraft } from '@/lib/content/types'
 import { regeneratePages } from '@/lib/page-cache'
 import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
 import { publishedStaffPaths } from '@/lib/staff-pages/registry'
+import { getSeoConfig } from '@/lib/seo/config'
+import type { SeoRecord } from '@/lib/seo/types'
 import { missingPageLinks } from './check-links'
 import { missingPhotos } from './check-photos'
 import { TemplatePromptError, templatePromptRefusalFor } from './prompt-refusal'
+import { seoChanges } from './version-changes'
 
 /** A draft that links to pages the site does not have, or shows photos the library no longer has: never published. Its messages are by field. */
 export class UnpublishableDraftError extends Error {
@@ -24,9 +27,11 @@ export class UnpublishableDraftError extends Error {
  * deleted from the library since it was saved is refused, and so are a page
  * that still holds a template's example text (TemplatePromptError) and a staff
  * page whose text mostly repeats another page's (DoorwayPageError).
+ * Answers the page's revision, and whether the publish changed its SEO record.
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
-  const content = (await getContentDraft(path, admin))?.content
+  const draft = await getContentDraft(path, admin)
+  const content = draft?.content
   const missing = {
     ...missingPageLinks(content, await publishedStaffPaths()),
     ...(await missingPhotos(content, admin)),
@@ -36,9 +41,19 @@ export async function publishPage(path: string, admin: SessionUser, basedOn: num
   if (prompt) throw new TemplatePromptError(prompt)
   const doorway = await doorwayRefusalFor(path, admin)
   if (doorway) throw new DoorwayPageError(doorway)
+  const seoChanged = draft?.seo ? await changesLiveSeo(draft.seo) : false
   const published = await publishContent(path, admin, basedOn)
   regeneratePages(path)
-  return published
+  return { ...published, seoChanged }
+}
+
+/**
+ * Whether publishing `seo` changes the SEO that visitors get now: the stored record, else the built-in
+ * one. A staff page's first publish has neither: it puts a page online rather than changing one.
+ */
+async function changesLiveSeo(seo: SeoRecord): Promise<boolean> {
+  const live = (await getStoredSeoPage(seo.path)) ?? getSeoConfig(seo.path)
+  return live !== undefined && live !== null && seoChanges(live, seo).length > 0
 }
 
 /** JSON with every object's keys in order: the same text for the same value, as the database reorders keys. */

@@ -19,6 +19,16 @@ export function contentChanges(
   return diffFields(editableContent(page, before.content), editableContent(page, after.content))
 }
 
+/**
+ * Whether the page's draft or its published content (null: none) differs from its original, the
+ * repository's: only then is there something for 'Volver al contenido original' to undo.
+ */
+export const differsFromOriginal = (
+  page: EditablePage,
+  ...stored: (Record<string, unknown> | null | undefined)[]
+): boolean =>
+  stored.some((content) => content && contentChanges(page, { content: null }, { content }).length > 0)
+
 /** The record's own fields: not its path, not when it was saved, not a built-in record's pillar. */
 function seoFields(record: SeoRecord): Record<string, unknown> {
   const fields: Record<string, unknown> & Partial<SeoRecord> = { ...record }

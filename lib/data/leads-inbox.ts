@@ -19,7 +19,9 @@ import {
   leadStatuses,
   notificationStatuses,
   type InboxFilters,
+  type ExportedLead,
   type InboxLead,
+  type LeadNote,
   type LeadStatus,
   type LeadSummary,
 } from '@/lib/leads/types'
@@ -61,10 +63,19 @@ const noteRowSchema = z.object({
   created_at: z.string(),
   author_email: z.string().nullable(),
 })
+/** What public.lead_notes_of answers: the notes of many leads, each lead's newest first. */
+const notesOfLeadsAnswer = z.array(noteRowSchema.extend({ lead_id: z.string() }))
 /** What public.leads_inbox answers: how many match, and the page's rows of lead_inbox_entries. */
 const inboxAnswer = z.object({ total: z.coerce.number(), rows: z.array(inboxEntryRowSchema) })
 
 const iso = (value: string) => new Date(value).toISOString()
+
+const toLeadNote = ({ id, body, ...row }: z.output<typeof noteRowSchema>): LeadNote => ({
+  id,
+  body,
+  at: iso(row.created_at),
+  by: row.author_email,
+})
 
 /** A state the app does not know (a newer database) reads as 'new' rather than failing the page. */
 const toLeadStatus = (value: unknown): LeadStatus => leadStatuses.find((known) => known === value) ?? 'new'
@@ -146,12 +157,7 @@ export function leadsInboxOver(db: Transport) {
             at: iso(row.changed_at),
             by: row.changed_by_email,
           })),
-          notes: notes.map(({ id, body, ...row }) => ({
-            id,
-            body,
-            at: iso(row.created_at),
-            by: row.author_email,
-          })),
+          notes: notes.map(toLeadNote),
         }
       }),
     /** Adds a note (the database records the author and the time). */
@@ -164,10 +170,22 @@ export function leadsInboxOver(db: Transport) {
       failingAs('Could not count the leads', () =>
         rpcAnswer(db, 'lead_results', {}, asAdmin(caller), leadResultsSchema),
       ),
-    /** Every lead matching `filters`, newest first (the CSV export). */
+    /** Every lead matching `filters`, newest first, each with its notes, newest first (the CSV export). */
     export: (filters: InboxFilters, caller: AdminCaller) =>
-      failingAs('Could not export the leads', async () =>
-        (await inbox(inboxArgs(filters), caller)).rows.map(toInboxLead),
-      ),
+      failingAs('Could not export the leads', async (): Promise<ExportedLead[]> => {
+        const leads = (await inbox(inboxArgs(filters), caller)).rows.map(toInboxLead)
+        // Every lead's notes in one call, however many leads the file holds.
+        const notes = await rpcAnswer(
+          db,
+          'lead_notes_of',
+          { lead_ids: leads.map((lead) => lead.id) },
+          asAdmin(caller),
+          notesOfLeadsAnswer,
+        )
+        const notesByLead = new Map<string, LeadNote[]>()
+        for (const note of notes)
+          notesByLead.set(note.lead_id, [...(notesByLead.get(note.lead_id) ?? []), toLeadNote(note)])
+        return leads.map((lead) => ({ ...lead, notes: notesByLead.get(lead.id) ?? [] }))
+      }),
   }
 }

@@ -1,21 +1,26 @@
-import type { InboxLead } from '@/lib/leads/types'
-import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
+import type { ExportedLead, LeadNote } from '@/lib/leads/types'
+import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
-import { formatLeadDate, leadStatusLabels, madridDay, notificationLabel } from './inbox-format'
+import { personName } from '@/lib/admin/page-changed'
+import { leadStatusLabels, madridDateAndTime, madridDay, notificationLabel } from './inbox-format'
 
-// The inbox's CSV export: UTF-8 with a byte-order mark (so spreadsheets in
-// Spanish show accents right), CRLF line ends and RFC 4180 quoting. Leads are
-// written by anyone on the internet, so wherever a spreadsheet could start a
-// cell, an apostrophe goes before a formula sign (=, +, -, @, tab or carriage
-// return; OWASP's advice on CSV injection): at the start of the value, and
-// after any ',' ';' tab or line break, even past spaces or a quote, because
-// Spanish spreadsheets split on ';' and such a split can also break a quoted
-// line. The apostrophe stays visible, so no text is lost.
+// The inbox's CSV export, written for Excel in Spanish: ';' between cells (the
+// list separator of a Spanish system; with ',' Excel puts a whole row in one
+// cell), UTF-8 with a byte-order mark (so accents show right), CRLF line ends,
+// RFC 4180 quoting, dates as dd/mm/aaaa and times as hh:mm in columns of their
+// own, Madrid time. Leads are written by anyone on the internet, so wherever a
+// spreadsheet could start a cell, an apostrophe goes before a formula sign (=,
+// +, -, @, tab or carriage return; OWASP's advice on CSV injection): at the
+// start of the value, and after any ',' ';' tab or line break, even past spaces
+// or a quote, because a spreadsheet opened with another separator splits there
+// and such a split can also break a quoted line. The apostrophe stays visible,
+// so no text is lost.
 
 export const BOM = '\uFEFF'
+export const SEPARATOR = ';'
 
 const formulaAtCellStart = /(^|[,;\t\r\n])([ "]*)(?=[=+\-@\t\r])/g
-const needsQuotes = /[",\r\n]/
+const needsQuotes = /[";\r\n]/
 
 export function csvCell(value: string): string {
   const safe = value.replace(formulaAtCellStart, "$1$2'")
@@ -24,28 +29,51 @@ export function csvCell(value: string): string {
 
 /** The whole file: the BOM, then one CRLF-ended line per row. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return BOM + rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('')
+  return BOM + rows.map((row) => `${row.map(csvCell).join(SEPARATOR)}\r\n`).join('')
 }
 
-/** The date, every field of the lead's field list in its order, its state, where it came from and its notification. */
+/** The columns whose name in the form or the database is no word for staff. */
+const plainHeaders: Partial<Record<LeadField['key'] | (typeof leadSourceFields)[number]['key'], string>> = {
+  email: 'Correo',
+  utmSource: 'Campaña: origen',
+  utmMedium: 'Campaña: medio',
+  utmCampaign: 'Campaña: nombre',
+  utmTerm: 'Campaña: palabra clave',
+  utmContent: 'Campaña: anuncio',
+}
+const header = (field: { key: keyof typeof plainHeaders; label: string }) =>
+  plainHeaders[field.key] ?? field.label
+
+/** The day and time, every field of the lead's field list in its order, its state, where it came from, its notification and its notes. */
 export const leadsCsvHeader = [
   'Fecha',
-  ...leadFields.map((field) => field.label),
+  'Hora',
+  ...leadFields.map(header),
   'Estado',
-  ...leadSourceFields.map((field) => field.label),
+  ...leadSourceFields.map(header),
   'Notificación',
+  'Notas internas',
 ]
 
-export function leadCsvRow(lead: InboxLead): string[] {
+/** A note as one line of the notes cell, its author by name: '05/07/2026 09:05 Gerencia: Llamar el lunes'. */
+export function noteLine(note: LeadNote): string {
+  const { date, time } = madridDateAndTime(note.at)
+  return `${date} ${time} ${note.by ? personName(note.by) : 'Autor desconocido'}: ${note.body}`
+}
+
+export function leadCsvRow(lead: ExportedLead): string[] {
+  const { date, time } = madridDateAndTime(lead.createdAt)
   return [
-    formatLeadDate(lead.createdAt),
+    date,
+    time,
     ...leadFields.map((field) => leadValueText(lead[field.key], '')),
     leadStatusLabels[lead.status],
     ...leadSourceFields.map((field) => lead.source[field.key] ?? ''),
     notificationLabel(lead.notification).text,
+    lead.notes.map(noteLine).join('\n'),
   ]
 }
 
-export const leadsCsv = (leads: readonly InboxLead[]) => toCsv([leadsCsvHeader, ...leads.map(leadCsvRow)])
+export const leadsCsv = (leads: readonly ExportedLead[]) => toCsv([leadsCsvHeader, ...leads.map(leadCsvRow)])
 
 export const leadsCsvFileName = (now: Date) => `solicitudes-${madridDay(now)}.csv`

@@ -12,12 +12,18 @@ const dateTime = new Intl.DateTimeFormat('es-ES', {
   hourCycle: 'h23',
 })
 
-/** '05/03/2026 09:07', Madrid time: what a Spanish spreadsheet reads as a date and time. */
-export function formatLeadDate(iso: string): string {
+/** The day ('05/03/2026') and the time ('09:07') in Madrid, as a Spanish spreadsheet reads them. */
+export function madridDateAndTime(iso: string): { date: string; time: string } {
   const parts = Object.fromEntries(
     dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
   )
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`
+  return { date: `${parts.day}/${parts.month}/${parts.year}`, time: `${parts.hour}:${parts.minute}` }
+}
+
+/** '05/03/2026 09:07', Madrid time. */
+export function formatLeadDate(iso: string): string {
+  const { date, time } = madridDateAndTime(iso)
+  return `${date} ${time}`
 }
 
 /** The calendar day in Madrid as YYYY-MM-DD (the CSV's file name). */

@@ -39,11 +39,17 @@ export type InboxLead = NewLead & {
   notification: LeadNotificationState
 }
 
-/** A lead's history (its steps through the pipeline) and the staff's internal notes, oldest first; `by`: an e-mail. */
+/** A staff's internal note on a lead; `by`: its author's e-mail (null when unknown). */
+export type LeadNote = { id: string; body: string; at: string; by: string | null }
+
+/** A lead's history (its steps through the pipeline) and the staff's internal notes, oldest first. */
 export type LeadActivity = {
   changes: { from: LeadStatus; to: LeadStatus; at: string; by: string | null }[]
-  notes: { id: string; body: string; at: string; by: string | null }[]
+  notes: LeadNote[]
 }
+
+/** A lead as the CSV export writes it: with all its notes, newest first. */
+export type ExportedLead = InboxLead & { notes: LeadNote[] }
 
 /**
  * The results view's figures, as public.lead_results() answers them (its counts may arrive as strings

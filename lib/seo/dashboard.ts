@@ -34,12 +34,16 @@ export type DashboardSummary = {
 
 /**
  * Every page with its issues; with `admin`, which ones have a draft and the review dates staff stored
- * (both are the admins'), else the repository's review dates.
+ * (both are the admins'), else the repository's review dates. `liveOnly`: of the staff pages, only
+ * those visitors see (published), as a view of what the site brings in lists them.
  */
-export async function listDashboardPages(admin?: SessionUser): Promise<DashboardPage[]> {
+export async function listDashboardPages(
+  admin?: SessionUser,
+  { liveOnly = false } = {},
+): Promise<DashboardPage[]> {
   const builtIn = async () => (path: string) => getEditablePage(path)?.reviewBefore ?? null
   const [records, drafts, reviewDateOf] = await Promise.all([
-    listPageSeo(admin ?? null),
+    listPageSeo(liveOnly ? null : (admin ?? null)),
     admin ? listContentDrafts(admin) : Promise.resolve([]),
     admin ? readReviewDates(admin) : builtIn(),
   ])

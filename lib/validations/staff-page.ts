@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { localFactsSchema, templateIds } from '@/content/templates'
 
-// 'Nueva página': the template, the address (checked in full on the server,
-// lib/staff-pages/path.ts, as it depends on what is stored) and, for a
+// 'Nueva página': the template, its title if staff give one (the page's H1
+// and SEO title, else the template's), the address (checked in full on the
+// server, lib/staff-pages/path.ts, as it depends on what is stored) and, for a
 // town page, the town's own facts, which the page cannot go without.
 
 const address = z
@@ -12,6 +13,7 @@ const address = z
 export const newStaffPageSchema = z
   .object({
     template: z.enum(templateIds, { error: 'Elige una plantilla' }),
+    title: z.string().trim().max(70, { error: 'El título puede tener como mucho 70 caracteres' }).optional(),
     path: address,
     town: z.string().optional(),
     sunHours: z.string().optional(),

@@ -85,7 +85,13 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
   expect(action.mock.calls[1]![1]).toMatchObject({ intent: 'publish', basedOn: 9 })
 
   // The next save asks first; replacing Ana's changes sends it on the revision the refusal answered.
-  action.mockResolvedValueOnce({ ok: true, message: 'Página publicada', data: { revision: 13 } })
+  // A publish that changed the SEO: the message and its line below it.
+  action.mockResolvedValueOnce({
+    ok: true,
+    message: 'SEO actualizado',
+    description: 'Los cambios se han guardado correctamente',
+    data: { revision: 13 },
+  })
   await user.click(screen.getByRole('button', { name: 'Publicar' }))
   const question = screen.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })
   expect(
@@ -94,6 +100,8 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
   expect(action).toHaveBeenCalledTimes(2)
   await user.click(within(question).getByRole('button', { name: 'Sustituir los cambios de Ana' }))
   await waitFor(() => expect(action).toHaveBeenCalledTimes(3))
+  expect(await screen.findByText('SEO actualizado')).toBeVisible()
+  expect(screen.getByText('Los cambios se han guardado correctamente')).toBeVisible()
   expect(action.mock.calls[2]![1]).toMatchObject({ intent: 'publish', basedOn: 12 })
 })
 

@@ -247,7 +247,13 @@ describe('two editors of one page', () => {
     const { updated_at } = (
       await local.db.query<{ updated_at: Date }>('select updated_at from page_content_drafts')
     ).rows[0]!
-    const madrid = new Intl.DateTimeFormat('es-ES', { timeZone: 'Europe/Madrid', timeStyle: 'short' })
+    // Two-digit hours, as the message writes them ('01:12', not '1:12').
+    const madrid = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
 
     signedInWith(local.adminCookie)
     const refused = await saveContentAction(null, await form(subtitled('De gerencia'), 'draft', opened))
@@ -335,7 +341,12 @@ describe('the content part and the SEO draft', () => {
     await seoDraft('Ayudas 2027 en borrador')
     expect(await saveContentAction(null, await form(edited()))).toMatchObject({ ok: true })
     expect(await seoRows('page_content_drafts')).toEqual([{ title: 'Ayudas 2027 en borrador' }])
-    expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({ ok: true })
+    // The publish changed the page's SEO too: the content part says so as the SEO part does.
+    expect(await saveContentAction(null, await form(edited(), 'publish'))).toMatchObject({
+      ok: true,
+      message: 'SEO actualizado',
+      description: 'Los cambios se han guardado correctamente',
+    })
     expect(await seoRows('seo_pages')).toEqual([{ title: 'Ayudas 2027 en borrador' }])
     expect(await rows('page_content_drafts')).toEqual([])
   })

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { createLocalBackend } from '@/lib/data/local/backend'
+import { createLocalBackend, localTransport } from '@/lib/data/local/backend'
+import { leadsInboxOver } from '@/lib/data/leads-inbox'
 import { DataError, type AdminCaller } from '@/lib/data/types'
 import { type InboxStatus } from '@/lib/leads/types'
 import { createAccount, createTestDb } from '../support/database'
@@ -292,6 +293,40 @@ describe('the export', () => {
     expect(newInMurcia.map((lead) => lead.name)).toEqual(
       Array.from({ length: 20 }, (_, index) => `Cliente ${39 - 2 * index}`),
     )
+  })
+})
+
+describe("the export's notes", () => {
+  it('gives each lead all its notes, newest first, read in one call for the whole export', async () => {
+    await seed(3)
+    const note = (n: number, body: string, at: string) =>
+      db.query(
+        `insert into public.lead_notes (lead_id, body, created_at, author_email) values ($1, $2, $3, 'gerencia@example.com')`,
+        [idOf(n), body, at],
+      )
+    await note(1, 'Primera', '2026-03-02 10:00+01')
+    await note(1, 'Segunda', '2026-03-03 10:00+01')
+    await note(3, 'Otra', '2026-03-02 11:00+01')
+    // The transport, recording what each call reads.
+    const transport = localTransport(async () => db)
+    const reads: string[] = []
+    const leads = await leadsInboxOver({
+      ...transport,
+      select: (relation, ...rest) => (reads.push(relation), transport.select(relation, ...rest)),
+      rpc: (fn, ...rest) => (reads.push(fn), transport.rpc(fn, ...rest)),
+    }).export(allLeads, admin)
+    expect(leads.map((lead) => [lead.name, lead.notes.map((n) => n.body)])).toEqual([
+      ['Cliente 3', ['Otra']],
+      ['Cliente 2', []],
+      ['Cliente 1', ['Segunda', 'Primera']],
+    ])
+    expect(leads[2]!.notes[0]).toEqual({
+      id: expect.any(String),
+      body: 'Segunda',
+      at: '2026-03-03T09:00:00.000Z',
+      by: 'gerencia@example.com',
+    })
+    expect(reads).toEqual(['leads_inbox', 'lead_notes_of'])
   })
 })
 

@@ -161,6 +161,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.discard_page_draft',
       'authenticated public.is_admin',
       'authenticated public.is_test_lead',
+      'authenticated public.lead_notes_of',
       'authenticated public.lead_results',
       'authenticated public.leads_inbox',
       'authenticated public.mark_page_editing',

@@ -2,13 +2,25 @@ import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, t
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { quotedInboxLead } from '../support/leads'
 
-const lead = quotedInboxLead({
-  email: 'maria@example.com',
-  name: 'María Núñez',
-  company: 'Frutas Núñez, S.L.',
-  phone: '+34 611 222 333',
-  message: 'Quiero placas.\nTejado de "teja árabe".',
-})
+const lead = {
+  ...quotedInboxLead({
+    email: 'maria@example.com',
+    name: 'María Núñez',
+    company: 'Frutas Núñez, S.L.',
+    phone: '+34 611 222 333',
+    message: 'Quiero placas.\nTejado de "teja árabe".',
+  }),
+  // Newest first, as lib/data answers them; the newest written past midnight in Madrid, the 6th in UTC.
+  notes: [
+    {
+      id: 'n2',
+      body: 'Presupuesto de 6,5 kW enviado; =esperar',
+      at: '2026-07-06T22:30:00.000Z',
+      by: 'oficina@example.com',
+    },
+    { id: 'n1', body: 'Llamar el lunes', at: '2026-07-05T08:15:00.000Z', by: null },
+  ],
+}
 
 // Each pair: a cell's text as typed, and as the CSV writes it.
 function expectCells(pairs: [input: string, cell: string][]) {
@@ -24,9 +36,11 @@ describe('csvCell', () => {
     ])
   })
 
-  it('quotes commas, quotes and line breaks, doubling the quotes (RFC 4180)', () => {
+  it('quotes semicolons, quotes and line breaks, doubling the quotes (RFC 4180), and leaves commas bare', () => {
     expectCells([
-      ['a,b', '"a,b"'],
+      ['a;b', '"a;b"'],
+      ['a,b', 'a,b'],
+      ['6,5 kW', '6,5 kW'],
       ['dijo "hola"', '"dijo ""hola"""'],
       ['una\ndos', '"una\ndos"'],
       ['una\r\ndos', '"una\r\ndos"'],
@@ -50,10 +64,10 @@ describe('csvCell', () => {
 
   it('neutralises a formula after a separator, which Spanish Excel splits on', () => {
     expectCells([
-      ['Juan;=2+5;x', "Juan;'=2+5;x"],
-      ['a;b;@SUMA(1)', "a;b;'@SUMA(1)"],
-      ['ACME,=1+1', `"ACME,'=1+1"`],
-      ['=1;=2;-3', "'=1;'=2;'-3"],
+      ['Juan;=2+5;x', `"Juan;'=2+5;x"`],
+      ['a;b;@SUMA(1)', `"a;b;'@SUMA(1)"`],
+      ['ACME,=1+1', "ACME,'=1+1"],
+      ['=1;=2;-3', `"'=1;'=2;'-3"`],
     ])
   })
 
@@ -64,7 +78,8 @@ describe('csvCell', () => {
 
   it('neutralises a formula after spaces or a quote that follow a separator', () => {
     expectCells([
-      ['Cieza; -3+3', "Cieza; '-3+3"],
+      ['Cieza; -3+3', `"Cieza; '-3+3"`],
+      ['e,  +6', "e,  '+6"],
       ['b;"=4+4"', `"b;""'=4+4"""`],
       ['e, "  +6', `"e, ""  '+6"`],
     ])
@@ -82,28 +97,29 @@ describe('csvCell', () => {
     expectCells([
       ['a=b', 'a=b'],
       ['ana@example.com', 'ana@example.com'],
-      ['Frutas Núñez, S.L.', '"Frutas Núñez, S.L."'],
-      ['10-12 kW; 3 fases', '10-12 kW; 3 fases'],
+      ['Frutas Núñez, S.L.', 'Frutas Núñez, S.L.'],
+      ['10-12 kW; 3 fases', '"10-12 kW; 3 fases"'],
     ])
   })
 })
 
 describe('toCsv', () => {
-  it('starts with the byte-order mark and ends every row with CRLF', () => {
+  it('starts with the byte-order mark, puts ";" between cells and ends every row with CRLF', () => {
     const csv = toCsv([
       ['a', 'b'],
-      ['c,d', 'e'],
+      ['c;d', 'e,f'],
     ])
-    expect(csv).toBe(`${BOM}a,b\r\n"c,d",e\r\n`)
+    expect(csv).toBe(`${BOM}a;b\r\n"c;d";e,f\r\n`)
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
   })
 })
 
 describe('the leads CSV', () => {
-  it('has a Spanish header and one row per lead, every value as text in Madrid time', () => {
+  it('has a plain Spanish header and one row per lead, its day and time apart, in Madrid time', () => {
     expect(leadsCsvHeader).toEqual([
       'Fecha',
-      'Email',
+      'Hora',
+      'Correo',
       'Nombre',
       'Empresa',
       'Ciudad',
@@ -116,15 +132,17 @@ describe('the leads CSV', () => {
       'Página del formulario',
       'Página anterior',
       'Web de procedencia',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
+      'Campaña: origen',
+      'Campaña: medio',
+      'Campaña: nombre',
+      'Campaña: palabra clave',
+      'Campaña: anuncio',
       'Notificación',
+      'Notas internas',
     ])
     expect(leadCsvRow(lead)).toEqual([
-      '05/07/2026 09:05',
+      '05/07/2026',
+      '09:05',
       'maria@example.com',
       'María Núñez',
       'Frutas Núñez, S.L.',
@@ -144,6 +162,8 @@ describe('the leads CSV', () => {
       '',
       '',
       'Pendiente de reintento',
+      '07/07/2026 00:30 Oficina: Presupuesto de 6,5 kW enviado; =esperar\n' +
+        '05/07/2026 10:15 Autor desconocido: Llamar el lunes',
     ])
   })
 
@@ -155,11 +175,12 @@ describe('the leads CSV', () => {
       status: 'new',
       source: unknownSource,
       notification: null,
+      notes: [],
     })
     const cell = (label: string) => row[leadsCsvHeader.indexOf(label)]
     expect(cell('Empresa')).toBe('')
     expect(cell('Teléfono')).toBe('')
-    expect(row.slice(-11)).toEqual(['Nueva', ...Array(9).fill(''), 'Sin registro'])
+    expect(row.slice(-12)).toEqual(['Nueva', ...Array(9).fill(''), 'Sin registro', ''])
   })
 
   it('neutralises a hostile name and keeps a hostile message as inert text', () => {
@@ -167,9 +188,9 @@ describe('the leads CSV', () => {
       { ...lead, name: '=HYPERLINK("http://x","y")', message: '<img src=x onerror=alert(1)>' },
     ])
     const [header, row, end] = csv.slice(1).split('\r\n')
-    expect(header).toBe(leadsCsvHeader.join(','))
-    expect(row).toContain(`,"'=HYPERLINK(""http://x"",""y"")",`)
-    expect(row).toContain(',<img src=x onerror=alert(1)>,')
+    expect(header).toBe(leadsCsvHeader.join(';'))
+    expect(row).toContain(`;"'=HYPERLINK(""http://x"",""y"")";`)
+    expect(row).toContain(';<img src=x onerror=alert(1)>;')
     expect(end).toBe('')
   })
 

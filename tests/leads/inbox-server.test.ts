@@ -69,8 +69,14 @@ describe('the CSV export route', () => {
     expect(staff).toEqual({ status: 403, text: 'Tu cuenta no tiene permiso para exportar las solicitudes.' })
   })
 
-  it('gives an admin the filtered list as an attachment: BOM, CRLF, quoted and neutralised cells', async () => {
+  it('gives an admin the filtered list as an attachment: BOM, CRLF, ";", quoted and neutralised cells, notes', async () => {
     signedInWith(local.adminCookie)
+    await local.db.query(
+      `insert into lead_notes (lead_id, body, created_at, author_email) values
+         ($1, 'Llamar el lunes', '2026-07-06 10:00+02', 'gerencia@example.com'),
+         ($1, '=Visita; hecha', '2026-07-08 18:30+02', 'oficina@example.com')`,
+      [leadId],
+    )
     const response = await exportRequest()
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8')
@@ -82,13 +88,16 @@ describe('the CSV export route', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     // The columns themselves are pinned in csv.test.ts; here, what the route makes of the stored leads.
     const [header, ana, luis, end] = bytes.toString('utf8').slice(1).split('\r\n')
-    expect(header).toBe(leadsCsvHeader.join(','))
-    expect(ana).toMatch(/^05\/07\/2026 09:05,ana@example\.com,/)
-    expect(ana).toContain(`,"'=HYPERLINK(""http://x"",""y"")",`)
-    expect(ana).toContain(`,'+34 600 000 000,<img src=x onerror=alert(1)>,`)
-    expect(ana).toMatch(/,Nueva,,,,,,,,,,Pendiente de envío$/)
-    expect(luis).toMatch(/^04\/07\/2026 10:00,luis@example\.com,Luis Pérez,/)
-    expect(luis).toContain(`,"Placas, por favor\n""urgente""",`)
+    expect(header).toBe(leadsCsvHeader.join(';'))
+    expect(ana).toMatch(/^05\/07\/2026;09:05;ana@example\.com;/)
+    expect(ana).toContain(`;"'=HYPERLINK(""http://x"",""y"")";`)
+    expect(ana).toContain(`;'+34 600 000 000;<img src=x onerror=alert(1)>;`)
+    expect(ana).toMatch(
+      /;Nueva;;;;;;;;;;Pendiente de envío;"08\/07\/2026 18:30 Oficina: =Visita; hecha\n06\/07\/2026 10:00 Gerencia: Llamar el lunes"$/,
+    )
+    expect(luis).toMatch(/^04\/07\/2026;10:00;luis@example\.com;Luis Pérez;/)
+    expect(luis).toContain(`;"Placas, por favor\n""urgente""";`)
+    expect(luis).toMatch(/;Pendiente de envío;$/)
     expect(end).toBe('')
   })
 

@@ -83,9 +83,28 @@ describe('Supabase inbox', () => {
     })
   })
 
-  it('exports every match: the same function with no limit', async () => {
-    const { inbox, sent } = fakeSupabase(() => ({ status: 200, body: { total: 1, rows: [row] } }))
+  it('exports every match: the same function with no limit, then all their notes in one call', async () => {
+    const note = {
+      lead_id: id,
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      body: 'Llamar el lunes',
+      created_at: '2026-03-06T10:00:00+00:00',
+      author_email: 'gerencia@example.com',
+    }
+    const { inbox, sent } = fakeSupabase((request) =>
+      request.url.pathname === '/rest/v1/rpc/lead_notes_of'
+        ? { status: 200, body: [note] }
+        : { status: 200, body: { total: 1, rows: [row] } },
+    )
     const leads = await inbox.export({ query: '', status: 'all', source: null, includeTests: true }, caller)
+    expect(sent.map((request) => request.url.pathname)).toEqual([
+      '/rest/v1/rpc/leads_inbox',
+      '/rest/v1/rpc/lead_notes_of',
+    ])
+    expect(sent[1]!.body).toEqual({ lead_ids: [id] })
+    expect(leads[0]!.notes).toEqual([
+      { id: note.id, body: 'Llamar el lunes', at: '2026-03-06T10:00:00.000Z', by: 'gerencia@example.com' },
+    ])
     expect(sent[0]!.body).toEqual({
       search: null,
       state: 'all',

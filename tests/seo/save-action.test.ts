@@ -89,13 +89,34 @@ describe('the SEO save action', () => {
     signedInWith(local.adminCookie)
     expect(await saveSeoRecordAction(null, { ...values, intent: 'publish' })).toEqual({
       ok: true,
-      message: 'Página publicada',
+      message: 'SEO actualizado',
+      description: 'Los cambios se han guardado correctamente',
       data: { revision: await revisionNow() },
     })
     expect(await storedTitles()).toEqual([{ path: pagePath, title: values.title }])
     expect(await draftTitles()).toEqual([])
     expect(revalidateTag).toHaveBeenCalledWith(pageTag(pagePath), { expire: 0 })
     expect(revalidateTag).toHaveBeenCalledWith(sitemapTag, { expire: 0 })
+  })
+})
+
+describe('what ‘Publicar’ says', () => {
+  it('says ‘Página publicada’ when the SEO published is the one the page already had', async () => {
+    signedInWith(local.adminCookie)
+    const builtIn = { ...values, ...toSeoFormValues(getSeoConfig(pagePath)!), intent: 'publish' as const }
+    expect(await saveSeoRecordAction(null, builtIn)).toEqual({
+      ok: true,
+      message: 'Página publicada',
+      data: { revision: await revisionNow() },
+    })
+    // Stored now: the same record again changes nothing either; a new title does.
+    const again = { ...builtIn, basedOn: await revisionNow() }
+    expect(await saveSeoRecordAction(null, again)).toMatchObject({ message: 'Página publicada' })
+    const retitled = { ...again, title: values.title, basedOn: await revisionNow() }
+    expect(await saveSeoRecordAction(null, retitled)).toMatchObject({
+      message: 'SEO actualizado',
+      description: 'Los cambios se han guardado correctamente',
+    })
   })
 })
 

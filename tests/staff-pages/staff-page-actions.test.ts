@@ -122,7 +122,11 @@ it('moves a page: the old address redirects (308) to the new one; takes one off 
   })
   expect(
     await renameStaffPageAction(null, formOf({ path: '/placas-solares-jumilla', newPath: 'placas-jumilla' })),
-  ).toMatchObject({ ok: true, data: { href: '/seo-dashboard/paginas/placas-jumilla?parte=contenido' } })
+  ).toEqual({
+    ok: true,
+    message: 'Dirección cambiada: /placas-jumilla. La antigua, /placas-solares-jumilla, lleva a la nueva.',
+    data: { href: '/seo-dashboard/paginas/placas-jumilla?parte=contenido' },
+  })
   const redirects = async () =>
     (await local.db.query('select source, destination, permanent from public.site_redirects order by source'))
       .rows
@@ -156,4 +160,25 @@ it('moves a page: the old address redirects (308) to the new one; takes one off 
     message: 'Página borrada; su dirección responde 404',
   })
   expect(await stored()).toEqual([{ path: '/placas-jumilla', status: 'unpublished' }])
+})
+
+it('gives a new page the title staff wrote as its H1 and SEO title, and refuses one too long', async () => {
+  const guide = (title: string) =>
+    createStaffPageAction(null, formOf({ template: 'guia', title, path: '/guia-del-boletin-electrico' }))
+  expect(await guide('B'.repeat(71))).toMatchObject({
+    ok: false,
+    fieldErrors: { title: 'El título puede tener como mucho 70 caracteres' },
+  })
+  expect(await guide('  Guía del boletín eléctrico  ')).toMatchObject({ ok: true })
+  const { rows } = await local.db.query(
+    `select content -> 'hero' ->> 'h1' as h1, seo ->> 'h1' as seo_h1, seo ->> 'title' as title
+       from public.page_content_drafts where path = '/guia-del-boletin-electrico'`,
+  )
+  expect(rows).toEqual([
+    {
+      h1: 'Guía del boletín eléctrico',
+      seo_h1: 'Guía del boletín eléctrico',
+      title: 'Guía del boletín eléctrico',
+    },
+  ])
 })

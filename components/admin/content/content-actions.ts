@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
+import { savedAnswer } from '@/lib/admin/publish-answer'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
@@ -90,10 +91,9 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
       // Publishing the draft as it was saved adds no second copy of it to the history.
       if (intent === 'draft' || !(await isSavedDraft(draft, basedOn, admin)))
         ({ revision } = await saveContentDraft(draft, admin, basedOn))
-      if (intent === 'publish') ({ revision } = await publishPage(path, admin, revision))
+      const published = intent === 'publish' ? await publishPage(path, admin, revision) : null
       refresh()
-      const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
-      return { ok: true, message, data: { revision } }
+      return { ok: true, ...savedAnswer(published), data: { revision: published?.revision ?? revision } }
     } catch (error) {
       // A publish refused for the draft's content keeps the draft it saved: the editor redraws at its revision.
       if (isPublishRefusal(error)) refresh()

@@ -96,6 +96,7 @@ export function ContentHistory({
   view,
   href,
   comparison,
+  originalRestorable,
 }: {
   path: string
   /** The page's revision when it was drawn, which a restore is based on. */
@@ -109,6 +110,8 @@ export function ContentHistory({
   /** The editor's address at another view of the history. */
   href: (view: Partial<HistoryView>) => string
   comparison: EntryComparison | null
+  /** Whether 'Volver al contenido original' has something to undo (the page has an original and differs from it). */
+  originalRestorable: boolean
 }) {
   const pages = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE_SIZE))
   const page = Math.min(view.page, pages)
@@ -119,7 +122,7 @@ export function ContentHistory({
         <h2 id="historial-titulo" className="text-xl font-bold text-brand-900">
           Historial
         </h2>
-        <RestoreButton path={path} revision={revision} hasDraft={hasDraft} />
+        {originalRestorable ? <RestoreButton path={path} revision={revision} hasDraft={hasDraft} /> : null}
       </div>
       {entries.length === 0 ? (
         <p className="mt-2 text-muted">Aún no hay versiones: la página muestra el contenido original.</p>

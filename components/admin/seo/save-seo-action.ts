@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
+import { savedAnswer } from '@/lib/admin/publish-answer'
 import { publishPage } from '@/lib/content/publish'
 import { TemplatePromptError } from '@/lib/content/prompt-refusal'
 import { DoorwayPageError } from '@/lib/staff-pages/doorway'
@@ -27,12 +28,11 @@ export const saveSeoRecordAction = adminAction<typeof saveSchema, SavedRevision>
     if (!(await findSeoConfig(record.path, admin)))
       return { ok: false, message: 'Esa página no existe en el sitio' }
     try {
-      let revision = await saveSeoDraft(record, { userId: admin.id, email: admin.email }, basedOn)
-      if (intent === 'publish') ({ revision } = await publishPage(record.path, admin, revision))
+      const saved = await saveSeoDraft(record, { userId: admin.id, email: admin.email }, basedOn)
+      const published = intent === 'publish' ? await publishPage(record.path, admin, saved) : null
       // The editor's page shows the stored draft and what is live.
       refresh()
-      const message = intent === 'publish' ? 'Página publicada' : 'Borrador guardado'
-      return { ok: true, message, data: { revision } }
+      return { ok: true, ...savedAnswer(published), data: { revision: published?.revision ?? saved } }
     } catch (error) {
       if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, admin.id)
       if (error instanceof DoorwayPageError || error instanceof TemplatePromptError) {

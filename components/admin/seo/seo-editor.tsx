@@ -100,7 +100,7 @@ export function SeoEditor({
             : null,
         )
         if (result.ok) changes.saved()
-        if (result.ok) toast.success(result.message ?? 'Guardado')
+        if (result.ok) toast.success(result.message ?? 'Guardado', { description: result.description })
         else toast.error('Error', { description: result.message })
       },
       (fieldErrors) => {

@@ -1,7 +1,8 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
+import { toast } from 'sonner'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
 import { PendingSubmit } from '@/components/admin/pending-submit'
@@ -12,12 +13,18 @@ import { removeStaffPageAction, renameStaffPageAction } from './staff-page-actio
 type Answer = ActionResult<{ href: string }> | null
 type Action = (previous: Answer, data: FormData) => Promise<NonNullable<Answer>>
 
-/** Runs `action` and, when it answers a new address for the editor, goes there. */
+/**
+ * Runs `action` and, when it answers a new address for the editor, goes there; the answer also shows
+ * as a toast, which stays in view across the move.
+ */
 function useOpening(action: Action) {
   const router = useRouter()
   return useActionState<Answer, FormData>(async (previous, data) => {
     const answer = await action(previous, data)
-    if (answer.ok && answer.data) router.push(answer.data.href)
+    if (answer.ok && answer.data) {
+      if (answer.message) toast.success(answer.message)
+      router.push(answer.data.href)
+    }
     return answer
   }, null)
 }
@@ -30,6 +37,7 @@ const statusWords = {
 
 /** What staff do with a page they created: move it, take it off the site, delete it. */
 export function ManagePage({ path, status }: { path: string; status: keyof typeof statusWords }) {
+  const [newPath, setNewPath] = useState('')
   const [renamed, rename, renaming] = useOpening(renameStaffPageAction)
   const [removed, remove, removing] = useOpening(removeStaffPageAction)
   const renameError = renamed && !renamed.ok ? renamed.fieldErrors?.newPath : undefined
@@ -47,9 +55,22 @@ export function ManagePage({ path, status }: { path: string; status: keyof typeo
           label="Nueva dirección"
           hint={`La dirección actual (${path}) redirigirá a la nueva (308).`}
           error={renameError}
+          value={newPath}
+          onChange={(event) => setNewPath(event.target.value)}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <PendingSubmit pending={renaming} label="Cambiar dirección" variant="secondary" />
+          <ConfirmedSubmit
+            pending={renaming}
+            label="Cambiar dirección"
+            title="¿Cambiar la dirección de la página?"
+            question={
+              <p>
+                La página dejará de estar en {path} y pasará a {newPath.trim() || 'la dirección nueva'}. En{' '}
+                {path} quedará una redirección a la nueva dirección, para que los enlaces y los buscadores
+                sigan llegando a la página.
+              </p>
+            }
+          />
           <AnswerStatus result={renamed && { ...renamed, data: undefined }} shownAt={renameError} />
         </div>
       </form>

@@ -6,6 +6,7 @@ import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
 import type { ActionResult } from '@/lib/admin/action'
+import { suggestedPath } from '@/lib/staff-pages/suggested-path'
 import { createStaffPageAction } from './staff-page-actions'
 
 type Template = { id: string; name: string; local: boolean }
@@ -27,11 +28,15 @@ const localFields = [
   },
 ] as const
 
-/** 'Nueva página': a template, an address and, for a town page, the town's facts; then the page's editor. */
+/**
+ * 'Nueva página': a template, a title, an address and, for a town page, the town's facts; then the
+ * page's editor. The address follows the title as it is typed, until staff write one themselves.
+ */
 export function NewPageForm({ templates }: { templates: Template[] }) {
   const router = useRouter()
   const [template, setTemplate] = useState(templates[0]!.id)
   const [values, setValues] = useState<Record<string, string>>({})
+  const [pathWritten, setPathWritten] = useState(false)
   const [result, action, pending] = useActionState<ActionResult<{ href: string }> | null, FormData>(
     async (previous, data) => {
       const answer = await createStaffPageAction(previous, data)
@@ -42,20 +47,21 @@ export function NewPageForm({ templates }: { templates: Template[] }) {
   )
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
   const local = templates.find((candidate) => candidate.id === template)?.local
-  const field = (name: string, label: string, hint: string) => (
-    <FormField
-      key={name}
-      id={`nueva-${name}`}
-      label={label}
-      marker="required"
-      hint={hint}
-      error={errors[name]}
-    >
+  const typed = (name: string, value: string) => {
+    if (name === 'path') setPathWritten(true)
+    setValues((now) => ({
+      ...now,
+      [name]: value,
+      ...(name === 'title' && !pathWritten ? { path: suggestedPath(value) } : {}),
+    }))
+  }
+  const field = (name: string, label: string, hint: string, marker: 'required' | 'optional' = 'required') => (
+    <FormField key={name} id={`nueva-${name}`} label={label} marker={marker} hint={hint} error={errors[name]}>
       <input
         {...controlProps(`nueva-${name}`, { hint: true, error: errors[name] })}
         name={name}
         value={values[name] ?? ''}
-        onChange={(event) => setValues((now) => ({ ...now, [name]: event.target.value }))}
+        onChange={(event) => typed(name, event.target.value)}
         autoComplete="off"
         className={inputClass}
       />
@@ -82,9 +88,15 @@ export function NewPageForm({ templates }: { templates: Template[] }) {
         </div>
       </fieldset>
       {field(
+        'title',
+        'Título de la página',
+        'El titular grande de la página y su título en Google; lo puedes cambiar después. Vacío: el de la plantilla.',
+        'optional',
+      )}
+      {field(
         'path',
         'Dirección',
-        'Palabras en minúscula unidas por guiones, como /placas-solares-jumilla. No se puede usar la de otra página o redirección.',
+        'Se propone a partir del título mientras escribes; puedes cambiarla. Palabras en minúscula unidas por guiones, como /placas-solares-jumilla. No se puede usar la de otra página o redirección.',
       )}
       {local ? (
         <fieldset className="grid gap-4">

@@ -40,11 +40,11 @@ async function pathContext(admin: SessionUser) {
 
 export const createStaffPageAction = adminAction(
   newStaffPageSchema,
-  async ({ template, path: input, ...facts }, admin): Promise<Opened> => {
+  async ({ template, title, path: input, ...facts }, admin): Promise<Opened> => {
     const address = checkPagePath(input, await pathContext(admin))
     if (!address.ok) return { ok: false, message: address.message, fieldErrors: { path: address.message } }
     const local = template === 'placas-localidad' ? (facts as Required<typeof facts>) : null
-    const draft = firstDraft(template, address.path, local)
+    const draft = firstDraft(template, address.path, local, title || null)
     await createStaffPage({ path: address.path, template, ...draft }, admin)
     refresh()
     return { ok: true, message: 'Página creada', data: { href: editorHref(address.path, {}, 'contenido') } }
@@ -68,7 +68,7 @@ export const renameStaffPageAction = adminAction(
     regeneratePages(path, address.path)
     return {
       ok: true,
-      message: `Página movida a ${address.path}; ${path} redirige allí (308)`,
+      message: `Dirección cambiada: ${address.path}. La antigua, ${path}, lleva a la nueva.`,
       data: { href: editorHref(address.path, {}, 'contenido') },
     }
   },

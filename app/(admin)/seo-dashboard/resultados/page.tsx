@@ -4,9 +4,8 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { PageResults } from '@/components/admin/results/page-results'
 import { WeeklyResults } from '@/components/admin/results/weekly-results'
 import type { SessionUser } from '@/lib/auth/types'
-import { getLeadResults } from '@/lib/data'
-import { pageResults, weeklyResults } from '@/lib/leads/results'
-import { listDashboardPages } from '@/lib/seo/dashboard'
+import { readResults } from '@/lib/leads/read-results'
+import { weeklyResults } from '@/lib/leads/results'
 
 export const metadata: Metadata = { title: 'Resultados' }
 
@@ -15,8 +14,7 @@ export default function ResultsPage() {
 }
 
 async function Results({ admin }: { admin: SessionUser }) {
-  const [results, pages] = await Promise.all([getLeadResults(admin), listDashboardPages()])
-  const byPage = pageResults(results.pages, pages)
+  const { byPage, weeks } = await readResults(admin)
   const quiet = byPage.filter((result) => result.quiet).length
   return (
     <section aria-labelledby="titulo-resultados" className="mt-8">
@@ -33,7 +31,7 @@ async function Results({ admin }: { admin: SessionUser }) {
       </p>
       <PageResults results={byPage} />
       <h2 className="mt-10 text-xl font-bold text-brand-900">Por semana, últimas 12 semanas</h2>
-      <WeeklyResults weeks={weeklyResults(results.weeks, new Date())} />
+      <WeeklyResults weeks={weeklyResults(weeks, new Date())} />
     </section>
   )
 }

@@ -8,7 +8,8 @@ import { madridLocalValue } from '@/lib/admin/madrid-time'
 import { draftChangedWarning, isPending, scheduledLine } from '@/lib/admin/scheduled-publications'
 import type { SessionUser } from '@/lib/auth/types'
 import { compareEntry } from '@/lib/content/compare-version'
-import { editableContent, type EditablePage } from '@/lib/content/editable-pages'
+import { editableContent, getEditablePage, type EditablePage } from '@/lib/content/editable-pages'
+import { differsFromOriginal } from '@/lib/content/version-changes'
 import { historyEntries } from '@/lib/content/history'
 import { historyHref, type HistoryView } from '@/lib/content/history-query'
 import { readLivePage } from '@/lib/content/live-page'
@@ -124,6 +125,10 @@ export async function ContentPart({
         comparison={named}
         revision={revision}
         hasDraft={draft !== null}
+        // A page staff made has no original of its own; a built-in one, only when something changed it.
+        originalRestorable={
+          getEditablePage(path) !== undefined && differsFromOriginal(page, draft?.content, published?.content)
+        }
       />
     </>
   )
