@@ -105,9 +105,10 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.lead_notifications SELECT',
       'authenticated public.lead_status_changes SELECT',
       'authenticated public.leads SELECT',
-      // The addresses that fail: listed, and taken off the list by a saved redirect.
+      // The addresses that fail: listed, taken off the list by a saved redirect, ignored (that column only).
       'authenticated public.missed_paths DELETE',
       'authenticated public.missed_paths SELECT',
+      'authenticated public.missed_paths UPDATE',
       'authenticated public.page_content INSERT',
       'authenticated public.page_content SELECT',
       'authenticated public.page_content UPDATE',
@@ -145,6 +146,8 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.missed_paths SELECT',
       'service_role public.missed_paths UPDATE',
       'service_role public.site_redirects SELECT',
+      // Counting a redirect's answers (record_redirect_hit): its count and last use only.
+      'service_role public.site_redirects UPDATE',
     ])
   })
 
@@ -172,11 +175,13 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.publish_page_content',
       'authenticated public.publish_page_draft',
       'authenticated public.rename_staff_page',
+      'authenticated public.restore_site_redirect',
       'authenticated public.save_page_draft',
       'authenticated public.save_page_seo_draft',
       'authenticated public.save_site_redirect',
       'authenticated public.schedule_page_publication',
       'authenticated public.set_lead_status',
+      'authenticated public.set_missed_path_ignored',
       'authenticated public.set_page_review_date',
       'authenticated public.site_redirect_state',
       'authenticated public.site_redirects_list',
@@ -196,6 +201,7 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.publish_due_pages_holding',
       'service_role public.read_reviews_cache',
       'service_role public.record_missed_path',
+      'service_role public.record_redirect_hit',
       'service_role public.site_redirect_from',
       'service_role public.store_reviews_cache',
       'service_role public.take_request_slot',
