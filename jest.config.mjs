@@ -32,6 +32,7 @@ const sqlSuites = [
   'leads-follow-renames',
   'held-publications',
   'lock-and-compare',
+  'redirect-hits',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.
