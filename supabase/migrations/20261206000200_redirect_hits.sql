@@ -115,30 +115,21 @@ create policy "Admins ignore an address that fails"
   with check ((select public.is_admin()));
 grant update (ignored) on public.missed_paths to authenticated;
 
--- As before (counted, capped, the 500 most recent kept), and the page that
--- linked to it when one is given in the stored form; a referrer in any other
--- form is left out, and the path still counted. An ignored path stays ignored.
-drop function public.record_missed_path(text);
-create function public.record_missed_path(missed_path text, referrer text default null) returns void
+-- Counts a 404 as record_missed_path(missed_path) does (capped, the 500 most
+-- recent kept), and keeps the page that linked to it when one is given in the
+-- stored form; a referrer in any other form is left out, and the path still
+-- counted. A later 404 without one keeps the last. An ignored path stays ignored.
+create function public.record_missed_path(missed_path text, referrer text) returns void
 language plpgsql volatile security invoker
 set search_path = ''
 as $$
-declare
-  kept_referrer text := case
-    when referrer ~ '^https?://[^/?#[:space:][:cntrl:]]+(/[^?#[:space:][:cntrl:]]*)?$'
-         and char_length(referrer) <= 300 then referrer end;
+#variable_conflict use_variable
 begin
-  if missed_path is null or missed_path !~ '^/' or char_length(missed_path) > 300
-     or missed_path ~ '[[:cntrl:]]' then
-    return;
+  perform public.record_missed_path(missed_path);
+  if referrer ~ '^https?://[^/?#[:space:][:cntrl:]]+(/[^?#[:space:][:cntrl:]]*)?$'
+     and char_length(referrer) <= 300 then
+    update public.missed_paths m set referrer = record_missed_path.referrer where m.path = missed_path;
   end if;
-  insert into public.missed_paths as m (path, kind, referrer)
-  values (missed_path, public.missed_path_kind(missed_path), kept_referrer)
-  on conflict (path) do update
-    set hits = least(m.hits + 1, 1000000), last_seen = now(),
-        referrer = coalesce(excluded.referrer, m.referrer);
-  delete from public.missed_paths m
-   where m.path in (select o.path from public.missed_paths o order by o.last_seen desc, o.path offset 500);
 end
 $$;
 

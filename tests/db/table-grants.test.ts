@@ -201,6 +201,8 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.publish_due_pages_holding',
       'service_role public.read_reviews_cache',
       'service_role public.record_missed_path',
+      // Its second form, with the page that linked to the path.
+      'service_role public.record_missed_path',
       'service_role public.record_redirect_hit',
       'service_role public.site_redirect_from',
       'service_role public.store_reviews_cache',
