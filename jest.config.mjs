@@ -34,6 +34,7 @@ const sqlSuites = [
   'lock-and-compare',
   'team',
   'lead-notes-export',
+  'redirect-hits',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -1,5 +1,5 @@
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server'
-import { countMissedPath } from '@/lib/paths/count-missed-path'
+import { countMissedPath, countRedirectHit } from '@/lib/paths/count-missed-path'
 import { requestedPath } from '@/lib/paths/paths'
 import { answerSitePath, decideSitePath } from '@/lib/paths/site-path-answer'
 import { storedPaths } from '@/lib/paths/stored-paths'
@@ -69,8 +69,11 @@ async function answerSiteRequest(request: NextRequest, event?: NextFetchEvent) {
     return answerSitePath(request, { kind: 'pass' })
   const { pathname } = request.nextUrl
   const decision = decideSitePath(pathname, await storedPaths())
-  // Counted once the answer is on its way, as the 404 page itself is the same for every path.
-  if (decision.kind === 'missing') event?.waitUntil(countMissedPath(requestedPath(pathname.slice(1).split('/'))))
+  // Counted once the answer is on its way, as the 404 page itself is the same for every path; a
+  // redirect by the source it matched (the same path as the catch-all reads it).
+  const path = () => requestedPath(pathname.slice(1).split('/'))
+  if (decision.kind === 'missing') event?.waitUntil(countMissedPath(path(), request.headers.get('referer')))
+  if (decision.kind === 'redirect') event?.waitUntil(countRedirectHit(path()))
   return answerSitePath(request, decision)
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { marker } from './database'
+import { marker, sql } from './database'
 import { sharedAdmin } from './shared-admin'
 import { expectAccessible, watchConsoleErrors } from './support'
 
@@ -138,8 +138,16 @@ test('a temporary redirect answers 307, to a site path or an https address', asy
 })
 
 test('a loop is refused in the form with its message, keeping what was typed', async () => {
+  // A target must be a page: /ruta-b is one while the first redirect is saved, then goes.
+  const staffPage = `/ruta-b-${mark}`
+  await sql(
+    admin.request,
+    `insert into public.staff_pages (path, template, status) values ($1, 'guia', 'published')`,
+    [staffPage],
+  )
   await addRedirect(`/ruta-a-${mark}`, `/ruta-b-${mark}`, 'Permanente (308)')
   await expect(admin.getByText(new RegExp(`^Guardada: /ruta-a-${mark}`))).toBeVisible()
+  await sql(admin.request, 'delete from public.staff_pages where path = $1', [staffPage])
   await addRedirect(`/ruta-b-${mark}`, `/ruta-a-${mark}`, 'Permanente (308)')
   const message = `Crearía un bucle: /ruta-a-${mark} ya lleva de vuelta a /ruta-b-${mark}.`
   await expect(admin.getByText(message).first()).toBeVisible()
@@ -153,6 +161,70 @@ test('at 320 px the section, with redirects and a failing address listed, scroll
   await admin.setViewportSize({ width: 320, height: 800 })
   await admin.goto(redirectsPage)
   await expect(admin.getByRole('table', { name: 'Redirecciones' }).getByRole('row')).not.toHaveCount(1)
+  // At this width the redirects are cards rather than the table's rows.
+  await expect(admin.getByRole('list', { name: 'Redirecciones' }).getByRole('listitem')).not.toHaveCount(0)
   await expect.poll(() => admin.evaluate(() => document.documentElement.scrollWidth)).toBe(320)
   await admin.setViewportSize({ width: 1366, height: 900 })
+})
+
+test('a target with no page is refused in the form, saying why', async () => {
+  await addRedirect(`/sin-destino-${mark}`, `/no-existe-${mark}`, 'Permanente (308)')
+  await expect(
+    admin
+      .getByText(
+        `No hay ninguna página publicada en /no-existe-${mark}: elige como destino una página del sitio o una dirección completa https://…`,
+      )
+      .first(),
+  ).toBeVisible()
+  expect((await answerOf(`/sin-destino-${mark}`)).status).toBe(404)
+})
+
+test('a redirect counts its use; ‘Eliminar’ asks, and ‘Deshacer’ puts it back with its count', async () => {
+  const source = `/contador-${mark}`
+  await addRedirect(source, '/solicitar-presupuesto', 'Permanente (308)')
+  await expect(admin.getByText(new RegExp(`^Guardada: ${source}`))).toBeVisible()
+  expect((await answerOf(source)).status).toBe(308)
+  const row = () =>
+    admin.getByRole('table', { name: 'Redirecciones' }).getByRole('row').filter({ hasText: source })
+  await expect
+    .poll(
+      async () => {
+        await admin.goto(redirectsPage)
+        return row().innerText()
+      },
+      { timeout: 20_000 },
+    )
+    .toMatch(/Usada 1 vez · última \d\d\/\d\d\/\d{4}/)
+
+  await row()
+    .getByRole('button', { name: `Eliminar la redirección de ${source}` })
+    .click()
+  const dialog = admin.getByRole('dialog', { name: '¿Eliminar esta redirección?' })
+  await expect(dialog).toContainText(`Quien visite ${source}`)
+  await dialog.getByRole('button', { name: 'Eliminar' }).click()
+  await expect(admin.getByText('Redirección eliminada')).toBeVisible()
+  await expect(row()).toHaveCount(0)
+  expect((await answerOf(source)).status).toBe(404)
+  await admin.getByRole('button', { name: 'Deshacer' }).click()
+  await expect(admin.getByText('Redirección recuperada')).toBeVisible()
+  await expect(row()).toContainText('Usada 1 vez')
+  expect((await answerOf(source)).status).toBe(308)
+})
+
+test('at 390 px each redirect is a card with its actions, no sideways scrolling; accessible at both widths', async () => {
+  await admin.setViewportSize({ width: 390, height: 844 })
+  await admin.goto(redirectsPage)
+  const card = admin
+    .getByRole('list', { name: 'Redirecciones' })
+    .getByRole('listitem')
+    .filter({ hasText: `/contador-${mark}` })
+  await expect(card.getByRole('link', { name: `Editar la redirección de /contador-${mark}` })).toBeVisible()
+  await expect(
+    card.getByRole('button', { name: `Eliminar la redirección de /contador-${mark}` }),
+  ).toBeVisible()
+  expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expectAccessible(admin)
+  await admin.setViewportSize({ width: 1366, height: 900 })
+  await expect(admin.getByRole('table', { name: 'Redirecciones' })).toBeVisible()
+  await expectAccessible(admin)
 })

@@ -107,6 +107,16 @@ test(
     expect(
       await sql(request, 'select path from public.missed_paths where path = any($1)', [[disguised, chosen]]),
     ).toEqual([])
+    // The page that linked to it is kept as origin and path: its query and fragment are dropped.
+    const linked = `/enlazada-${marker('x')}`
+    const referer = 'https://buscador.example.com/resultados?q=mi+nombre#arriba'
+    expect((await request.get(linked, { headers: { referer } })).status()).toBe(404)
+    await expect
+      .poll(
+        async () =>
+          (await sql(request, 'select referrer from public.missed_paths where path = $1', [linked]))[0],
+      )
+      .toEqual({ referrer: 'https://buscador.example.com/resultados' })
     // Nor does it turn a page the proxy never sees (the home page, a built-in page) into the 404.
     for (const page of ['/', '/instalacion-placas-murcia'])
       expect((await request.get(page, { headers: { 'x-ruta-pedida': '1' } })).status()).toBe(200)

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { SiteRedirectInput } from '@/lib/validations/redirect'
+import type { SiteRedirectInput, SiteRedirectRestore } from '@/lib/validations/redirect'
 import type { SessionUser } from '@/lib/auth/types'
 import { getDataBackend as data } from './get-data-backend'
 import type { NewStaffPage, StaffPageRemoval } from '@/lib/staff-pages/types'
@@ -103,7 +103,10 @@ export const existingPhotoIds = (ids: string[], user: SessionUser) => data().pho
 export const deletePhotoRow = (id: string, user: SessionUser) => data().photos(as(user)).delete(id)
 
 /** The site's server, counting the 404 of a path that has no page. */
-export const recordMissedPath = (path: string) => data().sitePaths.recordMiss(path)
+export const recordMissedPath = (path: string, referrer: string | null = null) =>
+  data().sitePaths.recordMiss(path, referrer)
+/** The site's server, counting one answer of a staff redirect. */
+export const recordRedirectHit = (source: string) => data().sitePaths.recordHit(source)
 /** Every staff redirect's rule, as the site's server (the proxy keeps them in memory). */
 export const listSiteRedirectRules = () => data().sitePaths.rules()
 export const listSiteRedirects = (user: SessionUser) => data().sitePaths.list(as(user))
@@ -111,7 +114,11 @@ export const saveSiteRedirect = (input: SiteRedirectInput, user: SessionUser) =>
   data().sitePaths.save(input, as(user))
 export const deleteSiteRedirect = (source: string, basedOn: number, user: SessionUser) =>
   data().sitePaths.remove(source, basedOn, as(user))
+export const restoreSiteRedirect = (redirect: SiteRedirectRestore, user: SessionUser) =>
+  data().sitePaths.restore(redirect, as(user))
 export const listMissedPaths = (user: SessionUser) => data().sitePaths.missed(as(user))
+export const setMissedPathIgnored = (path: string, ignored: boolean, user: SessionUser) =>
+  data().sitePaths.setMissedIgnored(path, ignored, as(user))
 
 /** The company's Google reviews as the backend has them (null: none); lib/reviews/get-reviews.ts falls back to the built-in ones. */
 export const fetchStoredReviews = () => data().reviews.fetch()

@@ -1,17 +1,25 @@
 import { site } from '@/content/site'
-import { normalizeDestination, normalizeSitePath } from './paths'
+import { isExternal, normalizeDestination, normalizeSitePath } from './paths'
 import { builtInRedirectFor, isBuiltInPage, isReservedPath } from './reserved'
+import { isVisitorRoute } from './site-routes'
 
 // The rules every writer of a redirect follows (the form, the CSV import, a
-// page's rename): one hop from a path that has no page, never a loop.
+// page's rename): one hop from a path that has no page and is no staff page's
+// address, never a loop, to a page that exists or an https address.
 
 export type RedirectRule = { source: string; destination: string }
 
-export type RedirectContext = {
+/** What is known of the staff pages now (the built-in pages are known here). */
+export type StaffPageFacts = {
+  /** Whether a staff page is published at this path. */
+  isLivePage: (path: string) => boolean
+  /** Whether a staff page, published or not, has this address. */
+  isStaffPage: (path: string) => boolean
+}
+
+export type RedirectContext = StaffPageFacts & {
   /** The staff redirects stored now, without the one being changed. */
   redirects: readonly RedirectRule[]
-  /** Whether a staff page is published at this path (the built-in pages are known here). */
-  isLivePage: (path: string) => boolean
 }
 
 /** A refusal names the field it is about, so a form shows it there. */
@@ -32,6 +40,13 @@ function nextHop(path: string, context: RedirectContext): string | null {
     null
   )
 }
+
+/**
+ * Whether a visitor finds something at this destination: an https address (its form checked only,
+ * never fetched), a built-in page or guide, a published staff page, or a file the site serves.
+ */
+export const destinationExists = (destination: string, facts: StaffPageFacts) =>
+  isExternal(destination) || isBuiltInPage(destination) || isVisitorRoute(destination) || facts.isLivePage(destination)
 
 /** The site's own host name, without `www.`: an address there is one of the site's paths. */
 const ownHost = new URL(site.url).hostname.replace(/^www\./, '')
@@ -82,6 +97,10 @@ export function checkRedirect(input: RedirectRule, context: RedirectContext): Re
   if (from === to) return refuse('El origen y el destino son la misma dirección.', 'destination')
   if (isBuiltInPage(from) || context.isLivePage(from))
     return refuse(`En ${from} hay una página publicada: solo se redirigen direcciones sin página.`)
+  if (context.isStaffPage(from))
+    return refuse(
+      `${from} es la dirección de una página sin publicar: si se publica, la página ocupará la dirección. Para redirigirla, bórrala antes en «Páginas».`,
+    )
   const builtIn = builtInRedirectFor(from)
   if (builtIn) return refuse(`${from} ya tiene una redirección fija del sitio (a ${builtIn.destination}).`)
   if (isReservedPath(from)) return refuse(`La dirección ${from} está reservada para el sitio.`)
@@ -105,6 +124,11 @@ export function checkRedirect(input: RedirectRule, context: RedirectContext): Re
   if (into)
     return refuse(
       `La redirección de ${into.source} lleva a ${from}: una dirección que recibe una redirección no puede redirigir a otra. Cambia antes el destino de ${into.source}.`,
+    )
+  if (!destinationExists(to, context))
+    return refuse(
+      `No hay ninguna página publicada en ${to}: elige como destino una página del sitio o una dirección completa https://…`,
+      'destination',
     )
   return { ok: true, rule }
 }

@@ -19,3 +19,23 @@ export const shownMissedPath = (path: string) =>
     new RegExp(invisible.source, 'gu'),
     (char) => `\\u{${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,
   )
+
+/**
+ * The page that linked to a failing address, from the Referer header: its origin and path only
+ * (no query, no fragment, which may carry what the visitor typed); its origin alone when that
+ * would be too long; null when there is none or it is not an http(s) address.
+ */
+export function keptReferrer(header: string | null): string | null {
+  if (!header) return null
+  let url: URL
+  try {
+    url = new URL(header)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const kept = [url.origin + url.pathname, url.origin].find(
+    (candidate) => candidate.length <= MAX_MISSED_PATH_LENGTH && !invisible.test(candidate) && !/\s/.test(candidate),
+  )
+  return kept ?? null
+}

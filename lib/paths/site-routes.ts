@@ -49,6 +49,13 @@ export const publicFiles = new Set<string>(
   ].map((name) => `/images/${name}`),
 )
 
+/** The files above a visitor can open (the rest are the admin's, the API's, the tests'). */
+const visitorFiles = new Set(['/sitemap.xml', '/robots.txt', '/icon.svg', '/social-image.png'])
+
+/** Whether this path (as normalizeSitePath gives it) is one of the app's pages or files any visitor opens. */
+export const isVisitorRoute = (path: string) =>
+  publicRoutes.some((route) => route.path === path) || visitorFiles.has(path) || publicFiles.has(path)
+
 /** Routes under a path: Next.js's own files, the dashboard (its catch-all answers every path below it). */
 const routeFolders = ['/_next/', '/seo-dashboard/']
 

@@ -30,3 +30,19 @@ export const siteRedirectSchema = z.object({
 export type SiteRedirectInput = z.output<typeof siteRedirectSchema>
 
 export const siteRedirectRemovalSchema = z.object({ source: z.string().max(300), basedOn })
+
+/** A redirect just removed, as the list showed it: 'Deshacer' puts it back with its count. */
+export const siteRedirectRestoreSchema = z.object({
+  source: z.string().max(300),
+  destination: z.string().max(500),
+  permanent: z.boolean(),
+  hits: z.number().int().min(0).max(1_000_000_000),
+  lastHitAt: z.string().max(40).nullable(),
+})
+
+/** 'Ignorar' (ignored 'true') or 'Volver a mostrar' (ignored 'false') on an address that fails. */
+export const missedPathIgnoreSchema = z.object({
+  path: z.string().max(300),
+  ignored: z.enum(['true', 'false']).transform((value) => value === 'true'),
+})
+export type SiteRedirectRestore = z.output<typeof siteRedirectRestoreSchema>

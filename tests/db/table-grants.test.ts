@@ -105,9 +105,10 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.lead_notifications SELECT',
       'authenticated public.lead_status_changes SELECT',
       'authenticated public.leads SELECT',
-      // The addresses that fail: listed, and taken off the list by a saved redirect.
+      // The addresses that fail: listed, taken off the list by a saved redirect, ignored (that column only).
       'authenticated public.missed_paths DELETE',
       'authenticated public.missed_paths SELECT',
+      'authenticated public.missed_paths UPDATE',
       'authenticated public.page_content INSERT',
       'authenticated public.page_content SELECT',
       'authenticated public.page_content UPDATE',
@@ -147,6 +148,8 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.missed_paths SELECT',
       'service_role public.missed_paths UPDATE',
       'service_role public.site_redirects SELECT',
+      // Counting a redirect's answers (record_redirect_hit): its count and last use only.
+      'service_role public.site_redirects UPDATE',
     ])
   })
 
@@ -177,11 +180,13 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.record_team_invitation',
       'authenticated public.remove_team_member',
       'authenticated public.rename_staff_page',
+      'authenticated public.restore_site_redirect',
       'authenticated public.save_page_draft',
       'authenticated public.save_page_seo_draft',
       'authenticated public.save_site_redirect',
       'authenticated public.schedule_page_publication',
       'authenticated public.set_lead_status',
+      'authenticated public.set_missed_path_ignored',
       'authenticated public.set_page_review_date',
       'authenticated public.site_redirect_state',
       'authenticated public.site_redirects_list',
@@ -202,6 +207,9 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.publish_due_pages_holding',
       'service_role public.read_reviews_cache',
       'service_role public.record_missed_path',
+      // Its second form, with the page that linked to the path.
+      'service_role public.record_missed_path',
+      'service_role public.record_redirect_hit',
       'service_role public.site_redirect_from',
       'service_role public.store_reviews_cache',
       'service_role public.take_request_slot',

@@ -21,6 +21,8 @@ const redirect = {
   revision: 2,
   updatedAt: '2026-03-05T09:15:00+00:00',
   updatedByEmail: 'ana@example.com',
+  hits: 12,
+  lastHitAt: '2026-03-06T10:00:00+00:00',
 }
 
 /** The cause's message of a rejected call (failingAs keeps the parse's error as the cause). */

@@ -1,15 +1,18 @@
 import { checkRedirect, isReservedPath, normalizeSitePath, type RedirectContext } from '@/lib/paths'
 import { requestedPath } from '@/lib/paths/paths'
+import { redirectProblems } from '@/lib/paths/redirect-problems'
 import { site } from '@/content/site'
 
 // The rules every writer of a redirect follows: each refusal, with the message staff read.
 
+/** The staff pages these cases lead to: published at `live`, and a draft at /borrador. */
 const context = (
   redirects: { source: string; destination: string }[] = [],
-  live: string[] = [],
+  live: string[] = ['/nuevo'],
 ): RedirectContext => ({
   redirects,
   isLivePage: (path) => live.includes(path),
+  isStaffPage: (path) => live.includes(path) || path === '/borrador',
 })
 
 const refusal = (source: string, destination: string, given = context()) => {
@@ -160,6 +163,59 @@ describe('checkRedirect', () => {
       ok: true,
       rule: { destination: `https://tienda.${own}/b` },
     })
+  })
+})
+
+describe('where a redirect may lead and from where', () => {
+  it('accepts a built-in page, a published staff page, a file the site serves or an https address', () => {
+    for (const destination of [
+      '/',
+      '/instalacion-placas-murcia',
+      '/nuevo',
+      '/sitemap.xml',
+      '/images/hero-solar-roof.svg',
+      'https://example.com/nunca-comprobada',
+    ])
+      expect(checkRedirect({ source: '/viejo', destination }, context())).toMatchObject({ ok: true })
+  })
+
+  it('refuses a target with no page: unknown, a draft or unpublished staff page, the admin area', () => {
+    for (const destination of ['/no-existe', '/borrador', '/seo-dashboard', '/api/fotos'])
+      expect(refusal('/viejo', destination)).toEqual({
+        ok: false,
+        field: 'destination',
+        message: `No hay ninguna página publicada en ${destination}: elige como destino una página del sitio o una dirección completa https://…`,
+      })
+  })
+
+  it('refuses any staff page’s address as a source, published or not', () => {
+    expect(refusal('/borrador', '/')).toEqual({
+      ok: false,
+      field: 'source',
+      message:
+        '/borrador es la dirección de una página sin publicar: si se publica, la página ocupará la dirección. Para redirigirla, bórrala antes en «Páginas».',
+    })
+    expect(refusal('/nuevo', '/').message).toBe(
+      'En /nuevo hay una página publicada: solo se redirigen direcciones sin página.',
+    )
+  })
+})
+
+describe('redirectProblems', () => {
+  it('flags a stored redirect whose target went, or whose source a staff page holds, when the list is drawn', () => {
+    const facts = context()
+    expect(redirectProblems({ source: '/viejo', destination: '/nuevo' }, facts)).toEqual([])
+    expect(redirectProblems({ source: '/viejo', destination: 'https://example.com' }, facts)).toEqual([])
+    expect(redirectProblems({ source: '/viejo', destination: '/borrador' }, facts)).toEqual([
+      'El destino ya no existe.',
+    ])
+    expect(redirectProblems({ source: '/borrador', destination: '/' }, facts)).toEqual([
+      'Esta dirección es de una página sin publicar: si se publica, la redirección dejará de usarse.',
+    ])
+    expect(redirectProblems({ source: '/nuevo', destination: '/renombrada' }, facts)).toEqual([
+      'En esta dirección hay una página publicada: se muestra la página y la redirección no se usa.',
+      'El destino ya no existe.',
+    ])
   })
 })
 

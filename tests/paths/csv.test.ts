@@ -8,7 +8,7 @@ const parsed = (text: string) => {
   if (!answer.ok) throw new Error(answer.message)
   return answer.rows
 }
-const none = { redirects: [], isLivePage: () => false }
+const none = { redirects: [], isLivePage: () => false, isStaffPage: (path: string) => path === '/borrador' }
 
 describe('parseRedirectCsv', () => {
   it('reads rows with or without the desde,hacia header, quoted fields, CRLF, a BOM and blank lines', () => {
@@ -71,6 +71,29 @@ describe('checkCsvRows', () => {
       [
         9,
         'El destino no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.',
+      ],
+    ])
+  })
+
+  it('refuses a row whose target does not exist or whose source is a staff page, and keeps the good rows', () => {
+    const rows = parsed(
+      ['/viejo,/pagina-que-no-existe', '/borrador,/', '/antigua,/instalacion-placas-murcia', '/mapa,/sitemap.xml'].join(
+        '\n',
+      ),
+    )
+    const { accepted, refused } = checkCsvRows(rows, none)
+    expect(accepted).toEqual([
+      { line: 3, source: '/antigua', destination: '/instalacion-placas-murcia' },
+      { line: 4, source: '/mapa', destination: '/sitemap.xml' },
+    ])
+    expect(refused.map(({ line, reason }) => [line, reason])).toEqual([
+      [
+        1,
+        'No hay ninguna página publicada en /pagina-que-no-existe: elige como destino una página del sitio o una dirección completa https://…',
+      ],
+      [
+        2,
+        '/borrador es la dirección de una página sin publicar: si se publica, la página ocupará la dirección. Para redirigirla, bórrala antes en «Páginas».',
       ],
     ])
   })

@@ -1,7 +1,9 @@
 import '../support/server-action-mocks'
 import {
   deleteRedirectAction,
+  ignoreMissedPathAction,
   importRedirectsAction,
+  restoreRedirectAction,
   saveRedirectAction,
 } from '@/components/admin/paths/redirect-actions'
 import { site } from '@/content/site'
@@ -29,6 +31,9 @@ const stored = async () =>
       'select source, destination, permanent, revision from public.site_redirects order by source',
     )
   ).rows
+/** A redirect saved before targets had to exist (its destination has no page), as the table may still hold one. */
+const storedEarlier = (source: string, destination: string) =>
+  local.db.query('insert into public.site_redirects (source, destination) values ($1, $2)', [source, destination])
 const csv = (text: string) => form({ file: new File([text], 'antiguas.csv', { type: 'text/csv' }) })
 
 beforeEach(async () => {
@@ -51,7 +56,7 @@ it('saves a redirect as the site stores it and has the proxy read the redirects 
 })
 
 it('refuses a loop under its field, storing nothing', async () => {
-  await saveRedirectAction(null, redirect('/ruta-a', '/ruta-b'))
+  await storedEarlier('/ruta-a', '/ruta-b')
   const answer = await saveRedirectAction(null, redirect('/ruta-b', '/ruta-a'))
   expect(answer).toEqual({
     ok: false,
@@ -72,7 +77,7 @@ it('refuses a backslash under its field, storing nothing, and stores a link to t
   expect(await stored()).toEqual([])
 
   const own = new URL(site.url).hostname
-  await saveRedirectAction(null, redirect('/ruta-b', '/ruta-a'))
+  await storedEarlier('/ruta-b', '/ruta-a')
   expect(await saveRedirectAction(null, redirect('/ruta-a', `https://${own}/ruta-b`))).toMatchObject({
     ok: false,
     fieldErrors: { destination: 'Crearía un bucle: /ruta-b ya lleva de vuelta a /ruta-a.' },
@@ -173,4 +178,80 @@ it('refuses a file too large or without rows, and an account that is not admin, 
   })
   expect(await importRedirectsAction(null, csv('/a,/b'))).toMatchObject({ ok: false })
   expect(await stored()).toEqual([])
+})
+
+describe('targets that exist, staff pages’ addresses, undo and ignored addresses', () => {
+  const staffPage = (path: string, status: string) =>
+    local.db.query(`insert into public.staff_pages (path, template, status) values ($1, 'guia', $2)`, [
+      path,
+      status,
+    ])
+  beforeEach(() => local.db.exec('delete from public.staff_pages; delete from public.missed_paths'))
+
+  it('refuses a missing target under its field, and accepts a published staff page', async () => {
+    await staffPage('/guia-borrador', 'draft')
+    await staffPage('/guia-publicada', 'published')
+    const message =
+      'No hay ninguna página publicada en /guia-borrador: elige como destino una página del sitio o una dirección completa https://…'
+    expect(await saveRedirectAction(null, redirect('/viejo', '/guia-borrador'))).toEqual({
+      ok: false,
+      message,
+      fieldErrors: { destination: message },
+    })
+    expect(await saveRedirectAction(null, redirect('/viejo', '/guia-publicada'))).toMatchObject({ ok: true })
+    expect((await stored()).map((row) => row.source)).toEqual(['/viejo'])
+  })
+
+  it('refuses a redirect on a staff page’s address, published or not, on the form and in a CSV', async () => {
+    await staffPage('/guia-retirada', 'unpublished')
+    expect(await saveRedirectAction(null, redirect('/guia-retirada', '/'))).toMatchObject({
+      ok: false,
+      fieldErrors: { source: expect.stringContaining('es la dirección de una página sin publicar') },
+    })
+    const answer = await importRedirectsAction(null, csv('/guia-retirada,/\n/viejo,/no-existe\n/bueno,/\n'))
+    expect(answer.data?.imported).toBe(1)
+    expect(answer.data?.refused.map((row) => [row.line, row.reason])).toEqual([
+      [1, expect.stringContaining('/guia-retirada es la dirección de una página sin publicar')],
+      [2, expect.stringContaining('No hay ninguna página publicada en /no-existe')],
+    ])
+    expect((await stored()).map((row) => row.source)).toEqual(['/bueno'])
+  })
+
+  it('puts a removed redirect back as it was, its count and last use included', async () => {
+    await saveRedirectAction(null, redirect('/oferta', '/solicitar-presupuesto', { permanent: '307' }))
+    await local.db.query(
+      `update public.site_redirects set hits = 12, last_hit_at = '2026-11-27T10:00:00Z' where source = '/oferta'`,
+    )
+    await deleteRedirectAction(null, form({ source: '/oferta', basedOn: '1' }))
+    const removed = {
+      source: '/oferta',
+      destination: '/solicitar-presupuesto',
+      permanent: false,
+      hits: 12,
+      lastHitAt: '2026-11-27T10:00:00+00:00',
+    }
+    expect(await restoreRedirectAction(null, removed)).toEqual({
+      ok: true,
+      message: 'Recuperada la redirección de /oferta.',
+    })
+    const { rows } = await local.db.query<{ hits: number; at: string }>(
+      `select hits, to_char(last_hit_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as at, permanent
+         from public.site_redirects`,
+    )
+    expect(rows).toEqual([{ hits: 12, at: '2026-11-27 10:00', permanent: false }])
+    // Twice: the source is taken now.
+    expect(await restoreRedirectAction(null, removed)).toMatchObject({ ok: false })
+  })
+
+  it('ignores an address that fails and shows it again', async () => {
+    await local.db.query(`insert into public.missed_paths (path, kind) values ('/perdida', 'visitante')`)
+    const ignored = async () =>
+      (await local.db.query<{ ignored: boolean }>('select ignored from public.missed_paths')).rows[0]!.ignored
+    expect(await ignoreMissedPathAction(null, form({ path: '/perdida', ignored: 'true' }))).toMatchObject({
+      ok: true,
+    })
+    expect(await ignored()).toBe(true)
+    await ignoreMissedPathAction(null, form({ path: '/perdida', ignored: 'false' }))
+    expect(await ignored()).toBe(false)
+  })
 })

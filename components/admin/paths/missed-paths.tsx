@@ -3,7 +3,9 @@ import type { Column } from '@/components/admin/admin-table'
 import { shownMissedPath } from '@/lib/paths/missed-path'
 import type { MissedPath } from '@/lib/paths/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { IgnoreMissedPathButton } from './ignore-missed-path-button'
 import { PathTable, pathCell as cell } from './path-table'
+import { outlineAction } from './remove-redirect-button'
 
 const columns: Column<MissedPath>[] = [
   {
@@ -23,15 +25,25 @@ const columns: Column<MissedPath>[] = [
     className: `${cell} text-muted`,
   },
   {
+    header: 'Enlazada desde',
+    cell: (missed) => (missed.referrer ? shownMissedPath(missed.referrer) : '—'),
+    className: `${cell} text-muted`,
+  },
+  {
     header: <span className="sr-only">Acciones</span>,
     cell: (missed) => (
-      <Link
-        href={`/seo-dashboard/redirecciones?desde=${encodeURIComponent(missed.path)}#formulario-redireccion`}
-        aria-label={`Redirigir ${shownMissedPath(missed.path)}`}
-        className="inline-flex min-h-11 items-center rounded-lg border border-brand-800 px-3 font-semibold no-underline"
-      >
-        Redirigir
-      </Link>
+      <div className="flex flex-wrap items-center gap-2">
+        {missed.ignored ? null : (
+          <Link
+            href={`/seo-dashboard/redirecciones?desde=${encodeURIComponent(missed.path)}#formulario-redireccion`}
+            aria-label={`Redirigir ${shownMissedPath(missed.path)}`}
+            className={outlineAction}
+          >
+            Redirigir
+          </Link>
+        )}
+        <IgnoreMissedPathButton path={missed.path} ignored={missed.ignored} />
+      </div>
     ),
     className: cell,
   },
@@ -41,14 +53,29 @@ function MissedTable(props: { id: string; title: string; rows: MissedPath[] }) {
   return <PathTable {...props} className="mt-3" columns={columns} rowKey={(missed) => missed.path} />
 }
 
+/** A group of addresses folded away under its title and count. */
+function Folded({ id, title, note, rows }: { id: string; title: string; note: string; rows: MissedPath[] }) {
+  if (rows.length === 0) return null
+  return (
+    <details className="mt-6">
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">
+        {title} ({rows.length})
+      </summary>
+      <p className="mt-1 text-sm text-muted">{note}</p>
+      <MissedTable id={id} title={title} rows={rows} />
+    </details>
+  )
+}
+
 /**
- * The addresses that answered 404, the most recent first: what visitors looked for, then, apart,
- * what bots probing for files asked (/wp-login.php, /.env…). 'Redirigir' opens the new-redirect
- * form with the path filled in.
+ * The addresses that answered 404, the most recent first, with the page that linked to each when a
+ * browser said: what visitors looked for, then, apart, what bots probing for files asked
+ * (/wp-login.php, /.env…), and apart too what staff chose to ignore. 'Redirigir' opens the
+ * new-redirect form with the path filled in.
  */
 export function MissedPaths({ missed }: { missed: MissedPath[] }) {
-  const visitors = missed.filter((row) => row.kind === 'visitante')
-  const probes = missed.filter((row) => row.kind === 'sondeo')
+  const shown = missed.filter((row) => !row.ignored)
+  const visitors = shown.filter((row) => row.kind === 'visitante')
   return (
     <>
       {visitors.length === 0 ? (
@@ -56,18 +83,18 @@ export function MissedPaths({ missed }: { missed: MissedPath[] }) {
       ) : (
         <MissedTable id="tabla-direcciones-que-fallan" title="Direcciones que fallan" rows={visitors} />
       )}
-      {probes.length > 0 ? (
-        <details className="mt-6">
-          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-brand-900">
-            Bots que buscan archivos ({probes.length})
-          </summary>
-          <p className="mt-1 text-sm text-muted">
-            Peticiones automáticas de archivos que este sitio no tiene (/wp-login.php, /.env…). No suelen
-            necesitar redirección.
-          </p>
-          <MissedTable id="tabla-sondeos" title="Bots que buscan archivos" rows={probes} />
-        </details>
-      ) : null}
+      <Folded
+        id="tabla-sondeos"
+        title="Bots que buscan archivos"
+        note="Peticiones automáticas de archivos que este sitio no tiene (/wp-login.php, /.env…). No suelen necesitar redirección."
+        rows={shown.filter((row) => row.kind === 'sondeo')}
+      />
+      <Folded
+        id="tabla-ignoradas"
+        title="Direcciones ignoradas"
+        note="Las que decidiste no redirigir. «Volver a mostrar» las devuelve a su lista."
+        rows={missed.filter((row) => row.ignored)}
+      />
     </>
   )
 }

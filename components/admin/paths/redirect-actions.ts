@@ -5,12 +5,17 @@ import { z } from 'zod'
 import { checkRedirect } from '@/lib/paths/check-redirect'
 import { redirectContext } from '@/lib/paths/context'
 import { checkCsvRows, MAX_CSV_BYTES, parseRedirectCsv, type RefusedRow } from '@/lib/paths/csv'
-import type { SiteRedirectSave } from '@/lib/paths/types'
+import type { SiteRedirectRefusal, SiteRedirectSave } from '@/lib/paths/types'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
 import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
-import { deleteSiteRedirect, saveSiteRedirect } from '@/lib/data'
+import { deleteSiteRedirect, restoreSiteRedirect, saveSiteRedirect, setMissedPathIgnored } from '@/lib/data'
 import { regeneratePages } from '@/lib/page-cache'
-import { siteRedirectRemovalSchema, siteRedirectSchema } from '@/lib/validations/redirect'
+import {
+  missedPathIgnoreSchema,
+  siteRedirectRemovalSchema,
+  siteRedirectRestoreSchema,
+  siteRedirectSchema,
+} from '@/lib/validations/redirect'
 
 // The redirects' writes. Every rule is checked here (lib/paths) and the
 // database repeats the one-hop rule under a lock; after a save the proxy
@@ -35,12 +40,15 @@ async function stored(
     return refusedIfChangedMeanwhile(error, userId)
   }
   if (save.saved) return { ok: true, revision: save.revision }
-  if (save.reason === 'taken')
-    return { ok: false, message: `${source} ya tiene una redirección: cámbiala en la lista.` }
-  return {
-    ok: false,
-    message: 'Otra redirección se guardó a la vez y formaría una cadena con esta: revisa la lista.',
-  }
+  return { ok: false, message: refusals[save.reason](source) }
+}
+
+/** The database's refusals, for what changed between the server's checks and the save. */
+const refusals: Record<SiteRedirectRefusal, (source: string) => string> = {
+  taken: (source) => `${source} ya tiene una redirección: cámbiala en la lista.`,
+  chain: () => 'Otra redirección se guardó a la vez y formaría una cadena con esta: revisa la lista.',
+  'staff-page': (source) => `${source} es la dirección de una página del sitio: no se puede redirigir.`,
+  missing: () => 'La página de destino ya no está publicada: elige otro destino.',
 }
 
 export const saveRedirectAction = adminAction(
@@ -76,6 +84,32 @@ export const deleteRedirectAction = adminAction(
     return { ok: true, message: `Eliminada la redirección de ${source}.` }
   },
   { failure: 'No se pudo eliminar la redirección. Inténtalo de nuevo.', notAdmin },
+)
+
+/** 'Deshacer' after 'Eliminar': the redirect back as it was, checked as a new one is. */
+export const restoreRedirectAction = adminAction(
+  siteRedirectRestoreSchema,
+  async (removed, admin): Promise<ActionResult<SavedRedirect>> => {
+    const check = checkRedirect(removed, await redirectContext(admin))
+    if (!check.ok) return { ok: false, message: `No se pudo recuperar: ${check.message}` }
+    const restored = await stored(() => restoreSiteRedirect(removed, admin), removed.source, admin.id)
+    if (!restored.ok) return restored
+    regeneratePages()
+    refresh()
+    return { ok: true, message: `Recuperada la redirección de ${removed.source}.` }
+  },
+  { failure: 'No se pudo recuperar la redirección. Inténtalo de nuevo.', notAdmin },
+)
+
+/** 'Ignorar' an address that fails, or show it again. */
+export const ignoreMissedPathAction = adminAction(
+  missedPathIgnoreSchema,
+  async ({ path, ignored }, admin): Promise<ActionResult> => {
+    await setMissedPathIgnored(path, ignored, admin)
+    refresh()
+    return { ok: true, message: ignored ? `Ignorada ${path}.` : `${path} vuelve a la lista.` }
+  },
+  { failure: 'No se pudo cambiar la dirección. Inténtalo de nuevo.', notAdmin },
 )
 
 export type ImportReport = { imported: number; refused: RefusedRow[] }

@@ -92,6 +92,7 @@ export const removeStaffPageAction = adminAction(
         {
           redirects: context.redirects.filter((other) => other.destination !== path),
           isLivePage: (candidate) => candidate !== path && context.isLivePage(candidate),
+          isStaffPage: (candidate) => candidate !== path && context.isStaffPage(candidate),
         },
       )
       if (!rule.ok) return { ok: false, message: rule.message, fieldErrors: { redirectTo: rule.message } }

@@ -7,7 +7,9 @@ import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import type { SiteRedirect } from '@/lib/paths/types'
 import type { SessionUser } from '@/lib/auth/types'
-import { listMissedPaths, listSiteRedirects } from '@/lib/data'
+import { listMissedPaths } from '@/lib/data'
+import { redirectsWithFacts } from '@/lib/paths/context'
+import { redirectProblems } from '@/lib/paths/redirect-problems'
 import type { SiteRedirectInput } from '@/lib/validations/redirect'
 
 export const metadata: Metadata = { title: 'Redirecciones' }
@@ -39,11 +41,13 @@ function formValues(redirects: SiteRedirect[], editing: string, from: string): S
 }
 
 async function Redirects({ admin, searchParams }: { admin: SessionUser } & Props) {
-  const [redirects, missed, params] = await Promise.all([
-    listSiteRedirects(admin),
+  const [{ redirects, facts }, missed, params] = await Promise.all([
+    redirectsWithFacts(admin),
     listMissedPaths(admin),
     searchParams,
   ])
+  // Worked out as the list is drawn: pages may have gone since a redirect was saved.
+  const listed = redirects.map((redirect) => ({ ...redirect, problems: redirectProblems(redirect, facts) }))
   const initial = formValues(redirects, one(params.editar), one(params.desde))
   return (
     <section aria-labelledby="titulo-redirecciones" className="mt-8">
@@ -60,7 +64,7 @@ async function Redirects({ admin, searchParams }: { admin: SessionUser } & Props
       <RedirectForm key={`${initial.original ?? ''}|${initial.source}`} initial={initial} />
 
       <h2 className="mt-10 text-xl font-bold text-brand-900">Todas las redirecciones ({redirects.length})</h2>
-      <RedirectList redirects={redirects} />
+      <RedirectList redirects={listed} />
 
       <h2 className="mt-10 text-xl font-bold text-brand-900">Importar un CSV</h2>
       <p className="mt-1 max-w-3xl text-sm text-muted">
