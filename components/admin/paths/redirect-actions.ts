@@ -7,7 +7,7 @@ import { redirectContext } from '@/lib/paths/context'
 import { checkCsvRows, MAX_CSV_BYTES, parseRedirectCsv, type RefusedRow } from '@/lib/paths/csv'
 import type { SiteRedirectRefusal, SiteRedirectSave } from '@/lib/paths/types'
 import { adminAction, type ActionResult } from '@/lib/admin/action'
-import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-changed'
 import { deleteSiteRedirect, restoreSiteRedirect, saveSiteRedirect, setMissedPathIgnored } from '@/lib/data'
 import { regeneratePages } from '@/lib/page-cache'
 import {
@@ -22,8 +22,8 @@ import {
 // reads the redirects again, so the site answers it at once (a redirect's
 // source is never a page: no page to regenerate).
 
-/** What a save answers the form: the revision it goes on from, and the source as stored. */
-export type SavedRedirect = { revision: number; source?: string }
+/** What a save answers the form: the revision it goes on from (with whose changes, on a refusal), and the source as stored. */
+export type SavedRedirect = SavedRevision & { source?: string }
 
 const notAdmin = 'Tu cuenta no tiene permiso para gestionar las redirecciones.'
 

@@ -1,7 +1,8 @@
 'use client'
 
-import { useActionState, useState } from 'react'
+import { useActionState, useMemo, useRef, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
+import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { PathField } from '@/components/admin/path-field'
 import type { ActionResult } from '@/lib/admin/action'
@@ -11,7 +12,7 @@ import { saveRedirectAction, type SavedRedirect } from './redirect-actions'
 /**
  * Adds a redirect, or changes one. The fields are controlled, so a refused save keeps what was
  * typed (React resets uncontrolled fields after every action); a save refused because someone
- * changed the redirect goes on from its new revision, so saving again is a deliberate choice.
+ * changed the redirect goes on from its new revision, and saving again asks first.
  */
 /** The form's two path fields, in order. */
 const pathFields = [
@@ -49,11 +50,29 @@ export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
     },
     null,
   )
+  // A redirect someone removed (revision 0) has nothing left to replace: its message says what to do.
+  const refusal = useMemo(
+    () =>
+      result && !result.ok && result.data?.changedBy && result.data.revision > 0
+        ? { message: result.message, changedBy: result.data.changedBy }
+        : null,
+    [result],
+  )
+  const replace = useReplaceChoice(refusal, '/seo-dashboard/redirecciones')
+  const form = useRef<HTMLFormElement>(null)
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
   const set = (field: 'source' | 'destination') => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((now) => ({ ...now, [field]: event.target.value }))
   return (
-    <form action={action} className="mt-4 grid max-w-2xl gap-4">
+    <form
+      ref={form}
+      action={action}
+      onSubmit={(event) => {
+        if (replace.asks(() => form.current?.requestSubmit())) event.preventDefault()
+      }}
+      className="mt-4 grid max-w-2xl gap-4"
+    >
+      {replace.dialog}
       <input type="hidden" name="original" value={values.original ?? ''} />
       <input type="hidden" name="basedOn" value={values.basedOn} />
       {pathFields.map(({ name, id, label, hint }) => (
