@@ -35,10 +35,15 @@ const things: Record<EditedThing, { the: string; this: string; gone?: string }> 
   },
 }
 
+/** A redirect someone removed: nothing is left to replace, and its form can only save it anew. */
+const removed = ({ thing, state }: ChangedMeanwhileError) =>
+  Boolean(things[thing].gone) && state.revision === 0
+
 /** The Spanish refusal of a stale save, naming what it was about, for the account `userId`. */
-export function changedMeanwhileMessage({ thing, state }: ChangedMeanwhileError, userId: string): string {
+export function changedMeanwhileMessage(error: ChangedMeanwhileError, userId: string): string {
+  const { thing, state } = error
   const { the, this: self, gone } = things[thing]
-  if (gone && state.revision === 0) return gone
+  if (gone && removed(error)) return gone
   if (!state.changedAt) return `${the} cambió mientras la editabas. ${nextStep}`
   const at = `a las ${madridTime.format(new Date(state.changedAt))}`
   if (state.changedBy === userId) return `Guardaste ${self} en otra pestaña ${at}. ${nextStep}`
@@ -59,7 +64,10 @@ function whoseChanges({ state }: ChangedMeanwhileError, userId: string): string 
 export const changedMeanwhileResult = (error: ChangedMeanwhileError, userId: string) => ({
   ok: false as const,
   message: changedMeanwhileMessage(error, userId),
-  data: { revision: error.state.revision, changedBy: whoseChanges(error, userId) } satisfies SavedRevision,
+  data: {
+    revision: error.state.revision,
+    changedBy: removed(error) ? undefined : whoseChanges(error, userId),
+  } satisfies SavedRevision,
 })
 
 /** A stale save's refusal; any other failure is thrown on (adminAction answers it). */

@@ -126,7 +126,8 @@ describe('sign-up', () => {
     await signUpWith(user)
     expect(await screen.findByRole('button', { name: 'Creando cuenta...' })).toBeDisabled()
     answer({ ok: true, message: 'Cuenta creada exitosamente', data: { next: 'dashboard' } })
-    expect(await screen.findByText('Cuenta creada exitosamente')).toBeVisible()
+    // Sonner shows a toast once it has mounted it, which a loaded machine can delay.
+    await waitFor(() => expect(screen.getByText('Cuenta creada exitosamente')).toBeVisible())
     expect(push).toHaveBeenCalledWith('/seo-dashboard')
   })
 

@@ -260,7 +260,7 @@ describe('two editors of one page', () => {
     expect(refused).toEqual({
       ok: false,
       message: expect.stringMatching(anaSaved),
-      data: { revision: anaRevision },
+      data: { changedBy: 'Ana', revision: anaRevision },
     })
     expect(refused.message).toContain(`a las ${madrid.format(updated_at)}.`)
     expect(await draftSubtitle()).toBe('De Ana')
@@ -291,7 +291,7 @@ describe('two editors of one page', () => {
     expect(await saveContentAction(null, await form(subtitled('De gerencia'), 'publish', opened))).toEqual({
       ok: false,
       message: expect.stringMatching(anaSaved),
-      data: { revision: await revisionNow() },
+      data: { changedBy: 'Ana', revision: await revisionNow() },
     })
     expect(await rows('page_content')).toEqual([])
     expect(await draftSubtitle()).toBe('De Ana')

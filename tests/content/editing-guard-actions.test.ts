@@ -93,7 +93,7 @@ describe('‘Descartar borrador’', () => {
     expect(await discardDraftAction(null, fields({ path, basedOn: String(shown) }))).toEqual({
       ok: false,
       message: expect.stringMatching(/^Ana \(ana@example\.com\) guardó esta página a las \d\d:\d\d\. /),
-      data: { revision: await revisionNow() },
+      data: { changedBy: 'Ana', revision: await revisionNow() },
     })
     expect(await drafts()).toEqual([{ path }])
   })

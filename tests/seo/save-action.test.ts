@@ -136,7 +136,7 @@ describe('two editors of one page’s SEO', () => {
       message: expect.stringMatching(
         /^Ana \(ana@example\.com\) guardó esta página a las \d\d:\d\d\. Tus cambios siguen en el formulario/,
       ),
-      data: { revision: anaRevision },
+      data: { changedBy: 'Ana', revision: anaRevision },
     })
     expect(await draftTitles()).toEqual([{ path: pagePath, title: 'El título de Ana' }])
 

@@ -50,10 +50,10 @@ export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
     },
     null,
   )
-  // A redirect someone removed (revision 0) has nothing left to replace: its message says what to do.
+  // A redirect someone removed has nothing left to replace: its refusal names nobody.
   const refusal = useMemo(
     () =>
-      result && !result.ok && result.data?.changedBy && result.data.revision > 0
+      result && !result.ok && result.data?.changedBy
         ? { message: result.message, changedBy: result.data.changedBy }
         : null,
     [result],
