@@ -29,8 +29,9 @@ describe.each(engines)('on %s', (engine) => {
     ])
   const schedule = (caller: Caller, page: string, at: string, basedOn: number) =>
     value<State>(caller, 'public.schedule_page_publication($1, $2::timestamptz, $3)', [page, at, basedOn])
+  // As the site's job runs it, holding nothing back.
   const publishDue = (asOf: string, caller: Caller = service) =>
-    value<string[]>(caller, 'public.publish_due_pages($1::timestamptz)', [asOf])
+    value<string[]>(caller, `public.publish_due_pages_holding($1::timestamptz, '{}'::jsonb)`, [asOf])
   const schedules = (caller: Caller = world.admin) =>
     value<Schedule[]>(caller, 'public.page_publication_schedules()')
   const subtitle = async (table: 'page_content' | 'page_content_drafts', page = path) =>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useRef } from 'react'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
 import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
@@ -47,14 +47,7 @@ export function ContentEditor({
   const [state, formAction, pending] = useToastedAction(saveContentAction, 'Guardado')
   // A save's answer carries the page's revision since (a refusal too: the next save asks, then replaces it).
   const basedOn = useBasedOn(revision, state?.data?.revision)
-  const refusal = useMemo(
-    () =>
-      state && !state.ok && state.data?.changedBy
-        ? { message: state.message, changedBy: state.data.changedBy }
-        : null,
-    [state],
-  )
-  const replace = useReplaceChoice(refusal, historyHref(path))
+  const replace = useReplaceChoice(state, historyHref(path))
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const form = useRef<HTMLFormElement>(null)
   const review = useContentReview(form)
@@ -84,7 +77,7 @@ export function ContentEditor({
       >
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
-        {refusal ? <PageChangedAlert path={path} message={refusal.message} /> : null}
+        {replace.refusal ? <PageChangedAlert path={path} message={replace.refusal.message} /> : null}
         {replace.dialog}
         <ContentFields
           // A new key after each save, so the form shows what was stored.

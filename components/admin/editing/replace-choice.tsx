@@ -1,18 +1,28 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
+import type { ActionResult } from '@/lib/admin/action'
+import type { SavedRevision } from '@/lib/admin/page-changed'
 import { ConfirmDialog } from './confirm-dialog'
 
 /** A save refused because someone changed the thing since: what it said, and whose changes those are. */
-export type Refusal = { message: string; changedBy: string }
+type Refusal = { message: string; changedBy: string }
 
 /**
  * After a refused save, the next save of any kind asks first: replace the other changes
  * ('Sustituir los cambios de Ana'), or see them in another tab, where what was typed here stays.
- * `asks(resend)` says whether it is asking (the caller then holds its save); once staff choose
- * to replace, `resend` sends the save again, and nothing more is asked until the next refusal.
+ * `answer` is the form's last save's. `asks(resend)` says whether it is asking (the caller then
+ * holds its save); once staff choose to replace, `resend` sends the save again, and nothing
+ * more is asked until the next refusal. `refusal` is the refusal still standing, if any.
  */
-export function useReplaceChoice(refusal: Refusal | null, changesHref: string) {
+export function useReplaceChoice(answer: ActionResult<SavedRevision> | null, changesHref: string) {
+  const refusal = useMemo<Refusal | null>(
+    () =>
+      answer && !answer.ok && answer.data?.changedBy
+        ? { message: answer.message, changedBy: answer.data.changedBy }
+        : null,
+    [answer],
+  )
   const [resend, setResend] = useState<(() => void) | null>(null)
   // A ref, not state: the save sent again on the choice must not be asked about again.
   const replacing = useRef<Refusal | null>(null)
@@ -41,5 +51,5 @@ export function useReplaceChoice(refusal: Refusal | null, changesHref: string) {
       </p>
     </ConfirmDialog>
   ) : null
-  return { asks, dialog }
+  return { refusal, asks, dialog }
 }

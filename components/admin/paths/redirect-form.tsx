@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useMemo, useRef, useState } from 'react'
+import { useActionState, useRef, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { PendingSubmit } from '@/components/admin/pending-submit'
@@ -50,15 +50,7 @@ export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
     },
     null,
   )
-  // A redirect someone removed has nothing left to replace: its refusal names nobody.
-  const refusal = useMemo(
-    () =>
-      result && !result.ok && result.data?.changedBy
-        ? { message: result.message, changedBy: result.data.changedBy }
-        : null,
-    [result],
-  )
-  const replace = useReplaceChoice(refusal, '/seo-dashboard/redirecciones')
+  const replace = useReplaceChoice(result, '/seo-dashboard/redirecciones')
   const form = useRef<HTMLFormElement>(null)
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
   const set = (field: 'source' | 'destination') => (event: React.ChangeEvent<HTMLInputElement>) =>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useMemo, useRef, useState } from 'react'
+import { useActionState, useRef, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
@@ -38,15 +38,8 @@ export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
     place: errors.place ?? serverErrors.place,
   }
   const changed = result && !result.ok && result.data?.revision !== undefined
-  const refusal = useMemo(
-    () =>
-      result && !result.ok && result.data?.changedBy
-        ? { message: result.message, changedBy: result.data.changedBy }
-        : null,
-    [result],
-  )
   // Their texts show in the library, opened in another tab so that what was typed here stays.
-  const replace = useReplaceChoice(refusal, `/seo-dashboard/fotos#foto-${id}-titulo`)
+  const replace = useReplaceChoice(result, `/seo-dashboard/fotos#foto-${id}-titulo`)
   const form = useRef<HTMLFormElement>(null)
   return (
     <form

@@ -6,11 +6,13 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
 import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
-import { useReplaceChoice, type Refusal } from '@/components/admin/editing/replace-choice'
+import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
 import { saveSeoRecordAction } from '@/components/admin/seo/save-seo-action'
+import type { ActionResult } from '@/lib/admin/action'
+import type { SavedRevision } from '@/lib/admin/page-changed'
 import { buttonClasses } from '@/components/ui/button'
 import { controlProps, FormField, inputClass, type FieldParts } from '@/components/ui/form-field'
 import { useHydrated } from '@/components/ui/use-hydrated'
@@ -63,8 +65,8 @@ export function SeoEditor({
   const [answered, setAnswered] = useState<number>()
   const [intent, setIntent] = useState<Intent>('draft')
   // A refusal because the page changed says who changed it, until the next save.
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const replace = useReplaceChoice(refusal, historyHref(values.path))
+  const [answer, setAnswer] = useState<ActionResult<SavedRevision> | null>(null)
+  const replace = useReplaceChoice(answer, historyHref(values.path))
   const basedOn = useBasedOn(revision, answered)
   const form = useForm<SeoFormValues, unknown, SeoFormOutput>({
     resolver: zodResolver(seoFormSchema),
@@ -94,11 +96,7 @@ export function SeoEditor({
         // The raw field values: the action validates them again with the same schema.
         const result = await saveSeoRecordAction(null, { ...form.getValues(), basedOn, intent: chosen })
         if (result.data) setAnswered(result.data.revision)
-        setRefusal(
-          !result.ok && result.data?.changedBy
-            ? { message: result.message, changedBy: result.data.changedBy }
-            : null,
-        )
+        setAnswer(result)
         if (result.ok) changes.saved()
         if (result.ok) toast.success(result.message ?? 'Guardado', { description: result.description })
         else toast.error('Error', { description: result.message })
@@ -146,7 +144,7 @@ export function SeoEditor({
         className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <fieldset disabled={!hydrated} className="grid min-w-0 gap-5">
-          {refusal ? <PageChangedAlert path={values.path} message={refusal.message} /> : null}
+          {replace.refusal ? <PageChangedAlert path={values.path} message={replace.refusal.message} /> : null}
           {replace.dialog}
           {text('title', 'Título', { counter: { length: title.length, max: limits.titleMax } })}
           {text('description', 'Descripción', {
