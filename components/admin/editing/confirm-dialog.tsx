@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { destructiveButtonClass } from './destructive-button'
 
 /**
  * Asks before something that replaces work: a modal <dialog> named by its title
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  destructive = false,
 }: {
   open: boolean
   title: string
@@ -24,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel: string
   onConfirm: () => void
   onCancel: () => void
+  /** The action deletes: its button is outlined in red. */
+  destructive?: boolean
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
@@ -72,7 +76,7 @@ export function ConfirmDialog({
             <button
               type="button"
               onClick={onConfirm}
-              className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+              className={destructive ? destructiveButtonClass : buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
             >
               {confirmLabel}
             </button>
