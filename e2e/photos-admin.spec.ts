@@ -192,7 +192,10 @@ test('the section passes axe and fits a 320 px screen, with a photo, its uses an
 test('a page’s photo is chosen from a grid of the library, searched by its words, at phone and desktop widths', async () => {
   // The choice is not saved: leaving the editor afterwards is allowed.
   admin.on('dialog', (dialog) => void dialog.accept())
+  // On a phone the form's parts start folded: opened once, the header stays open at both widths.
+  await admin.setViewportSize({ width: 390, height: 844 })
   await admin.goto(`/seo-dashboard/paginas${choosingOn}?parte=contenido`)
+  await admin.locator('#contenido-hero-parte > summary').click()
   const hero = admin.getByRole('group', { name: 'Imagen' }).first()
   await expect(hero.getByRole('combobox', { name: 'Ilustración' })).toBeVisible()
   for (const [width, height] of [

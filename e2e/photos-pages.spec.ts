@@ -178,3 +178,32 @@ test('in a real browser the photos load through the image optimiser as AVIF or W
   expect(types.size).toBeGreaterThanOrEqual(2)
   for (const [url, type] of types) expect(type, url).toMatch(/^image\/(avif|webp)$/)
 })
+
+test('on a phone the gallery shows there are more photos: the next one’s edge, and a dot for each that moves to it', async ({
+  browser,
+}) => {
+  const page = await (await newContext(browser)).newPage()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const gallery = page.getByRole('region', { name: 'Galería de proyectos' })
+  await gallery.scrollIntoViewIfNeeded()
+  const slides = gallery.getByRole('group')
+  const left = (index: number) =>
+    slides.nth(index).evaluate((slide) => Math.round(slide.getBoundingClientRect().left))
+  // The second picture starts inside the screen: its edge shows beside the first.
+  expect(await left(1)).toBeLessThan(390)
+  const dots = gallery.getByRole('button', { name: /^Ver el proyecto \d de 6$/ })
+  await expect(dots).toHaveCount(6)
+  await expect(gallery.getByRole('button', { name: 'Ver el proyecto 1 de 6' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await gallery.getByRole('button', { name: 'Ver el proyecto 3 de 6' }).click()
+  await expect(gallery.getByRole('button', { name: 'Ver el proyecto 3 de 6' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // The third picture (a photo chosen above) is now the one in view.
+  await expect.poll(() => left(2)).toBeLessThan(40)
+  await expect(slides.nth(2).getByRole('img', { name: photos[1]!.alt })).toBeInViewport()
+})

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { destructiveButtonClass } from './destructive-button'
+import { useModal } from './use-modal'
 
 /**
  * Asks before something that replaces work: a modal <dialog> named by its title
@@ -32,17 +33,7 @@ export function ConfirmDialog({
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   const id = useId()
-  useEffect(() => {
-    const element = dialog.current
-    if (!open || !element) return
-    const before = document.activeElement
-    if (!element.open) element.showModal()
-    cancel.current?.focus()
-    return () => {
-      if (element.open) element.close()
-      if (before instanceof HTMLElement && before.isConnected) before.focus()
-    }
-  }, [open])
+  useModal(dialog, cancel, open)
   return (
     <dialog
       ref={dialog}

@@ -1,8 +1,9 @@
 'use client'
 
 import Image from 'next/image'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { useModal } from '@/components/admin/editing/use-modal'
 import { buttonClasses } from '@/components/ui/button'
 import { inputClass } from '@/components/ui/form-field'
 import { searchPhotos } from '@/lib/photos/photo-search'
@@ -38,17 +39,7 @@ export function PhotoPickerDialog({
   const [query, setQuery] = useState('')
   // A stored photo no longer in the library is not offered again.
   const [marked, setMarked] = useState(photos.some((photo) => photo.id === chosen) ? chosen : undefined)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    const before = document.activeElement
-    if (!element.open) element.showModal()
-    search.current?.focus()
-    return () => {
-      if (element.open) element.close()
-      if (before instanceof HTMLElement && before.isConnected) before.focus()
-    }
-  }, [])
+  useModal(dialog, search)
   const shown = searchPhotos(photos, query)
   return createPortal(
     <dialog
