@@ -3,8 +3,8 @@ import type { GalleryPicture } from '@/content/home'
 import { Carousel } from '@/components/ui/carousel'
 import { CarouselSlide } from '@/components/ui/carousel-slide'
 
-/** Each picture's width: most of a phone's screen (the next one's edge shows), two or three to a view. */
-const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 85vw'
+/** Each picture's width: about the screen's on a phone (a little less: the next one's edge shows), two or three to a view. */
+const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
 
 /**
  * The looping project gallery: 2, 3 pictures per view from medium screens up,
