@@ -8,8 +8,9 @@ import { expectAccessible } from './support'
 // the local backend, on a server of its own: two photos chosen at once, each
 // with its alt text, go up with a progress bar each and appear in the library;
 // an empty alt text is refused before anything is sent; an alt text is edited
-// in the library; a photo a page uses cannot be deleted (the refusal names
-// the page), an unused one can, and its address then answers 404. On the
+// in the library; a photo a page uses cannot be deleted (the card says so and
+// names the page; one taken meanwhile is refused, naming it), an unused one
+// can, and its address then answers 404; a page's photo is chosen from a grid. On the
 // suite's shared server: its photos' alt texts carry this spec's own mark, and
 // only those are counted.
 
@@ -28,6 +29,8 @@ const roofAlt = `Placas solares en el tejado de una nave de Cieza (${mark})`
 const panelAlt = `Cuadro eléctrico renovado en una vivienda (${mark})`
 // A page that no other spec edits: the draft below stays on it.
 const usedBy = '/instalacion-electrica-garajes'
+// A page no other spec opens: its editor is only looked at, never saved.
+const choosingOn = '/instalacion-placas-solares-albacete'
 
 /** A JPEG of one colour, made here: the test carries no image files. */
 const jpeg = (name: string, background: { r: number; g: number; b: number }, width = 800, height = 600) =>
@@ -126,17 +129,13 @@ test('an alt text is edited in the library', async () => {
 })
 
 test('a photo a page uses is not deleted, and the refusal names the page; an unused one is', async () => {
-  // A draft that uses the roof photo, as the page editor would save it.
+  await admin.goto(libraryPath)
+  const roof = libraryItem(roofAlt)
+  // A draft that uses the roof photo, saved by someone else after the library was drawn.
   await sql(
     admin.request,
     `insert into public.page_content_drafts (path, content) values ($1, jsonb_build_object('hero', jsonb_build_object('photo', $2::text)))`,
     [usedBy, await photoId(roofAlt)],
-  )
-  await admin.goto(libraryPath)
-  const roof = libraryItem(roofAlt)
-  await expect(roof.getByRole('link', { name: usedBy })).toHaveAttribute(
-    'href',
-    `/seo-dashboard/paginas${usedBy}?parte=contenido`,
   )
   await roof.getByRole('button', { name: 'Borrar foto' }).click()
   await admin
@@ -147,6 +146,16 @@ test('a photo a page uses is not deleted, and the refusal names the page; an unu
   await expect(refusal).toContainText('No se puede borrar: esta foto se usa en estas páginas.')
   await expect(refusal.getByRole('link', { name: usedBy })).toBeVisible()
   await expect(refusal.getByText('Borrador')).toBeVisible()
+  // Drawn again, the card says it is in use, and where, before any question.
+  await admin.reload()
+  await expect(roof.getByRole('link', { name: usedBy })).toHaveAttribute(
+    'href',
+    `/seo-dashboard/paginas${usedBy}?parte=contenido`,
+  )
+  await expect(roof.getByRole('button', { name: 'Borrar foto' })).toBeDisabled()
+  await expect(roof.getByRole('button', { name: 'Borrar foto' })).toHaveAccessibleDescription(
+    /No se puede borrar mientras la usa una página/,
+  )
 
   const panel = photoItems().filter({ hasNotText: roofAlt })
   const panelId = await photoId((await panel.getByRole('heading', { level: 3 }).textContent())!)
@@ -178,4 +187,39 @@ test('the section passes axe and fits a 320 px screen, with a photo, its uses an
   } finally {
     await admin.setViewportSize({ width: 1366, height: 900 })
   }
+})
+
+test('a page’s photo is chosen from a grid of the library, searched by its words, at phone and desktop widths', async () => {
+  // The choice is not saved: leaving the editor afterwards is allowed.
+  admin.on('dialog', (dialog) => void dialog.accept())
+  // On a phone the form's parts start folded: opened once, the header stays open at both widths.
+  await admin.setViewportSize({ width: 390, height: 844 })
+  await admin.goto(`/seo-dashboard/paginas${choosingOn}?parte=contenido`)
+  await admin.locator('#contenido-hero-parte > summary').click()
+  const hero = admin.getByRole('group', { name: 'Imagen' }).first()
+  await expect(hero.getByRole('combobox', { name: 'Ilustración' })).toBeVisible()
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await admin.setViewportSize({ width, height })
+    await hero.getByRole('button', { name: /^(Elegir|Cambiar) foto$/ }).click()
+    const dialog = admin.getByRole('dialog', { name: 'Elegir una foto de la biblioteca' })
+    const search = dialog.getByRole('searchbox', { name: 'Buscar por texto o lugar' })
+    await expect(search).toBeFocused()
+    await search.fill(mark)
+    await expect(dialog.getByRole('radio')).toHaveCount(1)
+    await expectAccessible(admin)
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+    await dialog.locator('label', { hasText: roofAlt }).click()
+    await expect(dialog.getByRole('radio', { name: roofAlt })).toBeChecked()
+    await dialog.getByRole('button', { name: 'Usar esta foto' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(hero.getByRole('img', { name: `Foto elegida: ${roofAlt}` })).toBeVisible()
+    // The drawing's field hides while the photo shows instead.
+    await expect(hero.getByRole('combobox', { name: 'Ilustración' })).toHaveCount(0)
+    await expect(hero.getByRole('button', { name: 'Cambiar foto' })).toBeFocused()
+  }
+  await hero.getByRole('button', { name: 'Quitar foto' }).click()
+  await expect(hero.getByRole('combobox', { name: 'Ilustración' })).toBeVisible()
 })

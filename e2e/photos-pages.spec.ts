@@ -62,6 +62,16 @@ async function layoutShiftOnceImagesShow(page: Page) {
   })
 }
 
+/** Opens the library from a place's photo button and uses the photo with this alt text. */
+async function choosePhoto(opener: string, alt: string) {
+  await admin.locator(opener).click()
+  const dialog = admin.getByRole('dialog', { name: 'Elegir una foto de la biblioteca' })
+  await dialog.getByRole('searchbox').fill(alt)
+  await dialog.locator('label', { hasText: alt }).click()
+  await dialog.getByRole('button', { name: 'Usar esta foto' }).click()
+  await expect(dialog).toBeHidden()
+}
+
 async function publish() {
   await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
   await expect(admin.getByText('Página publicada')).toBeVisible()
@@ -85,23 +95,23 @@ test('an admin uploads two photos to the library', async () => {
 test('chooses them as the first and third photos of the gallery, and publishes', async () => {
   await admin.goto('/seo-dashboard/paginas/inicio?parte=contenido')
   const first = admin.locator('#contenido-gallery-pictures-0-photo')
-  const third = admin.locator('#contenido-gallery-pictures-2-photo')
-  await expect(first).toHaveValue('')
-  await first.selectOption({ label: photos[0]!.alt })
-  await third.selectOption({ label: photos[1]!.alt })
+  await expect(first).toHaveText('Elegir foto')
+  await choosePhoto('#contenido-gallery-pictures-0-photo', photos[0]!.alt)
+  await choosePhoto('#contenido-gallery-pictures-2-photo', photos[1]!.alt)
   // The library's alt text fills the place's own, still editable.
   await expect(admin.locator('#contenido-gallery-pictures-0-alt')).toHaveValue(photos[0]!.alt)
   await expect(admin.locator('#contenido-gallery-pictures-2-alt')).toHaveValue(photos[1]!.alt)
   await expect(admin.getByRole('img', { name: `Foto elegida: ${photos[1]!.alt}` })).toBeVisible()
   await publish()
   // Drawn again with what is stored: the choices stay shown.
-  await expect(first).toHaveValue(photos[0]!.id)
-  await expect(third).toHaveValue(photos[1]!.id)
+  await expect(admin.getByRole('img', { name: `Foto elegida: ${photos[0]!.alt}` })).toBeVisible()
+  await expect(admin.getByRole('img', { name: `Foto elegida: ${photos[1]!.alt}` })).toBeVisible()
+  await expect(first).toHaveText('Cambiar foto')
 })
 
 test('chooses one as a landing page’s hero, and publishes', async () => {
   await admin.goto(`/seo-dashboard/paginas${landing}?parte=contenido`)
-  await admin.locator('#contenido-hero-picture-photo').selectOption({ label: photos[0]!.alt })
+  await choosePhoto('#contenido-hero-picture-photo', photos[0]!.alt)
   await expect(admin.locator('#contenido-hero-picture-alt')).toHaveValue(photos[0]!.alt)
   await publish()
 })
@@ -167,4 +177,33 @@ test('in a real browser the photos load through the image optimiser as AVIF or W
     .toBeGreaterThan(0)
   expect(types.size).toBeGreaterThanOrEqual(2)
   for (const [url, type] of types) expect(type, url).toMatch(/^image\/(avif|webp)$/)
+})
+
+test('on a phone the gallery shows there are more photos: the next one’s edge, and a dot for each that moves to it', async ({
+  browser,
+}) => {
+  const page = await (await newContext(browser)).newPage()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const gallery = page.getByRole('region', { name: 'Galería de proyectos' })
+  await gallery.scrollIntoViewIfNeeded()
+  const slides = gallery.getByRole('group')
+  const left = (index: number) =>
+    slides.nth(index).evaluate((slide) => Math.round(slide.getBoundingClientRect().left))
+  // The second picture starts inside the screen: its edge shows beside the first.
+  expect(await left(1)).toBeLessThan(390)
+  const dots = gallery.getByRole('button', { name: /^Ver el proyecto \d de 6$/ })
+  await expect(dots).toHaveCount(6)
+  await expect(gallery.getByRole('button', { name: 'Ver el proyecto 1 de 6' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  await gallery.getByRole('button', { name: 'Ver el proyecto 3 de 6' }).click()
+  await expect(gallery.getByRole('button', { name: 'Ver el proyecto 3 de 6' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // The third picture (a photo chosen above) is now the one in view.
+  await expect.poll(() => left(2)).toBeLessThan(40)
+  await expect(slides.nth(2).getByRole('img', { name: photos[1]!.alt })).toBeInViewport()
 })

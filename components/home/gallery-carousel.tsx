@@ -3,12 +3,14 @@ import type { GalleryPicture } from '@/content/home'
 import { Carousel } from '@/components/ui/carousel'
 import { CarouselSlide } from '@/components/ui/carousel-slide'
 
-/** Each picture's width: one, two or three to a view. */
+/** Each picture's width: about the screen's on a phone (a little less: the next one's edge shows), two or three to a view. */
 const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
 
 /**
- * The looping project gallery: 1, 2 or 3 pictures per view by screen size,
- * previous/next buttons from medium screens up, arrow keys when focused.
+ * The looping project gallery: 2, 3 pictures per view from medium screens up,
+ * with previous/next buttons; on a phone one, with the next one's edge in view
+ * and a dot per picture, so it shows there are more (swipe or the dots move).
+ * Arrow keys when focused.
  * A place shows its photo of the library when it has one, else its drawing.
  */
 export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[]; label: string }) {
@@ -18,13 +20,14 @@ export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[
       previousLabel="Proyecto anterior"
       nextLabel="Siguiente proyecto"
       controls="from-md"
+      dots={{ count: pictures.length, label: 'Ver el proyecto' }}
     >
       {pictures.map((picture, index) => (
         <CarouselSlide
           key={picture.src}
           index={index}
           count={pictures.length}
-          className="basis-full md:basis-1/2 lg:basis-1/3"
+          className="basis-[85%] md:basis-1/2 lg:basis-1/3"
         >
           {picture.photo ? (
             // The 4:3 box sets the size, as the drawing's does: nothing moves when the photo arrives.

@@ -20,6 +20,7 @@ export function Carousel({
   previousLabel,
   nextLabel,
   controls = 'always',
+  dots,
   children,
 }: {
   label: string
@@ -27,6 +28,11 @@ export function Carousel({
   nextLabel: string
   /** 'from-md': the buttons show from medium screens up (swipe and keys still work below). */
   controls?: 'always' | 'from-md'
+  /**
+   * Below medium screens, one dot per slide, named '<label> 2 de 6': they show
+   * how many there are and which is in view, and move to one when pressed.
+   */
+  dots?: { count: number; label: string }
   children: ReactNode
 }) {
   const regionRef = useRef<HTMLDivElement>(null)
@@ -34,8 +40,9 @@ export function Carousel({
   const [Engine, setEngine] = useState<typeof CarouselEngine | null>(null)
   const [api, setApi] = useState<CarouselApi | null>(null)
   const [canScroll, setCanScroll] = useState({ prev: false, next: false })
+  const [selected, setSelected] = useState(0)
   const loading = useRef(false)
-  const pendingStep = useRef<Direction | null>(null)
+  const pendingStep = useRef<Direction | number | null>(null)
 
   const load = useCallback(() => {
     if (loading.current) return
@@ -50,16 +57,20 @@ export function Carousel({
   useWhenNearViewport(regionRef, load, !Engine)
 
   const update = useCallback(() => {
-    if (api) setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() })
+    if (!api) return
+    setCanScroll({ prev: api.canScrollPrev(), next: api.canScrollNext() })
+    setSelected(api.selectedScrollSnap())
   }, [api])
 
+  /** A step left or right, or straight to a slide by its index. */
   const move = useCallback(
-    (direction: Direction) => {
+    (to: Direction | number) => {
       if (!api) {
-        pendingStep.current = direction
+        pendingStep.current = to
         load()
-      } else if (direction === 'left') api.scrollPrev()
-      else api.scrollNext()
+      } else if (to === 'left') api.scrollPrev()
+      else if (to === 'right') api.scrollNext()
+      else api.scrollTo(to)
     },
     [api, load],
   )
@@ -68,7 +79,7 @@ export function Carousel({
     if (!api) return
     api.on('init', update).on('reInit', update).on('select', update)
     queueMicrotask(update)
-    if (pendingStep.current) move(pendingStep.current)
+    if (pendingStep.current !== null) move(pendingStep.current)
     pendingStep.current = null
     return () => {
       api.off('init', update).off('reInit', update).off('select', update)
@@ -119,6 +130,23 @@ export function Carousel({
           </button>
         ))}
       </div>
+      {dots ? (
+        <div className="mt-4 flex justify-center gap-1 md:hidden">
+          {Array.from({ length: dots.count }, (_, index) => (
+            // A 44 px target around a small dot.
+            <button
+              key={index}
+              type="button"
+              aria-label={`${dots.label} ${index + 1} de ${dots.count}`}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => move(index)}
+              className="group inline-flex size-11 items-center justify-center"
+            >
+              <span className="size-3 rounded-full border-2 border-brand-800 group-aria-[current=true]:bg-brand-800" />
+            </button>
+          ))}
+        </div>
+      ) : null}
       {Engine && <Engine viewport={viewportRef} onReady={setApi} />}
     </div>
   )

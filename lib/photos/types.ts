@@ -26,6 +26,9 @@ export const photoSchema = z.object({
 })
 export type Photo = z.output<typeof photoSchema>
 
+/** What a picker needs of a photo to offer it: its thumbnail, its words and its place to search by. */
+export type PhotoChoice = Pick<Photo, 'id' | 'alt' | 'place'>
+
 /** A deletion's answer: done, or refused while pages use the photo. */
 export const photoDeletionSchema = z.discriminatedUnion('deleted', [
   z.object({ deleted: z.literal(true) }),

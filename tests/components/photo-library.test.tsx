@@ -102,7 +102,9 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
   const mine = item('Cuadro eléctrico renovado')
   await user.click(within(mine).getByRole('button', { name: 'Borrar foto' }))
   const dialog = screen.getByRole('dialog', { name: '¿Borrar esta foto?' })
-  expect(dialog).toHaveAccessibleDescription(/La foto «Cuadro eléctrico renovado» se borrará/)
+  expect(dialog).toHaveAccessibleDescription(
+    'La foto «Cuadro eléctrico renovado» se borrará de la biblioteca y de la web. No se puede deshacer.',
+  )
   expect(remove).not.toHaveBeenCalled()
   await user.click(within(dialog).getByRole('button', { name: 'Borrar foto' }))
 
@@ -115,6 +117,26 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
   expect(within(alert).getByText('Borrador')).toBeVisible()
   const data = remove.mock.calls[0]![1] as FormData
   expect(Object.fromEntries(data)).toEqual({ id: unused.id })
+})
+
+it('says a photo in use cannot be deleted, before any question, and where it is used', async () => {
+  const user = userEvent.setup()
+  render(<PhotoLibrary photos={[used]} />)
+  const mine = item('Placas solares en el tejado de una nave')
+  const button = within(mine).getByRole('button', { name: 'Borrar foto' })
+  expect(button).toBeDisabled()
+  expect(button).toHaveAccessibleDescription(
+    'No se puede borrar mientras la usan 3 páginas (en «Dónde se usa»). Quítala de ellas primero.',
+  )
+  await user.click(button)
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(remove).not.toHaveBeenCalled()
+  expect(within(mine).getByRole('link', { name: '/instalacion-placas-murcia' })).toBeVisible()
+})
+
+it('shows sizes over a megabyte in MB, as the upload did', () => {
+  render(<PhotoLibrary photos={[photo({ bytes: Math.round(2.52 * 2 ** 20) })]} />)
+  expect(screen.getByText('1600 × 1200 px, 2,6 MB')).toBeVisible()
 })
 
 it('saves the texts on the revision shown; a stale save keeps what was typed and says who changed it', async () => {

@@ -1,10 +1,10 @@
 'use client'
 
 import { createContext, useContext } from 'react'
+import type { PhotoChoice } from '@/lib/photos/types'
 import type { ValuePath } from './value-path'
 
-/** What the content form needs of a photo of the library to offer it. */
-export type PhotoChoice = { id: string; alt: string }
+export type { PhotoChoice }
 
 /** What every field of <ContentFields> needs besides its own description and value. */
 export type ContentFormContext = {

@@ -68,13 +68,19 @@ function FieldNodeOf(props: NodeProps) {
   }
 }
 
+/** The drawings a chosen photo shows in place of: their field hides while the photo is chosen. */
+const replacedByPhoto = new Set(['artwork', 'src'])
+
 /** The fields of an object, in the schema's order; a table's columns and rows are edited together. */
 export function Fields({ fields, path, value }: { fields: NamedField[]; path: ValuePath; value: unknown }) {
   const object = (value ?? {}) as Record<string, unknown>
   const table = tableParts(fields)
+  const showsPhoto = typeof object.photo === 'string' && fields.some(({ field }) => field.type === 'photo')
   return fields.map(({ name, field }) => {
     // The kind is in the section's legend; it is never edited.
     if (name === 'kind') return null
+    // Kept in the content (it shows again once the photo is removed), but not offered meanwhile.
+    if (showsPhoto && replacedByPhoto.has(name)) return null
     if (table && name === 'rows') return null
     // A photo fills its picture's alt text when chosen: it is given the alt beside it.
     if (field.type === 'photo')

@@ -1,14 +1,13 @@
 'use client'
 
-import Image from 'next/image'
-import { useLayoutEffect, useRef } from 'react'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { useRef } from 'react'
+import { PhotoChooser } from '@/components/admin/photos/photo-chooser'
+import { controlProps } from '@/components/ui/form-field'
 import { useContentForm, type PhotoChoice } from './content-form-context'
 import type { PhotoDescription } from '@/lib/content/describe-schema'
 import { pathId, pathKey, type ValuePath } from './value-path'
 
 export const noPhotoLabel = 'Sin foto (se muestra el dibujo)'
-const gonePhotoLabel = 'Una foto que ya no está en la biblioteca'
 
 /**
  * The alt text a picture gets when its photo changes from `before` to `after`
@@ -42,7 +41,7 @@ export function altAfterChoosing({
 }
 
 /**
- * A picture's photo: the library's photos by their alt text, or none (the
+ * A picture's photo: chosen from a grid of the library's photos, or none (the
  * drawing shows), with a thumbnail of the chosen one. Choosing one fills the
  * picture's alt text (the sibling `alt`) unless staff wrote their own.
  */
@@ -66,14 +65,8 @@ export function PhotoField({
     error: errors[pathKey(path)],
     hint: 'Una foto de la sección Fotos se muestra en lugar del dibujo, con el texto alternativo de esta imagen.',
   }
-  const chosen = typeof value === 'string' ? value : ''
-  const photo = photos.find((candidate) => candidate.id === chosen)
-  const drawnWith = useRef({ photo: typeof value === 'string' ? value : undefined, alt: alt ?? '' })
-  // As in ChoiceField: the chosen option is the default, so a form reset after a save keeps it.
-  const select = useRef<HTMLSelectElement>(null)
-  useLayoutEffect(() => {
-    for (const option of select.current?.options ?? []) option.defaultSelected = option.value === chosen
-  }, [chosen])
+  const chosen = typeof value === 'string' ? value : undefined
+  const drawnWith = useRef({ photo: chosen, alt: alt ?? '' })
   const choose = (next: string | undefined) => {
     if (alt === undefined || path.length === 0) return update(path, () => next)
     const owner = path.slice(0, -1)
@@ -95,33 +88,30 @@ export function PhotoField({
     })
   }
   return (
-    <FormField id={id} label={label} marker={field.optional ? 'optional' : undefined} {...parts}>
-      <div className="mt-1 flex flex-wrap items-start gap-3">
-        <select
-          ref={select}
-          {...controlProps(id, parts)}
-          className={`${inputClass} mt-0 min-w-0 flex-1`}
-          value={chosen}
-          onChange={(event) => choose(event.target.value || undefined)}
-        >
-          <option value="">{noPhotoLabel}</option>
-          {chosen && !photo ? <option value={chosen}>{gonePhotoLabel}</option> : null}
-          {photos.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.alt}
-            </option>
-          ))}
-        </select>
-        {photo ? (
-          <Image
-            src={`/fotos/${photo.id}.webp`}
-            alt={`Foto elegida: ${photo.alt}`}
-            width={128}
-            height={96}
-            className="h-24 w-32 rounded-md border border-line bg-surface object-cover"
-          />
-        ) : null}
-      </div>
-    </FormField>
+    // A group, not a <label>: a label would rename the button that opens the library.
+    <div role="group" aria-labelledby={`${id}-etiqueta`}>
+      <p id={`${id}-etiqueta`} className="font-semibold text-brand-900">
+        {label}
+        {field.optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
+      </p>
+      <p id={`${id}-ayuda`} className="text-sm text-muted">
+        {parts.hint}
+      </p>
+      <PhotoChooser
+        id={id}
+        photos={photos}
+        chosen={chosen}
+        onChange={choose}
+        dialogTitle="Elegir una foto de la biblioteca"
+        noPhotoText={noPhotoLabel}
+        describedBy={controlProps(id, parts)['aria-describedby']}
+        invalid={parts.error !== undefined}
+      />
+      {parts.error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+          {parts.error}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -1,7 +1,9 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { destructiveButtonClass } from './destructive-button'
+import { useModal } from './use-modal'
 
 /**
  * Asks before something that replaces work: a modal <dialog> named by its title
@@ -16,6 +18,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   onCancel,
+  destructive = false,
 }: {
   open: boolean
   title: string
@@ -24,21 +27,13 @@ export function ConfirmDialog({
   confirmLabel: string
   onConfirm: () => void
   onCancel: () => void
+  /** The action deletes: its button is outlined in red. */
+  destructive?: boolean
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const cancel = useRef<HTMLButtonElement>(null)
   const id = useId()
-  useEffect(() => {
-    const element = dialog.current
-    if (!open || !element) return
-    const before = document.activeElement
-    if (!element.open) element.showModal()
-    cancel.current?.focus()
-    return () => {
-      if (element.open) element.close()
-      if (before instanceof HTMLElement && before.isConnected) before.focus()
-    }
-  }, [open])
+  useModal(dialog, cancel, open)
   return (
     <dialog
       ref={dialog}
@@ -72,7 +67,7 @@ export function ConfirmDialog({
             <button
               type="button"
               onClick={onConfirm}
-              className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+              className={destructive ? destructiveButtonClass : buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
             >
               {confirmLabel}
             </button>

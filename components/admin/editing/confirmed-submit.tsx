@@ -2,6 +2,7 @@
 
 import { useRef, useState, type ReactNode } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { destructiveButtonClass } from './destructive-button'
 import { ConfirmDialog } from './confirm-dialog'
 
 /**
@@ -15,6 +16,7 @@ export function ConfirmedSubmit({
   question,
   pending,
   intent,
+  destructive = false,
 }: {
   label: string
   title: string
@@ -23,6 +25,8 @@ export function ConfirmedSubmit({
   pending: boolean
   /** Sent as intent=<this>, for a form with more than one action. */
   intent?: string
+  /** It deletes: outlined in red, here and in its question. */
+  destructive?: boolean
 }) {
   const [asking, setAsking] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
@@ -36,7 +40,7 @@ export function ConfirmedSubmit({
         onClick={() => {
           if (!pending) setAsking(true)
         }}
-        className={buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
+        className={destructive ? destructiveButtonClass : buttonClasses('secondary', 'min-h-11 px-5 py-2 text-sm')}
       >
         {pending ? 'Guardando...' : label}
       </button>
@@ -45,6 +49,7 @@ export function ConfirmedSubmit({
         open={asking}
         title={title}
         confirmLabel={label}
+        destructive={destructive}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false)

@@ -3,16 +3,39 @@
 import { useActionState } from 'react'
 import { toast } from 'sonner'
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
+import { destructiveButtonClass } from '@/components/admin/editing/destructive-button'
 import type { ActionResult } from '@/lib/admin/action'
 import type { PhotoUse } from '@/lib/photos/types'
 import { deletePhotoAction } from './photo-actions'
 import { PhotoUses } from './photo-uses'
 
 /**
- * 'Borrar foto': asks first; the database refuses while a page uses the
- * photo, and then the answer lists those pages.
+ * 'Borrar foto'. While pages use the photo it is disabled and says why, with
+ * no question first. Otherwise it asks; the database still refuses if a page
+ * took the photo meanwhile, and then the answer lists those pages.
  */
-export function DeletePhotoButton({ id, alt }: { id: string; alt: string }) {
+export function DeletePhotoButton({ id, alt, uses }: { id: string; alt: string; uses: PhotoUse[] }) {
+  if (uses.length > 0) return <InUse id={id} count={uses.length} />
+  return <DeleteUnused id={id} alt={alt} />
+}
+
+function InUse({ id, count }: { id: string; count: number }) {
+  return (
+    <div className="grid gap-2">
+      <div>
+        <button type="button" disabled aria-describedby={`foto-${id}-en-uso`} className={destructiveButtonClass}>
+          Borrar foto
+        </button>
+      </div>
+      <p id={`foto-${id}-en-uso`} className="text-sm text-muted">
+        No se puede borrar mientras {count === 1 ? 'la usa una página' : `la usan ${count} páginas`} (en «Dónde
+        se usa»). Quítala de {count === 1 ? 'ella' : 'ellas'} primero.
+      </p>
+    </div>
+  )
+}
+
+function DeleteUnused({ id, alt }: { id: string; alt: string }) {
   const [result, action, pending] = useActionState<ActionResult<{ uses: PhotoUse[] }> | null, FormData>(
     async (previous, data) => {
       const answer = await deletePhotoAction(previous, data)
@@ -31,10 +54,10 @@ export function DeletePhotoButton({ id, alt }: { id: string; alt: string }) {
           label="Borrar foto"
           title="¿Borrar esta foto?"
           pending={pending}
+          destructive
           question={
             <>
               <p>La foto «{alt}» se borrará de la biblioteca y de la web. No se puede deshacer.</p>
-              <p>Si alguna página la usa, no se borrará.</p>
             </>
           }
         />

@@ -1,11 +1,11 @@
 import Image from 'next/image'
 import type { Photo } from '@/lib/photos/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { formatFileSize } from '@/lib/photos/file-size'
 import { DeletePhotoButton } from './delete-photo-button'
 import { PhotoEditForm } from './photo-edit-form'
 import { PhotoUses } from './photo-uses'
 
-const kilobytes = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 })
 const count = new Intl.NumberFormat('es-ES')
 
 /** Every photo, newest first: the picture, its texts, who uploaded it and when, where it is used; editing and deleting. */
@@ -59,7 +59,7 @@ function PhotoItem({ photo }: { photo: Photo }) {
             ) : null}
             <dt>Tamaño</dt>
             <dd>
-              {photo.width} × {photo.height} px, {kilobytes.format(Math.max(1, photo.bytes / 1024))} KB
+              {photo.width} × {photo.height} px, {formatFileSize(photo.bytes)}
             </dd>
             <dt>Subida</dt>
             <dd className="break-words">
@@ -90,7 +90,7 @@ function PhotoItem({ photo }: { photo: Photo }) {
             />
           </div>
         </details>
-        <DeletePhotoButton id={photo.id} alt={photo.alt} />
+        <DeletePhotoButton id={photo.id} alt={photo.alt} uses={photo.uses} />
       </div>
     </li>
   )

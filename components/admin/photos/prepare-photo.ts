@@ -4,16 +4,13 @@ import {
   MAX_PHOTO_SIDE,
   MAX_UPLOAD_BYTES,
 } from '@/lib/photos/limits'
+import { formatFileSize } from '@/lib/photos/file-size'
 
 // What the browser does with a chosen photo before sending it: refuse what the
 // server would refuse anyway (another type, over 20 MB as chosen), then shrink
 // it to at most MAX_PHOTO_SIDE px and MAX_UPLOAD_BYTES, so a phone's 12 MB
 // photo passes a serverless host's request cap. The server decodes and
 // re-encodes whatever arrives; this only makes it small enough to arrive.
-
-/** Rounded up to a tenth, so a file just over the limit never reads as the limit. */
-const megabytes = (bytes: number) =>
-  new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(Math.ceil((bytes / 2 ** 20) * 10) / 10)
 
 /** The Spanish reason the browser will not send this file, or null. */
 export function refusalOf(file: { name: string; type: string; size: number }): string | null {
@@ -22,7 +19,7 @@ export function refusalOf(file: { name: string; type: string; size: number }): s
   if (!(ACCEPTED_PHOTO_TYPES as readonly string[]).includes(file.type))
     return 'Este archivo no es una foto JPEG, PNG, WebP o AVIF.'
   if (file.size > MAX_DEVICE_FILE_BYTES)
-    return `La foto ocupa ${megabytes(file.size)} MB; el máximo es ${megabytes(MAX_DEVICE_FILE_BYTES)} MB.`
+    return `La foto ocupa ${formatFileSize(file.size)}; el máximo es ${formatFileSize(MAX_DEVICE_FILE_BYTES)}.`
   return null
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { formatFileSize } from '@/lib/photos/file-size'
 import type { PhotoDetailsValues } from '@/lib/validations/photo'
 import { PhotoDetailsFields, type PhotoDetailsErrors } from './photo-details-fields'
 
@@ -20,11 +21,6 @@ export type UploadItem = {
   /** The server's (or the browser's) Spanish refusal of the last try. */
   failure: string | null
 }
-
-const size = (bytes: number) =>
-  bytes < 2 ** 20
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(bytes / 2 ** 20)} MB`
 
 function statusText(item: UploadItem): string {
   switch (item.status) {
@@ -73,7 +69,7 @@ export function UploadCard({
         <p id={`${id}-nombre`} className="mt-2 font-semibold break-all text-brand-900">
           {item.file.name}
         </p>
-        <p className="text-sm text-muted">{size(item.file.size)}</p>
+        <p className="text-sm text-muted">{formatFileSize(item.file.size)}</p>
       </div>
       <div className="grid min-w-0 gap-3">
         {item.refusal ? (

@@ -57,7 +57,7 @@ export async function ContentPart({
     listPhotos(admin),
   ])
   // The browser needs only what the picker shows of each photo.
-  const photos = library.map(({ id, alt }) => ({ id, alt }))
+  const photos = library.map(({ id, alt, place }) => ({ id, alt, place }))
   // What the SEO part owns shows as the page will: with the SEO draft, when there is one.
   const content = withSeoParts(editableContent(page, draft?.content ?? published?.content), draft?.seo ?? seo)
   const pending = scheduled.find((schedule) => schedule.path === path && isPending(schedule))
