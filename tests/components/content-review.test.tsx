@@ -25,6 +25,9 @@ it('shows what publishing would change and why it is blocked, each message a lin
       seo: null,
       errors: { 'closing.cta.href': missing },
       missingLinks: 1,
+      message: 'Revisa los campos marcados',
+      nearCopy: null,
+      online: true,
     },
   })
   render(contentEditor({ hasDraft: true, revision: 3 }))

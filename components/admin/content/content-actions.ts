@@ -3,17 +3,15 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-changed'
 import { savedAnswer } from '@/lib/admin/publish-answer'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
-import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
-import { TemplatePromptError } from '@/lib/content/prompt-refusal'
 import {
   discardContentDraft,
   getPublishedContent,
@@ -21,7 +19,7 @@ import {
   saveContentDraft,
   saveSeoDraft,
 } from '@/lib/data'
-import { ChangedMeanwhileError } from '@/lib/data/types'
+import type { PublishCheck } from '@/lib/content/types'
 
 // The content editor's actions: save a draft, publish, bring back a version
 // or the repository's content as a draft, discard the draft. Every one checks the admin right
@@ -41,36 +39,24 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** A stale save's answer (who saved the page and when), or a broken link's, gone photo's, example text's or near copy's; any other failure goes on to adminAction. */
-function refusedIfChanged(error: unknown, userId: string) {
-  if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, userId)
-  if (error instanceof UnpublishableDraftError)
-    return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
-  if (error instanceof DoorwayPageError || error instanceof TemplatePromptError)
-    return { ok: false as const, message: error.message }
-  throw error
-}
+/** What a save answers: its revision, and when 'Publicar' was refused, everything that refused it (kept on the form). */
+export type SavedContent = SavedRevision & { refusal?: PublishCheck }
 
 /** Changes the page's draft, based on the editor's revision: the editor redrawn and `done` said, or the refusal. */
 async function changeDraft(write: () => Promise<unknown>, userId: string, done: string) {
   try {
     await write()
   } catch (error) {
-    return refusedIfChanged(error, userId)
+    return refusedIfChangedMeanwhile(error, userId)
   }
   refresh()
   return { ok: true as const, message: done }
 }
 
-const isPublishRefusal = (error: unknown) =>
-  error instanceof UnpublishableDraftError ||
-  error instanceof TemplatePromptError ||
-  error instanceof DoorwayPageError
-
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
-export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
+export const saveContentAction = adminAction<typeof saveSchema, SavedContent>(
   saveSchema,
   async ({ path, intent, content, basedOn }, admin) => {
     const page = await findEditablePage(path, admin)
@@ -84,10 +70,10 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
     // What the SEO record owns keeps the value the page shows now.
     const current = editableContent(page, (await getPublishedContent(path))?.content)
     const kept = keepPaths(checked.content, current, lockedPaths(current))
+    let revision = basedOn
     try {
       // The review date has its own form (review-date-action.ts): the draft's column stays empty.
       const draft = { path, content: kept, reviewBefore: null }
-      let revision = basedOn
       // Publishing the draft as it was saved adds no second copy of it to the history.
       if (intent === 'draft' || !(await isSavedDraft(draft, basedOn, admin)))
         ({ revision } = await saveContentDraft(draft, admin, basedOn))
@@ -96,8 +82,12 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
       return { ok: true, ...savedAnswer(published), data: { revision: published?.revision ?? revision } }
     } catch (error) {
       // A publish refused for the draft's content keeps the draft it saved: the editor redraws at its revision.
-      if (isPublishRefusal(error)) refresh()
-      return refusedIfChanged(error, admin.id)
+      if (error instanceof UnpublishableDraftError) {
+        refresh()
+        const { message, fieldErrors, check } = error
+        return { ok: false, message, fieldErrors, data: { revision, refusal: check } }
+      }
+      return refusedIfChangedMeanwhile(error, admin.id)
     }
   },
   { failure: 'No se pudo guardar el contenido', notAdmin },
