@@ -62,7 +62,6 @@ const columns = (
     cell: (change) => (
       <>
         {fieldPathLabel(change.path, description)}
-        <span className="block font-mono text-xs text-muted">{change.path}</span>
       </>
     ),
   },
