@@ -23,16 +23,28 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const fieldsMessage = 'Revisa los campos marcados'
 
-export async function checkPublish(page: EditablePage, parts: PublishParts, admin: SessionUser): Promise<PublishCheck> {
+export async function checkPublish(
+  page: EditablePage,
+  parts: PublishParts,
+  admin: SessionUser,
+): Promise<PublishCheck> {
   if (parts.content !== null && !isObject(parts.content))
-    return { message: 'El contenido enviado no es válido', errors: { '': 'El contenido enviado no es válido' }, missingLinks: 0, nearCopy: null }
+    return {
+      message: 'El contenido enviado no es válido',
+      errors: { '': 'El contenido enviado no es válido' },
+      missingLinks: 0,
+      nearCopy: null,
+    }
   const content = parts.content as Record<string, unknown> | null
   const errors: Record<string, string> = {}
   let links: Record<string, string> = {}
   if (content) {
     const checked = checkContent(page, JSON.stringify(content))
     if (!checked.ok)
-      Object.assign(errors, Object.keys(checked.fieldErrors).length ? checked.fieldErrors : { '': checked.message })
+      Object.assign(
+        errors,
+        Object.keys(checked.fieldErrors).length ? checked.fieldErrors : { '': checked.message },
+      )
     links = missingPageLinks(content, await publishedStaffPaths())
     Object.assign(errors, links, await missingPhotos(content, admin))
   }

@@ -36,7 +36,11 @@ export async function publishPage(path: string, admin: SessionUser, basedOn: num
   ])
   if (page) {
     const seo = draft?.seo ?? (await getPageSeo(path, admin))
-    const check = await checkPublish(page, { content: draft?.content ?? published?.content ?? null, seo }, admin)
+    const check = await checkPublish(
+      page,
+      { content: draft?.content ?? published?.content ?? null, seo },
+      admin,
+    )
     if (!publishable(check)) throw new UnpublishableDraftError(check)
   }
   const seoChanged = draft?.seo ? await changesLiveSeo(draft.seo) : false

@@ -30,10 +30,16 @@ export function reviewDraft(
   const isObject = content !== null && typeof content === 'object' && !Array.isArray(content)
   if (!isObject) return { ...check, content: [], seo: null, online: live.online }
   // The parts the SEO record owns are compared once, in the SEO's list: both sides show them as the live record has them.
-  const shown = (stored: Record<string, unknown> | null) => withSeoParts(editableContent(page, stored), live.seo)
+  const shown = (stored: Record<string, unknown> | null) =>
+    withSeoParts(editableContent(page, stored), live.seo)
   const after = shown(content as Record<string, unknown>)
   if (!live.online)
-    return { ...check, content: diffFields({}, after), seo: seoChanges(null, seoDraft ?? live.seo), online: false }
+    return {
+      ...check,
+      content: diffFields({}, after),
+      seo: seoChanges(null, seoDraft ?? live.seo),
+      online: false,
+    }
   return {
     ...check,
     content: contentChanges(page, { content: shown(live.content.content) }, { content: after }),

@@ -63,7 +63,10 @@ const promptMessage = (label: string) => `Cambia el texto de ejemplo de «${labe
  * The content's parts that the SEO record supplies (H1, first heading, FAQ) are checked in the
  * record, which the page shows.
  */
-export function templatePromptErrors({ content, seo }: PublishedParts, form?: ObjectDescription): Record<string, string> {
+export function templatePromptErrors(
+  { content, seo }: PublishedParts,
+  form?: ObjectDescription,
+): Record<string, string> {
   const inContent = content ? promptPaths(content, lockedPaths(content)) : []
   const inSeo = seo ? promptPaths(inFormOrder(seo)) : []
   return Object.fromEntries([

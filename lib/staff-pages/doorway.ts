@@ -7,7 +7,14 @@ import { getContentDraft, getPublishedContent, listPublishedContent, listStaffPa
 import { getPageSeo } from '@/lib/seo/page-seo'
 import type { SeoRecord } from '@/lib/seo/types'
 import { staffEditablePage } from './registry'
-import { DOORWAY_THRESHOLD, doorwayMessage, mostSimilar, repeatedPassages, visibleText, visibleTexts } from './similarity'
+import {
+  DOORWAY_THRESHOLD,
+  doorwayMessage,
+  mostSimilar,
+  repeatedPassages,
+  visibleText,
+  visibleTexts,
+} from './similarity'
 
 /** What a publish would put live: content (null: the page's current one) and SEO record. */
 export type OwnParts = {
@@ -21,7 +28,11 @@ export type OwnParts = {
  * (else its published content) with its SEO. Compared with what every other page shows: the built-in pages'
  * published content (or the repository's) and the other published staff pages'.
  */
-export async function nearCopyFor(path: string, admin: SessionUser, own?: OwnParts): Promise<NearCopy | null> {
+export async function nearCopyFor(
+  path: string,
+  admin: SessionUser,
+  own?: OwnParts,
+): Promise<NearCopy | null> {
   const staffPages = await listStaffPages(admin)
   const page = staffPages.find((candidate) => candidate.path === path)
   if (!page) return null
@@ -43,7 +54,11 @@ export async function nearCopyFor(path: string, admin: SessionUser, own?: OwnPar
   const similar = mostSimilar(visibleText(shown), others)
   if (!similar || similar.share < DOORWAY_THRESHOLD) return null
   const repeated = others.find((other) => other.path === similar.path)!.text
-  return { page: similar.path, message: doorwayMessage(similar), passages: repeatedPassages(visibleTexts(shown), repeated) }
+  return {
+    page: similar.path,
+    message: doorwayMessage(similar),
+    passages: repeatedPassages(visibleTexts(shown), repeated),
+  }
 }
 
 /** Why the staff page at `path` may not be published as its draft stands: the message naming the page it repeats, or null. */

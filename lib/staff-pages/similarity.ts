@@ -87,7 +87,8 @@ export function visibleTexts(content: unknown): VisibleText[] {
   const texts: VisibleText[] = []
   const walk = (node: unknown, path: string) => {
     if (typeof node === 'string') texts.push({ path, text: node })
-    else if (Array.isArray(node)) node.forEach((item, index) => walk(item, path ? `${path}.${index}` : `${index}`))
+    else if (Array.isArray(node))
+      node.forEach((item, index) => walk(item, path ? `${path}.${index}` : `${index}`))
     else if (node && typeof node === 'object')
       for (const [key, value] of Object.entries(node))
         if (!hiddenKeys.has(key)) walk(value, path ? `${path}.${key}` : key)
@@ -106,12 +107,19 @@ const PASSAGE_WORDS = 12
  */
 export function repeatedPassages(own: VisibleText[], other: string, limit = 3): VisibleText[] {
   const words = own.flatMap(({ path, text }) =>
-    (text.toLocaleLowerCase('es').match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({ word, path })),
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((shown) => ({
+      shown,
+      word: shown.toLocaleLowerCase('es'),
+      path,
+    })),
   )
   const theirs = shingles(other)
   const runs: { start: number; end: number }[] = []
   for (let start = 0; start + SHINGLE_WORDS <= words.length; start++) {
-    const shingle = words.slice(start, start + SHINGLE_WORDS).map(({ word }) => word).join(' ')
+    const shingle = words
+      .slice(start, start + SHINGLE_WORDS)
+      .map(({ word }) => word)
+      .join(' ')
     if (!theirs.has(shingle)) continue
     const last = runs.at(-1)
     if (last && start <= last.end) last.end = start + SHINGLE_WORDS
@@ -122,7 +130,7 @@ export function repeatedPassages(own: VisibleText[], other: string, limit = 3): 
     .slice(0, limit)
     .sort((a, b) => a.start - b.start)
     .map(({ start, end }) => {
-      const shown = words.slice(start, Math.min(end, start + PASSAGE_WORDS)).map(({ word }) => word)
+      const shown = words.slice(start, Math.min(end, start + PASSAGE_WORDS)).map(({ shown }) => shown)
       return { path: words[start]!.path, text: `${shown.join(' ')}${end - start > PASSAGE_WORDS ? '…' : ''}` }
     })
 }

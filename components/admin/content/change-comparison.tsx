@@ -59,11 +59,7 @@ const columns = (
     header: 'Campo',
     rowHeader: true,
     className: 'border-b border-line p-2 align-top font-normal',
-    cell: (change) => (
-      <>
-        {fieldPathLabel(change.path, description)}
-      </>
-    ),
+    cell: (change) => <>{fieldPathLabel(change.path, description)}</>,
   },
   {
     header: headers.before,
