@@ -110,3 +110,41 @@ it('keeps what was typed after a refused save, shows who saved, and bases the ne
   expect(sent[1]!.get('basedOn')).toBe('42')
   expect(JSON.parse(String(sent[1]!.get('content'))).hero.subtitle).toBe('Lo que escribí yo')
 })
+
+it('keeps a refused publish on the form, with the review’s list, until a save succeeds', async () => {
+  const message = 'Esta página repite el 46 % de /placas-solares-jumilla'
+  save.mockResolvedValueOnce({
+    ok: false,
+    message,
+    fieldErrors: {},
+    data: {
+      revision: 8,
+      refusal: {
+        message,
+        errors: {},
+        missingLinks: 0,
+        nearCopy: {
+          page: '/placas-solares-jumilla',
+          message,
+          passages: [{ path: 'hero.subtitle', text: 'Calculamos lo que puedes ahorrar…' }],
+        },
+      },
+    },
+  })
+  const user = renderEditor()
+  await user.click(screen.getByRole('button', { name: 'Publicar' }))
+  const kept = await screen.findByRole('alert', { name: 'No se ha publicado' })
+  expect(kept).toHaveTextContent(message)
+  expect(kept).toHaveTextContent('«Calculamos lo que puedes ahorrar…», en Cabecera › Subtítulo')
+  expect(screen.getByRole('form', { name: 'Contenido de la página' })).toContainElement(kept)
+
+  // Another refusal (a field left empty) does not drop it; a successful save does.
+  save.mockResolvedValueOnce(refused({ 'hero.subtitle': 'Este campo no puede quedar vacío' }))
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(2))
+  await screen.findByRole('button', { name: 'Guardar borrador' })
+  expect(screen.getByRole('alert', { name: 'No se ha publicado' })).toBeVisible()
+  save.mockResolvedValueOnce({ ok: true, message: 'Borrador guardado', data: { revision: 9 } })
+  await user.click(await screen.findByRole('button', { name: 'Guardar borrador' }))
+  await waitFor(() => expect(screen.queryByRole('alert', { name: 'No se ha publicado' })).toBeNull())
+})
