@@ -21,7 +21,8 @@ export type PublishParts = { content: unknown; seo: SeoTexts }
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-const fieldsMessage = 'Revisa los campos marcados'
+/** The refusal's line when fields are wrong: the messages are at the fields. */
+export const fieldsRefusal = 'Revisa los campos marcados'
 
 export async function checkPublish(
   page: EditablePage,
@@ -53,6 +54,6 @@ export async function checkPublish(
   for (const [path, message] of Object.entries(prompts)) errors[path] ??= message
   const nearCopy = await nearCopyFor(page.path, admin, { content, seo: parts.seo })
   // The one-line refusal names the first kind of problem, in the order they are worth correcting.
-  const message = fieldsWrong ? fieldsMessage : (Object.values(prompts)[0] ?? nearCopy?.message ?? null)
+  const message = fieldsWrong ? fieldsRefusal : (Object.values(prompts)[0] ?? nearCopy?.message ?? null)
   return { message, errors, missingLinks: Object.keys(links).length, nearCopy }
 }

@@ -94,13 +94,10 @@ it('publishes a page with its own text, and refuses a near copy of it, naming th
   expect(await publish('/placas-solares-jumilla')).toMatchObject({ ok: true, message: 'Página publicada' })
   await create('/placas-solares-yecla', 'Yecla')
   const refused = await publish('/placas-solares-yecla')
-  // The refusal carries what the editor keeps on the form: the page it repeats and the passages both share.
-  expect(refused).toMatchObject({
+  expect(refused).toEqual({
     ok: false,
     message: expect.stringMatching(/^Esta página repite el \d+ % de \/placas-solares-jumilla$/),
-    data: { refusal: { errors: {}, nearCopy: { page: '/placas-solares-jumilla' } } },
   })
-  expect(refused.data!.refusal!.nearCopy!.passages.length).toBeGreaterThan(0)
   expect(await stored()).toEqual([
     { path: '/placas-solares-jumilla', status: 'published' },
     { path: '/placas-solares-yecla', status: 'draft' },

@@ -12,6 +12,7 @@ import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
+import { fieldsRefusal } from '@/lib/content/publish-check'
 import {
   discardContentDraft,
   getPublishedContent,
@@ -19,7 +20,6 @@ import {
   saveContentDraft,
   saveSeoDraft,
 } from '@/lib/data'
-import type { PublishCheck } from '@/lib/content/types'
 
 // The content editor's actions: save a draft, publish, bring back a version
 // or the repository's content as a draft, discard the draft. Every one checks the admin right
@@ -39,8 +39,11 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** What a save answers: its revision, and when 'Publicar' was refused, everything that refused it (kept on the form). */
-export type SavedContent = SavedRevision & { refusal?: PublishCheck }
+/** A refused publish's answer: its fields marked when some are wrong, else the one-line reason (an example text, a near copy). */
+const publishRefusal = ({ message, check }: UnpublishableDraftError) =>
+  message === fieldsRefusal
+    ? { ok: false as const, message, fieldErrors: check.errors }
+    : { ok: false as const, message }
 
 /** Changes the page's draft, based on the editor's revision: the editor redrawn and `done` said, or the refusal. */
 async function changeDraft(write: () => Promise<unknown>, userId: string, done: string) {
@@ -56,7 +59,7 @@ async function changeDraft(write: () => Promise<unknown>, userId: string, done: 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
 
-export const saveContentAction = adminAction<typeof saveSchema, SavedContent>(
+export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
   saveSchema,
   async ({ path, intent, content, basedOn }, admin) => {
     const page = await findEditablePage(path, admin)
@@ -70,10 +73,10 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedContent>(
     // What the SEO record owns keeps the value the page shows now.
     const current = editableContent(page, (await getPublishedContent(path))?.content)
     const kept = keepPaths(checked.content, current, lockedPaths(current))
-    let revision = basedOn
     try {
       // The review date has its own form (review-date-action.ts): the draft's column stays empty.
       const draft = { path, content: kept, reviewBefore: null }
+      let revision = basedOn
       // Publishing the draft as it was saved adds no second copy of it to the history.
       if (intent === 'draft' || !(await isSavedDraft(draft, basedOn, admin)))
         ({ revision } = await saveContentDraft(draft, admin, basedOn))
@@ -82,10 +85,10 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedContent>(
       return { ok: true, ...savedAnswer(published), data: { revision: published?.revision ?? revision } }
     } catch (error) {
       // A publish refused for the draft's content keeps the draft it saved: the editor redraws at its revision.
+      // The editor keeps the whole list on the form: it asks the review for it (the same check).
       if (error instanceof UnpublishableDraftError) {
         refresh()
-        const { message, fieldErrors, check } = error
-        return { ok: false, message, fieldErrors, data: { revision, refusal: check } }
+        return publishRefusal(error)
       }
       return refusedIfChangedMeanwhile(error, admin.id)
     }

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
 import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
@@ -14,7 +14,7 @@ import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
 import { PublishProblems } from './publish-problems'
-import type { PublishCheck } from '@/lib/content/types'
+import { useKeptRefusal } from './use-kept-refusal'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
 import type { PhotoChoice } from './content-form-context'
 
@@ -58,15 +58,9 @@ export function ContentEditor({
   )
   const replace = useReplaceChoice(refusal, historyHref(path))
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
-  // A refused 'Publicar' stays on the form until a save or a publish succeeds (a toast fades).
-  const [refused, setRefused] = useState<{ answer: typeof state; check: PublishCheck | null }>({
-    answer: state,
-    check: null,
-  })
-  if (refused.answer !== state)
-    setRefused({ answer: state, check: state?.ok ? null : (state?.data?.refusal ?? refused.check) })
   const form = useRef<HTMLFormElement>(null)
   const review = useContentReview(form)
+  const kept = useKeptRefusal(form, state)
   useEffect(() => {
     if (errors && Object.keys(errors).length > 0) focusFirstError(form.current)
   }, [errors])
@@ -85,6 +79,7 @@ export function ContentEditor({
         action={formAction}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter
+          kept.submitted(submitter)
           if (replace.asks(() => form.current?.requestSubmit(submitter))) event.preventDefault()
         }}
         onInput={review.markStale}
@@ -94,14 +89,14 @@ export function ContentEditor({
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
         {refusal ? <PageChangedAlert path={path} message={refusal.message} /> : null}
-        {refused.check ? (
+        {kept.check ? (
           <div
             role="alert"
             aria-label="No se ha publicado"
             tabIndex={-1}
             className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger"
           >
-            <PublishProblems check={refused.check} description={description} />
+            <PublishProblems check={kept.check} description={description} />
           </div>
         ) : null}
         {replace.dialog}
