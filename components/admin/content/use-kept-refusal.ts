@@ -1,6 +1,6 @@
 'use client'
 
-import { startTransition, useActionState, useEffect, useRef, useState, type RefObject } from 'react'
+import { startTransition, useActionState, useEffect, useState, type RefObject } from 'react'
 import type { ActionResult } from '@/lib/admin/action'
 import { publishable } from '@/lib/content/types'
 import { reviewContentAction } from './review-actions'
@@ -16,11 +16,11 @@ export function useKeptRefusal(
   state: ActionResult<{ changedBy?: string }> | null | undefined,
 ) {
   const [review, dispatch] = useActionState(reviewContentAction, null)
-  const intent = useRef<string | null>(null)
+  const [intent, setIntent] = useState<string | null>(null)
   const [kept, setKept] = useState(false)
   const [seen, setSeen] = useState(state)
   // Whether the answer is a publish refused for the page's content (not for someone else's save).
-  const refusedPublish = Boolean(state && !state.ok && !state.data?.changedBy && intent.current === 'publish')
+  const refusedPublish = Boolean(state && !state.ok && !state.data?.changedBy && intent === 'publish')
   if (seen !== state) {
     setSeen(state)
     if (state?.ok) setKept(false)
@@ -35,7 +35,7 @@ export function useKeptRefusal(
   return {
     check,
     submitted: (submitter: HTMLElement | null | undefined) => {
-      intent.current = submitter?.getAttribute('value') ?? null
+      setIntent(submitter?.getAttribute('value') ?? null)
     },
   }
 }
