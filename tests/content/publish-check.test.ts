@@ -9,6 +9,7 @@ import { saveContentDraft } from '@/lib/data'
 import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
+import { townFacts } from '../support/town-facts'
 
 // 'Revisar cambios' runs the very check 'Publicar' runs, on a real PGlite with
 // signed session cookies: whatever would refuse the publish (a schema error, a
@@ -117,13 +118,6 @@ it('says the page may be published only when it can be: the built-in content is 
   expect(await published(guide)).toBe(1)
 })
 
-const townFacts = (town: string) => ({
-  town,
-  sunHours: 'Más de 3.000',
-  irradiation: '1.850',
-  reference: `La cubierta de la cooperativa del casco antiguo de ${town}`,
-  area: `${town} y sus pedanías`,
-})
 const create = (path: string, town: string) =>
   createStaffPageAction(null, formOf({ template: 'placas-localidad', path, ...townFacts(town) }))
 const ownText = 'Instalamos placas con la garantía de siempre y sin sorpresas en la factura.'
