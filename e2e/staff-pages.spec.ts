@@ -156,6 +156,28 @@ test('a near copy of a published page is refused, naming the page it repeats', a
     admin.getByText(new RegExp(`^Esta página repite el \\d+ % de ${jumilla}$`)).first(),
   ).toBeVisible()
   expect((await answerOf(yecla)).status).toBe(404)
+
+  // 'Revisar cambios' shows it before 'Publicar': the page it repeats, and a repeated passage leading to its field.
+  await admin.goto(`/seo-dashboard/paginas${yecla}?parte=contenido`)
+  await expect(admin.getByText('Esta página aún no está publicada: los visitantes no la ven.')).toBeVisible()
+  await admin.getByRole('button', { name: 'Revisar cambios' }).click()
+  const review = admin.getByRole('region', { name: 'Revisar cambios' })
+  const problems = review.getByRole('alert')
+  await expect(problems).toContainText(new RegExp(`Esta página repite el \\d+ % de ${jumilla}`))
+  await expect(problems.getByRole('link', { name: 'ver esa página' })).toHaveAttribute('href', jumilla)
+  await expect(review.getByText('Sin errores: se puede publicar.')).toHaveCount(0)
+  // The town's own subtitle repeats the other's: the passage leads to its field.
+  await problems.getByRole('link', { name: 'Cabecera › Subtítulo' }).click()
+  await expect(admin.locator(':focus')).toHaveAttribute('id', 'contenido-hero-subtitle')
+
+  // 'Publicar' refuses it, and the refusal stays on the form once the page is drawn again.
+  await admin.getByRole('button', { name: 'Publicar', exact: true }).click()
+  const refused = admin.getByRole('alert', { name: 'No se ha publicado' })
+  await expect(refused).toContainText(new RegExp(`Esta página repite el \\d+ % de ${jumilla}`))
+  await expect(refused.getByRole('link', { name: 'ver esa página' })).toBeVisible()
+  await expect(admin.getByRole('button', { name: 'Publicar', exact: true })).toBeEnabled()
+  await expect(refused).toBeVisible()
+  expect((await answerOf(yecla)).status).toBe(404)
 })
 
 test('a renamed page answers at its new address, and its old one answers 308 there', async () => {

@@ -2,16 +2,24 @@ import 'server-only'
 import { getPublishedContent, getStoredSeoPage } from '@/lib/data'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { SessionUser } from '@/lib/auth/types'
-import { findSeoConfig } from '@/lib/staff-pages/registry'
-import type { EditablePage } from './editable-pages'
+import { findSeoConfig, publishedStaffPaths } from '@/lib/staff-pages/registry'
+import { getEditablePage, type EditablePage } from './editable-pages'
 import type { ContentRecord } from './version-changes'
 
-/** What the site shows of a page now: its published content (or the repository's) and its SEO record. */
-export type LivePage = { content: ContentRecord; seo: SeoRecord }
+/**
+ * What the site shows of a page now: its published content (or the repository's) and its SEO record;
+ * `online` is false for a staff page not yet published, which visitors do not see at all.
+ */
+export type LivePage = { content: ContentRecord; seo: SeoRecord; online: boolean }
 
 export async function readLivePage(page: EditablePage, admin: SessionUser): Promise<LivePage> {
-  const [published, stored] = await Promise.all([getPublishedContent(page.path), getStoredSeoPage(page.path)])
+  const [published, stored, staffPaths] = await Promise.all([
+    getPublishedContent(page.path),
+    getStoredSeoPage(page.path),
+    publishedStaffPaths(),
+  ])
   const builtIn = await findSeoConfig(page.path, admin)
   if (!builtIn) throw new Error(`No SEO configuration for ${page.path}`)
-  return { content: published ?? { content: null }, seo: stored ?? builtIn }
+  const online = getEditablePage(page.path) !== undefined || staffPaths.has(page.path)
+  return { content: published ?? { content: null }, seo: stored ?? builtIn, online }
 }

@@ -9,9 +9,6 @@ import { describeContentSchema } from './describe-schema'
 import { getEditablePage } from './editable-pages'
 import { templatePromptRefusal } from './template-prompts'
 
-/** A page that still holds a template's example text: never published. Its message names the field. */
-export class TemplatePromptError extends Error {}
-
 /**
  * Why the page at `path` may not be published (or scheduled) as its draft
  * stands: the message naming the field that still holds a template's example

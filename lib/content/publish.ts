@@ -1,50 +1,52 @@
 import 'server-only'
-import { getContentDraft, getStoredSeoPage, publishContent } from '@/lib/data'
+import { getContentDraft, getPublishedContent, getStoredSeoPage, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
-import type { NewContentDraft } from '@/lib/content/types'
+import { publishable, type NewContentDraft, type PublishCheck } from '@/lib/content/types'
 import { regeneratePages } from '@/lib/page-cache'
-import { DoorwayPageError, doorwayRefusalFor } from '@/lib/staff-pages/doorway'
-import { publishedStaffPaths } from '@/lib/staff-pages/registry'
+import { findEditablePage } from '@/lib/staff-pages/registry'
 import { getSeoConfig } from '@/lib/seo/config'
+import { getPageSeo } from '@/lib/seo/page-seo'
 import type { SeoRecord } from '@/lib/seo/types'
-import { missingPageLinks } from './check-links'
-import { missingPhotos } from './check-photos'
-import { TemplatePromptError, templatePromptRefusalFor } from './prompt-refusal'
+import { checkPublish } from './publish-check'
 import { seoChanges } from './version-changes'
 
-/** A draft that links to pages the site does not have, or shows photos the library no longer has: never published. Its messages are by field. */
+/** A draft that would not publish (lib/content/publish-check.ts): everything that stops it, by field. */
 export class UnpublishableDraftError extends Error {
-  constructor(readonly fieldErrors: Record<string, string>) {
-    super('The draft links to pages the site does not have, or shows photos the library does not have')
+  readonly fieldErrors: Record<string, string>
+  constructor(readonly check: PublishCheck) {
+    super(check.message ?? 'The draft may not be published')
+    this.fieldErrors = check.errors
   }
 }
 
 /**
  * Publishes a page's draft and makes the live site show it at once, as an SEO
  * save does. Callers check the admin right and the content first; the
- * database checks the right again. Whoever publishes, a draft with a link to a
- * missing page (a version brought back from before the page went) or a photo
- * deleted from the library since it was saved is refused, and so are a page
- * that still holds a template's example text (TemplatePromptError) and a staff
- * page whose text mostly repeats another page's (DoorwayPageError).
+ * database checks the right again. Whoever publishes, a draft that
+ * `checkPublish` finds wrong is refused (UnpublishableDraftError): a link to a
+ * missing page, a photo gone from the library, a template's example text left
+ * in, a staff page whose text mostly repeats another page's.
  * Answers the page's revision, and whether the publish changed its SEO record.
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
-  const draft = await getContentDraft(path, admin)
-  const content = draft?.content
-  const missing = {
-    ...missingPageLinks(content, await publishedStaffPaths()),
-    ...(await missingPhotos(content, admin)),
+  const [draft, published, page] = await Promise.all([
+    getContentDraft(path, admin),
+    getPublishedContent(path),
+    findEditablePage(path, admin),
+  ])
+  if (page) {
+    const seo = draft?.seo ?? (await getPageSeo(path, admin))
+    const check = await checkPublish(
+      page,
+      { content: draft?.content ?? published?.content ?? null, seo },
+      admin,
+    )
+    if (!publishable(check)) throw new UnpublishableDraftError(check)
   }
-  if (Object.keys(missing).length > 0) throw new UnpublishableDraftError(missing)
-  const prompt = await templatePromptRefusalFor(path, admin)
-  if (prompt) throw new TemplatePromptError(prompt)
-  const doorway = await doorwayRefusalFor(path, admin)
-  if (doorway) throw new DoorwayPageError(doorway)
   const seoChanged = draft?.seo ? await changesLiveSeo(draft.seo) : false
-  const published = await publishContent(path, admin, basedOn)
+  const publishedNow = await publishContent(path, admin, basedOn)
   regeneratePages(path)
-  return { ...published, seoChanged }
+  return { ...publishedNow, seoChanged }
 }
 
 /**

@@ -1,62 +1,49 @@
 import type { SeoRecord } from '@/lib/seo/types'
-import { checkContent } from './check-content'
-import { missingPageLinks } from './check-links'
-import type { FieldChange } from './diff'
+import { diffFields, type FieldChange } from './diff'
 import { editableContent, type EditablePage } from './editable-pages'
 import { withSeoParts } from './locked-paths'
 import type { LivePage } from './live-page'
+import type { PublishCheck } from './types'
 import { contentChanges, seoChanges } from './version-changes'
 
 // 'Revisar cambios': what 'Publicar' would put on the site, against what the
-// site shows now, field by field; every message the save would answer, by the
-// field's dotted path (a link to a missing page, a photo the library no
-// longer has, among them: the caller finds those, `missingPhotos`). Any message
-// blocks publishing: the save action refuses it the same way.
+// site shows now, field by field, and everything that would stop the publish
+// (lib/content/publish-check.ts, the check 'Publicar' itself runs). A page
+// visitors cannot see yet is compared with nothing: every field is new.
 
-export type DraftReview = {
+export type DraftReview = PublishCheck & {
   content: FieldChange[]
-  /** The SEO record's draft against the live record; null when SEO has no draft. */
+  /** The SEO record's draft against the live record; null when SEO has no draft (and the page is online). */
   seo: FieldChange[] | null
-  /** Spanish messages by dotted path ('' for the content as a whole). */
-  errors: Record<string, string>
-  /** How many of them are links to a page the site does not have. */
-  missingLinks: number
+  /** Whether visitors see the page now; if not, every field is new. */
+  online: boolean
 }
-
-/** What the editor's form would publish: its content (JSON). */
-export type DraftForm = { content: string }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 export function reviewDraft(
   page: EditablePage,
-  form: DraftForm,
+  /** The content form's value, parsed. */
+  content: unknown,
   live: LivePage,
   seoDraft: SeoRecord | null,
-  /** The form's photos the library no longer has, by dotted path (lib/content/check-photos.ts). */
-  missingPhotos: Record<string, string> = {},
-  /** The staff pages a link may point to (lib/staff-pages/registry.ts). */
-  staffPaths: ReadonlySet<string> = new Set(),
+  check: PublishCheck,
 ): DraftReview {
-  let value: unknown
-  try {
-    value = JSON.parse(form.content)
-  } catch {}
-  if (!isObject(value))
-    return { content: [], seo: null, errors: { '': 'El contenido enviado no es válido' }, missingLinks: 0 }
-  const checked = checkContent(page, form.content)
-  const errors: Record<string, string> = checked.ok ? {} : { ...checked.fieldErrors }
-  if (!checked.ok && Object.keys(errors).length === 0) errors[''] = checked.message
-  const links = missingPageLinks(value, staffPaths)
-  Object.assign(errors, links, missingPhotos)
+  const isObject = content !== null && typeof content === 'object' && !Array.isArray(content)
+  if (!isObject) return { ...check, content: [], seo: null, online: live.online }
   // The parts the SEO record owns are compared once, in the SEO's list: both sides show them as the live record has them.
-  const shown = (content: Record<string, unknown> | null) =>
-    withSeoParts(editableContent(page, content), live.seo)
+  const shown = (stored: Record<string, unknown> | null) =>
+    withSeoParts(editableContent(page, stored), live.seo)
+  const after = shown(content as Record<string, unknown>)
+  if (!live.online)
+    return {
+      ...check,
+      content: diffFields({}, after),
+      seo: seoChanges(null, seoDraft ?? live.seo),
+      online: false,
+    }
   return {
-    content: contentChanges(page, { content: shown(live.content.content) }, { content: shown(value) }),
+    ...check,
+    content: contentChanges(page, { content: shown(live.content.content) }, { content: after }),
     seo: seoDraft ? seoChanges(live.seo, seoDraft) : null,
-    errors,
-    missingLinks: Object.keys(links).length,
+    online: true,
   }
 }

@@ -42,7 +42,7 @@ export function promptPaths(value: unknown, skipped: readonly string[] = [], at 
 }
 
 /** The SEO record's texts, in the SEO form's order (a stored record's keys come back in the database's). */
-type SeoTexts = Pick<SeoRecord, 'title' | 'description' | 'h1' | 'h2Primary' | 'h2Secondary' | 'faqs'>
+export type SeoTexts = Pick<SeoRecord, 'title' | 'description' | 'h1' | 'h2Primary' | 'h2Secondary' | 'faqs'>
 const inFormOrder = ({ title, description, h1, h2Primary, h2Secondary, faqs }: SeoTexts) => ({
   title,
   description,
@@ -55,22 +55,27 @@ const inFormOrder = ({ title, description, h1, h2Primary, h2Secondary, faqs }: S
 /** What a publish would put live: the draft's content and its SEO record. */
 export type PublishedParts = { content: Record<string, unknown> | null; seo: SeoTexts | null }
 
+const promptMessage = (label: string) => `Cambia el texto de ejemplo de «${label}» antes de publicar.`
+
 /**
- * The refusal naming the first field, in the editor's words (`form`: the
- * content form's description), that still holds a prompt; null when none does. The content's parts that the SEO record
- * supplies (H1, first heading, FAQ) are checked in the record, which the page shows.
+ * Each field, in the editor's words (`form`: the content form's description), that still holds a
+ * prompt: its message by dotted path, the content's first and then the SEO record's ('seo.<field>').
+ * The content's parts that the SEO record supplies (H1, first heading, FAQ) are checked in the
+ * record, which the page shows.
  */
-export function templatePromptRefusal(
+export function templatePromptErrors(
   { content, seo }: PublishedParts,
   form?: ObjectDescription,
-): string | null {
-  const [inContent] = content ? promptPaths(content, lockedPaths(content)) : []
-  const [inSeo] = seo ? promptPaths(inFormOrder(seo)) : []
-  const label =
-    inContent !== undefined
-      ? fieldPathLabel(inContent, form)
-      : inSeo !== undefined
-        ? fieldPathLabel(inSeo)
-        : null
-  return label === null ? null : `Cambia el texto de ejemplo de «${label}» antes de publicar.`
+): Record<string, string> {
+  const inContent = content ? promptPaths(content, lockedPaths(content)) : []
+  const inSeo = seo ? promptPaths(inFormOrder(seo)) : []
+  return Object.fromEntries([
+    ...inContent.map((path) => [path, promptMessage(fieldPathLabel(path, form))]),
+    ...inSeo.map((path) => [`seo.${path}`, promptMessage(fieldPathLabel(path))]),
+  ])
+}
+
+/** The refusal naming the first field that still holds a prompt; null when none does. */
+export function templatePromptRefusal(parts: PublishedParts, form?: ObjectDescription): string | null {
+  return Object.values(templatePromptErrors(parts, form))[0] ?? null
 }

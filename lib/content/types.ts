@@ -36,3 +36,26 @@ export type PageVersion = {
   /** Published by the scheduler, at the time `createdBy` chose. */
   scheduled: boolean
 } & ({ part: 'content'; record: StoredContent } | { part: 'seo'; record: SeoRecord })
+
+/** A passage of a page's text, by the dotted path of the field it starts in. */
+export type TextPassage = { path: string; text: string }
+
+/** A staff page whose text mostly repeats another page's: which page, how much, and the passages both share. */
+export type NearCopy = { page: string; message: string; passages: TextPassage[] }
+
+/**
+ * Everything that stops a page's publish, as 'Revisar cambios' and a refused 'Publicar' list it:
+ * messages by the dotted path of their content field ('' for the page as a whole; 'seo.<field>'
+ * for the SEO record's), and the near copy, if the page is one.
+ */
+export type PublishCheck = {
+  /** The refusal in one line ('Revisa los campos marcados', the example text's or the near copy's); null when the page may be published. */
+  message: string | null
+  errors: Record<string, string>
+  /** How many of the messages are links to a page the site does not have. */
+  missingLinks: number
+  nearCopy: NearCopy | null
+}
+
+/** Whether nothing in `check` stops the publish. */
+export const publishable = (check: PublishCheck) => check.message === null

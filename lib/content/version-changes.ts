@@ -36,8 +36,9 @@ function seoFields(record: SeoRecord): Record<string, unknown> {
   return fields
 }
 
-export const seoChanges = (before: SeoRecord, after: SeoRecord): FieldChange[] =>
-  diffFields(seoFields(before), seoFields(after))
+/** The SEO record's changes; from null (a page not yet online), every field is new. */
+export const seoChanges = (before: SeoRecord | null, after: SeoRecord): FieldChange[] =>
+  diffFields(before ? seoFields(before) : {}, seoFields(after))
 
 /** What differs from `before` to `after`, two versions of the same part of `page`. */
 export function versionChanges(page: EditablePage, before: PageVersion, after: PageVersion): FieldChange[] {

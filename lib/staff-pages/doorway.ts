@@ -2,20 +2,37 @@ import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
 import { editableContent, editablePages } from '@/lib/content/editable-pages'
 import { withSeoParts } from '@/lib/content/locked-paths'
+import type { NearCopy } from '@/lib/content/types'
 import { getContentDraft, getPublishedContent, listPublishedContent, listStaffPages } from '@/lib/data'
 import { getPageSeo } from '@/lib/seo/page-seo'
+import type { SeoRecord } from '@/lib/seo/types'
 import { staffEditablePage } from './registry'
-import { doorwayRefusal, visibleText } from './similarity'
+import {
+  DOORWAY_THRESHOLD,
+  doorwayMessage,
+  mostSimilar,
+  repeatedPassages,
+  visibleText,
+  visibleTexts,
+} from './similarity'
 
-/** A staff page whose text mostly repeats another page's: never published. Its message names that page. */
-export class DoorwayPageError extends Error {}
+/** What a publish would put live: content (null: the page's current one) and SEO record. */
+export type OwnParts = {
+  content: Record<string, unknown> | null
+  seo: Pick<SeoRecord, 'h1' | 'h2Primary' | 'faqs'>
+}
 
 /**
- * Why the staff page at `path` may not be published as its draft stands: the message naming the page it
- * repeats, or null (a built-in page is never judged). Compared with what every other page shows: the
- * built-in pages' published content (or the repository's) and the other published staff pages'.
+ * Whether the staff page at `path` repeats another page past the threshold, with the shared passages; null
+ * when it does not (a built-in page is never judged). `own` is what would go live, by default its draft
+ * (else its published content) with its SEO. Compared with what every other page shows: the built-in pages'
+ * published content (or the repository's) and the other published staff pages'.
  */
-export async function doorwayRefusalFor(path: string, admin: SessionUser): Promise<string | null> {
+export async function nearCopyFor(
+  path: string,
+  admin: SessionUser,
+  own?: OwnParts,
+): Promise<NearCopy | null> {
   const staffPages = await listStaffPages(admin)
   const page = staffPages.find((candidate) => candidate.path === path)
   if (!page) return null
@@ -25,14 +42,26 @@ export async function doorwayRefusalFor(path: string, admin: SessionUser): Promi
     getPageSeo(path, admin),
     listPublishedContent(),
   ])
-  const own = editableContent(staffEditablePage(page), draft?.content ?? published?.content)
-  const text = visibleText(withSeoParts(own, draft?.seo ?? seo))
-  const stored = new Map(contents.map((content) => [content.path, content.content]))
+  const content = own ? own.content : (draft?.content ?? published?.content)
+  const shown = withSeoParts(editableContent(staffEditablePage(page), content), own?.seo ?? draft?.seo ?? seo)
+  const stored = new Map(contents.map((stored) => [stored.path, stored.content]))
   const others = [
     ...editablePages,
     ...staffPages
       .filter((other) => other.status === 'published' && other.path !== path)
       .map(staffEditablePage),
   ].map((other) => ({ path: other.path, text: visibleText(editableContent(other, stored.get(other.path))) }))
-  return doorwayRefusal(text, others)
+  const similar = mostSimilar(visibleText(shown), others)
+  if (!similar || similar.share < DOORWAY_THRESHOLD) return null
+  const repeated = others.find((other) => other.path === similar.path)!.text
+  return {
+    page: similar.path,
+    message: doorwayMessage(similar),
+    passages: repeatedPassages(visibleTexts(shown), repeated),
+  }
+}
+
+/** Why the staff page at `path` may not be published as its draft stands: the message naming the page it repeats, or null. */
+export async function doorwayRefusalFor(path: string, admin: SessionUser): Promise<string | null> {
+  return (await nearCopyFor(path, admin))?.message ?? null
 }

@@ -2,13 +2,16 @@ import type { LocalFacts } from '@/content/templates'
 import type { Section } from '@/content/types'
 import type { PageBody } from './types'
 
-/** A town page's own facts as a section of its body, shown after its first section. */
+/**
+ * A town page's own facts as a section of its body, shown after its first section. Each text says
+ * what it is (a reference or the area alone reads as a loose fragment), as the figures do.
+ */
 export function localFactsSection({ town, sunHours, irradiation, reference, area }: LocalFacts): Section {
   return {
     kind: 'text',
     id: 'datos-locales',
     heading: `${town}: datos locales`,
-    paragraphs: [reference, area],
+    paragraphs: [`Referencia local: ${reference}`, `Zona que atendemos: ${area}`],
     figures: [
       { value: sunHours, label: 'horas de sol al año' },
       { value: irradiation, label: 'kWh/m² de irradiación solar al año' },

@@ -78,3 +78,59 @@ export function doorwayRefusal(text: string, others: { path: string; text: strin
   const similar = mostSimilar(text, others)
   return similar && similar.share >= DOORWAY_THRESHOLD ? doorwayMessage(similar) : null
 }
+
+/** One text a visitor reads, by its dotted path in the content. */
+export type VisibleText = { path: string; text: string }
+
+/** Every visible text of `content` (as `visibleText` reads them), each with its dotted path. */
+export function visibleTexts(content: unknown): VisibleText[] {
+  const texts: VisibleText[] = []
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string') texts.push({ path, text: node })
+    else if (Array.isArray(node))
+      node.forEach((item, index) => walk(item, path ? `${path}.${index}` : `${index}`))
+    else if (node && typeof node === 'object')
+      for (const [key, value] of Object.entries(node))
+        if (!hiddenKeys.has(key)) walk(value, path ? `${path}.${key}` : key)
+  }
+  walk(content, '')
+  return texts
+}
+
+/** How many words a repeated passage shows before it is cut short with '…'. */
+const PASSAGE_WORDS = 12
+
+/**
+ * The runs of `own`'s text that `other` repeats: consecutive shared shingles joined into a passage,
+ * at most `limit`, the longest first, each with the path of the text it starts in and cut to a few
+ * shingles' worth of words.
+ */
+export function repeatedPassages(own: VisibleText[], other: string, limit = 3): VisibleText[] {
+  const words = own.flatMap(({ path, text }) =>
+    (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((shown) => ({
+      shown,
+      word: shown.toLocaleLowerCase('es'),
+      path,
+    })),
+  )
+  const theirs = shingles(other)
+  const runs: { start: number; end: number }[] = []
+  for (let start = 0; start + SHINGLE_WORDS <= words.length; start++) {
+    const shingle = words
+      .slice(start, start + SHINGLE_WORDS)
+      .map(({ word }) => word)
+      .join(' ')
+    if (!theirs.has(shingle)) continue
+    const last = runs.at(-1)
+    if (last && start <= last.end) last.end = start + SHINGLE_WORDS
+    else runs.push({ start, end: start + SHINGLE_WORDS })
+  }
+  return runs
+    .sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)
+    .slice(0, limit)
+    .sort((a, b) => a.start - b.start)
+    .map(({ start, end }) => {
+      const shown = words.slice(start, Math.min(end, start + PASSAGE_WORDS)).map(({ shown }) => shown)
+      return { path: words[start]!.path, text: `${shown.join(' ')}${end - start > PASSAGE_WORDS ? '…' : ''}` }
+    })
+}

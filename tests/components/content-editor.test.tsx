@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Toaster } from 'sonner'
 import { saveContentAction } from '@/components/admin/content/content-actions'
+import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { contentEditor, editedPage } from '../support/content-editor'
 import { stubDialog } from '../support/dialog'
 
@@ -13,7 +14,9 @@ import { stubDialog } from '../support/dialog'
 // action is the edge here: its answers are tested in tests/content/content-actions.test.ts.
 
 jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
+jest.mock('@/components/admin/content/review-actions', () => ({ reviewContentAction: jest.fn() }))
 const save = jest.mocked(saveContentAction)
+const check = jest.mocked(reviewContentAction)
 beforeAll(stubDialog)
 beforeEach(() => save.mockReset())
 
@@ -109,4 +112,38 @@ it('keeps what was typed after a refused save, shows who saved, and bases the ne
   expect(sent[1]!.get('intent')).toBe('draft')
   expect(sent[1]!.get('basedOn')).toBe('42')
   expect(JSON.parse(String(sent[1]!.get('content'))).hero.subtitle).toBe('Lo que escribí yo')
+})
+
+it('keeps a refused publish on the form, with the review’s list, until a save succeeds', async () => {
+  const message = 'Esta página repite el 46 % de /placas-solares-jumilla'
+  save.mockResolvedValueOnce({ ok: false, message })
+  const nearCopy = {
+    page: '/placas-solares-jumilla',
+    message,
+    passages: [{ path: 'hero.subtitle', text: 'Calculamos lo que puedes ahorrar…' }],
+  }
+  check.mockResolvedValue({
+    ok: true,
+    data: { message, errors: {}, missingLinks: 0, nearCopy, content: [], seo: null, online: false },
+  })
+  const user = renderEditor()
+  await user.click(screen.getByRole('button', { name: 'Publicar' }))
+  const kept = await screen.findByRole('alert', { name: 'No se ha publicado' })
+  expect(kept).toHaveTextContent(message)
+  expect(kept).toHaveTextContent('«Calculamos lo que puedes ahorrar…», en Cabecera › Subtítulo')
+  expect(screen.getByRole('form', { name: 'Contenido de la página' })).toContainElement(kept)
+  // The list is the review's own, of the form as it was sent.
+  expect(JSON.parse((check.mock.calls[0]![1] as FormData).get('content') as string).hero.subtitle).toBe(
+    editedPage.builtIn.hero && (editedPage.builtIn.hero as { subtitle: string }).subtitle,
+  )
+
+  // Another refusal (a field left empty) does not drop it; a successful save does.
+  save.mockResolvedValueOnce(refused({ 'hero.subtitle': 'Este campo no puede quedar vacío' }))
+  await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+  await waitFor(() => expect(save).toHaveBeenCalledTimes(2))
+  await screen.findByRole('button', { name: 'Guardar borrador' })
+  expect(screen.getByRole('alert', { name: 'No se ha publicado' })).toBeVisible()
+  save.mockResolvedValueOnce({ ok: true, message: 'Borrador guardado', data: { revision: 9 } })
+  await user.click(await screen.findByRole('button', { name: 'Guardar borrador' }))
+  await waitFor(() => expect(screen.queryByRole('alert', { name: 'No se ha publicado' })).toBeNull())
 })

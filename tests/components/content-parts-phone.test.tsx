@@ -9,6 +9,7 @@ import { contentEditor, editedPage } from '../support/content-editor'
 // holds the message and puts the focus on its field.
 
 jest.mock('@/components/admin/content/content-actions', () => ({ saveContentAction: jest.fn() }))
+jest.mock('@/components/admin/content/review-actions', () => ({ reviewContentAction: jest.fn() }))
 jest.mock('@/components/admin/editing/presence-action', () => ({
   pageEditorsAction: jest.fn().mockResolvedValue({ ok: true, data: { editors: [] } }),
 }))

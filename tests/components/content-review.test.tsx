@@ -25,6 +25,9 @@ it('shows what publishing would change and why it is blocked, each message a lin
       seo: null,
       errors: { 'closing.cta.href': missing },
       missingLinks: 1,
+      message: 'Revisa los campos marcados',
+      nearCopy: null,
+      online: true,
     },
   })
   render(contentEditor({ hasDraft: true, revision: 3 }))
@@ -50,4 +53,75 @@ it('shows what publishing would change and why it is blocked, each message a lin
   // Typing after the review says it is out of date.
   await user.type(link, 'x')
   expect(within(panel).getByText(/Has cambiado el formulario después de revisarlo/)).toBeVisible()
+})
+
+const nearCopy = {
+  page: '/placas-solares-jumilla',
+  message: 'Esta página repite el 46 % de /placas-solares-jumilla',
+  passages: [
+    { path: 'hero.subtitle', text: 'Calculamos lo que puedes ahorrar y nos ocupamos de la instalación…' },
+  ],
+}
+
+it('shows a near copy and example texts before publishing, each field by its Spanish name and a link to it', async () => {
+  review.mockResolvedValue({
+    ok: true,
+    data: {
+      content: [{ path: 'hero.subtitle', before: 'Antes', after: 'Después' }],
+      seo: null,
+      errors: {
+        'sections.1.paragraphs.0':
+          'Cambia el texto de ejemplo de «Sección 2 › Párrafos › párrafo 1» antes de publicar.',
+        'seo.title': 'Cambia el texto de ejemplo de «Título» antes de publicar.',
+      },
+      missingLinks: 0,
+      message: 'Cambia el texto de ejemplo de «Sección 2 › Párrafos › párrafo 1» antes de publicar.',
+      nearCopy,
+      online: false,
+    },
+  })
+  render(contentEditor())
+  const user = userEvent.setup()
+  await user.click(screen.getByRole('button', { name: 'Revisar cambios' }))
+  const panel = await screen.findByRole('region', { name: 'Revisar cambios' })
+  const alert = within(panel).getByRole('alert')
+  expect(alert).toHaveTextContent('Esta página repite el 46 % de /placas-solares-jumilla')
+  expect(within(alert).getByRole('link', { name: 'ver esa página' })).toHaveAttribute('href', nearCopy.page)
+  expect(alert).toHaveTextContent(
+    '«Calculamos lo que puedes ahorrar y nos ocupamos de la instalación…», en Cabecera › Subtítulo',
+  )
+  expect(alert).toHaveTextContent('SEO › Título: Cambia el texto de ejemplo')
+  // Fields by their names, never by their code.
+  expect(panel).not.toHaveTextContent(/hero\.subtitle|sections\.1|seo\.title/)
+  expect(within(panel).queryByText(/Sin errores/)).toBeNull()
+  expect(panel).toHaveTextContent('Esta página aún no está publicada: los visitantes no la ven.')
+
+  // A passage leads to the field it starts in.
+  await user.click(within(alert).getByRole('link', { name: 'Cabecera › Subtítulo' }))
+  const hero = screen.getByRole('group', { name: 'Cabecera' })
+  await waitFor(() => expect(within(hero).getByRole('textbox', { name: 'Subtítulo' })).toHaveFocus())
+  await user.click(within(alert).getByRole('link', { name: 'Sección 2 › Párrafos › párrafo 1' }))
+  await waitFor(() =>
+    expect(document.activeElement).toHaveAttribute('id', 'contenido-sections-1-paragraphs-0'),
+  )
+})
+
+it('says the page may be published only when nothing stops it', async () => {
+  review.mockResolvedValue({
+    ok: true,
+    data: {
+      content: [],
+      seo: null,
+      errors: {},
+      missingLinks: 0,
+      message: null,
+      nearCopy: null,
+      online: true,
+    },
+  })
+  render(contentEditor())
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Revisar cambios' }))
+  const panel = await screen.findByRole('region', { name: 'Revisar cambios' })
+  expect(within(panel).getByText('Sin errores: se puede publicar.')).toBeVisible()
+  expect(within(panel).queryByRole('alert')).toBeNull()
 })

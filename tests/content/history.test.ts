@@ -117,6 +117,7 @@ it('makes one row of a publish that wrote both parts at once, and compares each 
   const live = {
     content: content.record as { content: Record<string, unknown>; reviewBefore: null },
     seo: seo.record as SeoRecord,
+    online: true,
   }
   expect(compareEntry(page, versions, both!, 'anterior', live).parts).toEqual([
     { part: 'content', changes: [{ path: 'hero.subtitle', before: 'Antes', after: 'Después' }] },

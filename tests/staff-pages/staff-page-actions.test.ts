@@ -8,6 +8,7 @@ import {
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
+import { townFacts } from '../support/town-facts'
 
 // 'Nueva página' and a created page's life, wired as on the server: a real
 // PGlite, signed session cookies, the editor's own publish. A refused request
@@ -15,13 +16,6 @@ import { replacePromptsInDraft } from '../support/template-prompts'
 
 const local = localDbWithAdminAndStaff()
 
-const townFacts = (town: string) => ({
-  town,
-  sunHours: 'Más de 3.000',
-  irradiation: '1.850',
-  reference: `La cubierta de la cooperativa del casco antiguo de ${town}`,
-  area: `${town} y sus pedanías`,
-})
 const formOf = (values: Record<string, string>) => {
   const data = new FormData()
   for (const [key, value] of Object.entries(values)) data.set(key, value)

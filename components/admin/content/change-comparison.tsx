@@ -59,12 +59,7 @@ const columns = (
     header: 'Campo',
     rowHeader: true,
     className: 'border-b border-line p-2 align-top font-normal',
-    cell: (change) => (
-      <>
-        {fieldPathLabel(change.path, description)}
-        <span className="block font-mono text-xs text-muted">{change.path}</span>
-      </>
-    ),
+    cell: (change) => <>{fieldPathLabel(change.path, description)}</>,
   },
   {
     header: headers.before,

@@ -3,17 +3,16 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
+import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-changed'
 import { savedAnswer } from '@/lib/admin/publish-answer'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
-import { DoorwayPageError } from '@/lib/staff-pages/doorway'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
-import { TemplatePromptError } from '@/lib/content/prompt-refusal'
+import { fieldsRefusal } from '@/lib/content/publish-check'
 import {
   discardContentDraft,
   getPublishedContent,
@@ -21,7 +20,6 @@ import {
   saveContentDraft,
   saveSeoDraft,
 } from '@/lib/data'
-import { ChangedMeanwhileError } from '@/lib/data/types'
 
 // The content editor's actions: save a draft, publish, bring back a version
 // or the repository's content as a draft, discard the draft. Every one checks the admin right
@@ -41,31 +39,22 @@ const saveSchema = z.object({
   basedOn: basedOnField,
 })
 
-/** A stale save's answer (who saved the page and when), or a broken link's, gone photo's, example text's or near copy's; any other failure goes on to adminAction. */
-function refusedIfChanged(error: unknown, userId: string) {
-  if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, userId)
-  if (error instanceof UnpublishableDraftError)
-    return { ok: false as const, message: 'Revisa los campos marcados', fieldErrors: error.fieldErrors }
-  if (error instanceof DoorwayPageError || error instanceof TemplatePromptError)
-    return { ok: false as const, message: error.message }
-  throw error
-}
+/** A refused publish's answer: its fields marked when some are wrong, else the one-line reason (an example text, a near copy). */
+const publishRefusal = ({ message, check }: UnpublishableDraftError) =>
+  message === fieldsRefusal
+    ? { ok: false as const, message, fieldErrors: check.errors }
+    : { ok: false as const, message }
 
 /** Changes the page's draft, based on the editor's revision: the editor redrawn and `done` said, or the refusal. */
 async function changeDraft(write: () => Promise<unknown>, userId: string, done: string) {
   try {
     await write()
   } catch (error) {
-    return refusedIfChanged(error, userId)
+    return refusedIfChangedMeanwhile(error, userId)
   }
   refresh()
   return { ok: true as const, message: done }
 }
-
-const isPublishRefusal = (error: unknown) =>
-  error instanceof UnpublishableDraftError ||
-  error instanceof TemplatePromptError ||
-  error instanceof DoorwayPageError
 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
@@ -96,8 +85,12 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
       return { ok: true, ...savedAnswer(published), data: { revision: published?.revision ?? revision } }
     } catch (error) {
       // A publish refused for the draft's content keeps the draft it saved: the editor redraws at its revision.
-      if (isPublishRefusal(error)) refresh()
-      return refusedIfChanged(error, admin.id)
+      // The editor keeps the whole list on the form: it asks the review for it (the same check).
+      if (error instanceof UnpublishableDraftError) {
+        refresh()
+        return publishRefusal(error)
+      }
+      return refusedIfChangedMeanwhile(error, admin.id)
     }
   },
   { failure: 'No se pudo guardar el contenido', notAdmin },

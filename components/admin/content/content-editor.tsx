@@ -13,6 +13,8 @@ import { buttonClasses } from '@/components/ui/button'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
+import { PublishProblems } from './publish-problems'
+import { useKeptRefusal } from './use-kept-refusal'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
 import type { PhotoChoice } from './content-form-context'
 
@@ -51,6 +53,7 @@ export function ContentEditor({
   const errors = state && !state.ok ? (state.fieldErrors as Record<string, string> | undefined) : undefined
   const form = useRef<HTMLFormElement>(null)
   const review = useContentReview(form)
+  const kept = useKeptRefusal(form, state)
   useEffect(() => {
     if (errors && Object.keys(errors).length > 0) focusFirstError(form.current)
   }, [errors])
@@ -69,6 +72,7 @@ export function ContentEditor({
         action={formAction}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter
+          kept.submitted(submitter)
           if (replace.asks(() => form.current?.requestSubmit(submitter))) event.preventDefault()
         }}
         onInput={review.markStale}
@@ -78,6 +82,16 @@ export function ContentEditor({
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
         {replace.refusal ? <PageChangedAlert path={path} message={replace.refusal.message} /> : null}
+        {kept.check ? (
+          <div
+            role="alert"
+            aria-label="No se ha publicado"
+            tabIndex={-1}
+            className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger"
+          >
+            <PublishProblems check={kept.check} description={description} />
+          </div>
+        ) : null}
         {replace.dialog}
         <ContentFields
           // A new key after each save, so the form shows what was stored.

@@ -5,26 +5,14 @@ import { buttonClasses } from '@/components/ui/button'
 import type { DraftReview } from '@/lib/content/review-draft'
 import { ChangeComparison } from './change-comparison'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
-import { fieldPathLabel } from '@/lib/content/field-path-label'
+import { publishable } from '@/lib/content/types'
 import { reviewContentAction } from './review-actions'
-import { pathId } from './value-path'
+import { PublishProblems } from './publish-problems'
 
 // 'Revisar cambios', in place under the editor's buttons: what 'Publicar' would
 // put on the site against what it shows now, the messages that would stop it
 // (each a link to its field), and whether publishing is blocked. It reads the
 // form as it is, without submitting it, so nothing typed is lost.
-
-/** The id of a message's field in the content form ('' names no field). */
-const fieldId = (path: string) => (path ? pathId(path.split('.')) : '')
-
-function focusField(id: string): boolean {
-  const target = document.getElementById(id)
-  const control = target?.matches('input, textarea, select')
-    ? target
-    : target?.querySelector<HTMLElement>('input, textarea, select, button:not(:disabled)')
-  control?.focus()
-  return Boolean(control)
-}
 
 /** The review's state and its button's handler, for the content form `form`. */
 export function useContentReview(form: RefObject<HTMLFormElement | null>) {
@@ -95,7 +83,6 @@ function ReviewResult({
   stale: boolean
   description: ObjectDescription
 }) {
-  const errors = Object.entries(review.errors)
   const headers = { before: 'En la web', after: 'En el borrador' }
   return (
     <>
@@ -104,35 +91,17 @@ function ReviewResult({
           Has cambiado el formulario después de revisarlo: vuelve a pulsar «Revisar cambios».
         </p>
       ) : null}
-      {errors.length === 0 ? (
+      {publishable(review) ? (
         <p className="mt-2 font-medium text-success">Sin errores: se puede publicar.</p>
       ) : (
         <div role="alert" className="mt-3 rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">
-          <p className="font-semibold">
-            {review.missingLinks > 0
-              ? 'No se puede publicar: hay enlaces a páginas que no existen.'
-              : 'No se puede publicar hasta corregir estos campos.'}
-          </p>
-          <ul className="mt-2 grid list-disc gap-1 pl-5">
-            {errors.map(([path, message]) => (
-              <li key={path}>
-                {path ? (
-                  <a
-                    href={`#${fieldId(path)}`}
-                    onClick={(event) => {
-                      if (focusField(fieldId(path))) event.preventDefault()
-                    }}
-                    className="font-semibold underline"
-                  >
-                    {fieldPathLabel(path, description)}
-                  </a>
-                ) : null}
-                {path ? ': ' : ''}
-                {message}
-              </li>
-            ))}
-          </ul>
+          <PublishProblems check={review} description={description} />
         </div>
+      )}
+      {review.online ? null : (
+        <p className="mt-2 text-muted">
+          Esta página aún no está publicada: los visitantes no la ven. Todo lo que publiques será nuevo.
+        </p>
       )}
       <h3 className="mt-4 font-semibold text-brand-900">Contenido</h3>
       <ChangeComparison

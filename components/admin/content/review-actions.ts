@@ -2,15 +2,16 @@
 
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
-import { missingPhotos } from '@/lib/content/check-photos'
-import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
+import { findEditablePage } from '@/lib/staff-pages/registry'
+import { checkPublish } from '@/lib/content/publish-check'
 import { reviewDraft, type DraftReview } from '@/lib/content/review-draft'
 import { readLivePage } from '@/lib/content/live-page'
 import { withPhotoNames } from '@/lib/content/photo-names'
 import { getContentDraft, listPhotos } from '@/lib/data'
-import type { SeoRecord } from '@/lib/seo/types'
+import { getPageSeo } from '@/lib/seo/page-seo'
 
-// 'Revisar cambios': checks what the content form would publish, and stores nothing.
+// 'Revisar cambios': checks what the content form would publish, with the very
+// check 'Publicar' runs, and stores nothing.
 
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
 
@@ -28,16 +29,16 @@ export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>
     try {
       form = JSON.parse(content)
     } catch {}
-    const [live, draft, photosGone, photos, staffPaths] = await Promise.all([
+    const [live, draft, photos, seo] = await Promise.all([
       readLivePage(page, admin),
       getContentDraft(path, admin),
-      missingPhotos(form, admin),
       listPhotos(admin),
-      publishedStaffPaths(),
+      getPageSeo(path, admin),
     ])
-    // The SEO record's draft travels with the page's draft, when it holds one.
-    const seoDraft = draft && 'seo' in draft ? ((draft.seo as SeoRecord | null) ?? null) : null
-    const review = reviewDraft(page, { content }, live, seoDraft, photosGone, staffPaths)
+    // The SEO record's draft travels with the page's draft, when it holds one: publishing puts it live too.
+    const seoDraft = draft?.seo ?? null
+    const check = await checkPublish(page, { content: form ?? '', seo: seoDraft ?? seo }, admin)
+    const review = reviewDraft(page, form, live, seoDraft, check)
     // A photo reads as its alt text, not its id.
     return { ok: true, data: { ...review, content: withPhotoNames(review.content, photos) } }
   },

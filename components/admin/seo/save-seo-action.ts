@@ -5,9 +5,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { changedMeanwhileResult, type SavedRevision } from '@/lib/admin/page-changed'
 import { savedAnswer } from '@/lib/admin/publish-answer'
-import { publishPage } from '@/lib/content/publish'
-import { TemplatePromptError } from '@/lib/content/prompt-refusal'
-import { DoorwayPageError } from '@/lib/staff-pages/doorway'
+import { publishPage, UnpublishableDraftError } from '@/lib/content/publish'
 import { saveSeoDraft } from '@/lib/data'
 import { ChangedMeanwhileError } from '@/lib/data/types'
 import { findSeoConfig } from '@/lib/staff-pages/registry'
@@ -35,7 +33,7 @@ export const saveSeoRecordAction = adminAction<typeof saveSchema, SavedRevision>
       return { ok: true, ...savedAnswer(published), data: { revision: published?.revision ?? saved } }
     } catch (error) {
       if (error instanceof ChangedMeanwhileError) return changedMeanwhileResult(error, admin.id)
-      if (error instanceof DoorwayPageError || error instanceof TemplatePromptError) {
+      if (error instanceof UnpublishableDraftError) {
         // The draft was saved before publishing was refused: the editor redraws at its revision.
         refresh()
         return { ok: false, message: error.message }

@@ -28,6 +28,9 @@ import {
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
 
+/** A staff page not yet published has no version online to speak of. */
+const notOnline = 'Esta página aún no está publicada: los visitantes no la ven.'
+
 /** The 'Contenido' part of a page's editor: its state, the form and the history. */
 export async function ContentPart({
   page,
@@ -77,11 +80,13 @@ export async function ContentPart({
     <>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted" role="status">
-          {draft
-            ? `Borrador sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven la versión publicada.`
-            : published
-              ? `Publicada el ${formatLeadDate(published.publishedAt)}.`
-              : 'Contenido original del sitio, sin cambios.'}
+          {!live.online
+            ? `${draft ? `Borrador guardado el ${formatLeadDate(draft.updatedAt)}. ` : ''}${notOnline}`
+            : draft
+              ? `Borrador sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven la versión publicada.`
+              : published
+                ? `Publicada el ${formatLeadDate(published.publishedAt)}.`
+                : 'Contenido original del sitio, sin cambios.'}
         </p>
         <DiscardDraftButton
           path={path}
