@@ -187,7 +187,9 @@ test('invalid additional schema is refused with a clear message and nothing is s
   const schema = page.getByLabel('Datos estructurados adicionales')
   await schema.fill('{ "@type": "Offer", ')
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
-  await expect(page.getByText('Los datos estructurados adicionales deben ser un objeto JSON válido').first()).toBeVisible()
+  await expect(
+    page.getByText('Los datos estructurados adicionales deben ser un objeto JSON válido').first(),
+  ).toBeVisible()
   // What was typed is not saved: leaving asks first.
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
   await page

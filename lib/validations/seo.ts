@@ -80,7 +80,10 @@ export const seoFormSchema = z
         } catch {
           // Reported below.
         }
-        context.addIssue({ code: 'custom', message: 'Los datos estructurados adicionales deben ser un objeto JSON válido' })
+        context.addIssue({
+          code: 'custom',
+          message: 'Los datos estructurados adicionales deben ser un objeto JSON válido',
+        })
         return z.NEVER
       }),
   })

@@ -58,7 +58,9 @@ describe('the SEO save action', () => {
     expect(await saveSeoRecordAction(null, { ...values, additionalSchema: '{ "@type": ' })).toEqual({
       ok: false,
       message: 'Los datos estructurados adicionales deben ser un objeto JSON válido',
-      fieldErrors: { additionalSchema: 'Los datos estructurados adicionales deben ser un objeto JSON válido' },
+      fieldErrors: {
+        additionalSchema: 'Los datos estructurados adicionales deben ser un objeto JSON válido',
+      },
     })
     expect(await saveSeoRecordAction(null, { ...values, title: ' ', h1: '' })).toEqual({
       ok: false,

@@ -19,7 +19,9 @@ describe('SEO editor schema', () => {
     for (const additionalSchema of ['{ "@type": ', '[1, 2]', '"texto"']) {
       const parsed = seoFormSchema.safeParse({ ...values, additionalSchema })
       expect(parsed.success).toBe(false)
-      expect(parsed.error?.issues[0]?.message).toBe('Los datos estructurados adicionales deben ser un objeto JSON válido')
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'Los datos estructurados adicionales deben ser un objeto JSON válido',
+      )
     }
     expect(seoFormSchema.parse({ ...values, additionalSchema: '' }).additionalSchema).toBeNull()
     expect(

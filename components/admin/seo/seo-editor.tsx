@@ -170,7 +170,9 @@ export function SeoEditor({
             counter: { length: description.length, max: limits.descriptionMax },
           })}
           {text('h1', 'H1', { hint: 'El título grande que se lee arriba en la página.' })}
-          {text('h2Primary', 'Subtítulo principal', { hint: 'El título de la primera sección de la página.' })}
+          {text('h2Primary', 'Subtítulo principal', {
+            hint: 'El título de la primera sección de la página.',
+          })}
 
           <fieldset
             aria-describedby="seo-objetivos-nota"
@@ -222,7 +224,10 @@ export function SeoEditor({
               ) : null}
             </fieldset>
 
-            {text('h3Strategic', 'Temas de apoyo', { rows: 3, hint: 'Apartados que conviene tratar; uno por línea.' })}
+            {text('h3Strategic', 'Temas de apoyo', {
+              rows: 3,
+              hint: 'Apartados que conviene tratar; uno por línea.',
+            })}
           </fieldset>
           {text('keywords', 'Palabras clave', {
             hint: 'Separadas por comas; se recomiendan 10 como máximo.',

@@ -45,8 +45,8 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
       {draft?.seo ? <SeoLiveSummary live={live} /> : null}
       {live.pillarPage ? (
         <p className="mt-4 text-muted">
-          Esta página depende de <span className="font-mono">{live.pillarPage}</span>: Google no la muestra
-          y su dirección principal es esa página, guardes lo que guardes en Visibilidad en buscadores y
+          Esta página depende de <span className="font-mono">{live.pillarPage}</span>: Google no la muestra y
+          su dirección principal es esa página, guardes lo que guardes en Visibilidad en buscadores y
           Dirección principal.
         </p>
       ) : null}
