@@ -103,7 +103,7 @@ test(
     const found: string[] = []
     for (const path of pages) {
       await page.goto(path)
-      await expect(page.getByRole('main')).toBeVisible()
+      await expect(page.locator('main').first()).toBeVisible()
       for (const text of await textsOf(page))
         for (const [kind, pattern] of codeStyle) {
           const match = pattern.exec(text)
