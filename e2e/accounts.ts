@@ -49,7 +49,7 @@ export async function signUpThroughLink(
 ) {
   await page.goto(link)
   const form = page.getByRole('tabpanel', { name: 'Crear cuenta' })
-  await expect(form.getByLabel('Email')).toHaveValue(email)
+  await expect(form.getByLabel('Correo')).toHaveValue(email)
   await form.getByLabel('Contraseña').fill(password)
   await form.getByRole('button', { name: 'Crear cuenta' }).click()
   await expectAdminDashboard(page)
@@ -84,7 +84,7 @@ export async function submitAuthForm(
 ) {
   await page.getByRole('tab', { name: tab }).click()
   const form = page.getByRole('tabpanel', { name: tab })
-  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Correo').fill(email)
   await form.getByLabel('Contraseña').fill(password)
   await form.getByRole('button', { name: tab }).click()
   return form

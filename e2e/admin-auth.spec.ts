@@ -54,10 +54,10 @@ test('a visitor without a session is sent from the dashboard to /auth, which ope
 
   // The browser checks the fields before anything is sent.
   const login = page.getByRole('tabpanel', { name: 'Iniciar sesión' })
-  await login.getByLabel('Email').fill('ana@')
+  await login.getByLabel('Correo').fill('ana@')
   await login.getByLabel('Contraseña').fill('123')
   await login.getByRole('button', { name: 'Iniciar sesión' }).click()
-  await expect(login.getByLabel('Email')).toHaveAccessibleDescription('Email inválido')
+  await expect(login.getByLabel('Correo')).toHaveAccessibleDescription('Email inválido')
   await expect(login.getByLabel('Contraseña')).toHaveAccessibleDescription(
     'La contraseña debe tener al menos 6 caracteres',
   )
@@ -86,7 +86,7 @@ test('a newcomer opens the setup link, signs up with the keyboard alone, becomes
     ),
   ).toBeVisible()
   await expectAccessible(page)
-  await tabTo(page, signUp.getByLabel('Email'))
+  await tabTo(page, signUp.getByLabel('Correo'))
   await page.keyboard.type(first.email)
   await page.keyboard.press('Tab')
   await expect(signUp.getByLabel('Contraseña')).toBeFocused()
@@ -133,7 +133,7 @@ test('signing in: a wrong password is refused in Spanish, the right one opens th
   const errors = watchConsoleErrors(page)
   await page.goto('/auth')
   await submitAuthForm(page, 'Iniciar sesión', { email: first.email, password: 'no-es-esta' })
-  await expect(page.getByText('Email o contraseña incorrectos')).toBeVisible()
+  await expect(page.getByText('Correo o contraseña incorrectos')).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 
   await submitAuthForm(page, 'Iniciar sesión', first)
@@ -191,7 +191,7 @@ test('once an admin exists, sign-up is closed; an invitation link opens it for t
   await page.getByRole('tab', { name: 'Crear cuenta' }).click()
   const closed = page.getByRole('tabpanel', { name: 'Crear cuenta' })
   await expect(closed).toHaveText('El registro está cerrado. Pide a un administrador que te invite.')
-  await expect(closed.getByLabel('Email')).toHaveCount(0)
+  await expect(closed.getByLabel('Correo')).toHaveCount(0)
 
   const second = { email: `${marker('segunda')}@example.com`, password: 'segunda-clave' }
   const link = await invitationLinkFor(page.request, second.email)
@@ -199,8 +199,8 @@ test('once an admin exists, sign-up is closed; an invitation link opens it for t
   await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
   const form = page.getByRole('tabpanel', { name: 'Crear cuenta' })
   await expect(form.getByText('Te han invitado a gestionar el panel.')).toBeVisible()
-  await expect(form.getByLabel('Email')).toHaveValue(second.email)
-  await expect(form.getByLabel('Email')).not.toBeEditable()
+  await expect(form.getByLabel('Correo')).toHaveValue(second.email)
+  await expect(form.getByLabel('Correo')).not.toBeEditable()
   await expectAccessible(page)
   await form.getByLabel('Contraseña').fill(second.password)
   await form.getByRole('button', { name: 'Crear cuenta' }).click()

@@ -22,7 +22,9 @@ const newCell = 'Abiertas hasta el 31 de marzo de 2027'
 const newFigure = 'Hasta 45 %'
 const newParagraph = 'Texto revisado en noviembre de 2026: las convocatorias cambian cada año.'
 /** A year from today ('YYYY-MM-DD'): a review date that is never overdue while the test runs. */
-const dayInAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10)
+/** A year from now, as staff type a day (dd/mm/aaaa). */
+const dayInAYear = () =>
+  new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/')
 let baseUrl: string
 let admin: Page
 let email: string

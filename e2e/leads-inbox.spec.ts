@@ -217,9 +217,9 @@ test('a lead opens in full with where it came from, and the keyboard moves it al
   await expect(value('Página de origen')).toHaveText(campaign.landing)
   await expect(value('Página del formulario')).toHaveText('/solicitar-presupuesto')
   await expect(value('Página anterior')).toHaveText(campaign.landing)
-  await expect(value('utm_source')).toHaveText('google')
-  await expect(value('utm_medium')).toHaveText('cpc')
-  await expect(value('utm_campaign')).toHaveText('—')
+  await expect(value('Campaña: origen')).toHaveText('google')
+  await expect(value('Campaña: medio')).toHaveText('cpc')
+  await expect(value('Campaña: nombre')).toHaveText('—')
   await expect(page.getByRole('link', { name: 'Responder por correo' })).toHaveAttribute(
     'href',
     /^mailto:maria@example\.com\?subject=Re%3A%20Tu%20solicitud%20de%20presupuesto%20en%20/,

@@ -47,7 +47,7 @@ test(
     for (let i = 0; i < 10; i += 1) {
       const answer = await post(signInId, { email: admin.email, password: `incorrecta-${i}` }, attacker)
       expect(answer.status).toBe(200)
-      expect(answer.body).toContain('Email o contraseña incorrectos')
+      expect(answer.body).toContain('Correo o contraseña incorrectos')
     }
     // The guessing address is locked, even with the right password.
     const locked = await post(signInId, admin, attacker)

@@ -99,9 +99,9 @@ test.describe('admin pages: a nonce-based Content-Security-Policy', () => {
     const errors = watchConsoleErrors(page)
     await page.goto('/auth')
     const login = page.getByRole('tabpanel', { name: 'Iniciar sesión' })
-    await login.getByLabel('Email').fill('ana@')
+    await login.getByLabel('Correo').fill('ana@')
     await login.getByRole('button', { name: 'Iniciar sesión' }).click()
-    await expect(login.getByLabel('Email')).toHaveAccessibleDescription('Email inválido')
+    await expect(login.getByLabel('Correo')).toHaveAccessibleDescription('Email inválido')
     expect(errors).toEqual([])
   })
 

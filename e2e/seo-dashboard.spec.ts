@@ -184,10 +184,12 @@ test('the panel’s pages fit a 320 px screen, and the editor a phone and a lapt
 
 test('invalid additional schema is refused with a clear message and nothing is saved', async () => {
   await page.goto(editorPath)
-  const schema = page.getByLabel('Schema adicional (JSON)')
+  const schema = page.getByLabel('Datos estructurados adicionales')
   await schema.fill('{ "@type": "Offer", ')
   await page.getByRole('button', { name: 'Guardar borrador' }).click()
-  await expect(page.getByText('El esquema adicional debe ser un objeto JSON válido').first()).toBeVisible()
+  await expect(
+    page.getByText('Los datos estructurados adicionales deben ser un objeto JSON válido').first(),
+  ).toBeVisible()
   // What was typed is not saved: leaving asks first.
   await page.getByRole('link', { name: 'Cerrar', exact: true }).click()
   await page

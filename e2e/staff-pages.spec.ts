@@ -134,9 +134,9 @@ test('a quote request from the page, with its campaign, is credited to it in the
   await expect(value('Página de origen')).toHaveText(jumilla)
   await expect(value('Página del formulario')).toHaveText('/solicitar-presupuesto')
   await expect(value('Página anterior')).toHaveText(jumilla)
-  await expect(value('utm_source')).toHaveText('boletin')
-  await expect(value('utm_medium')).toHaveText('email')
-  await expect(value('utm_campaign')).toHaveText('jumilla-otono')
+  await expect(value('Campaña: origen')).toHaveText('boletin')
+  await expect(value('Campaña: medio')).toHaveText('email')
+  await expect(value('Campaña: nombre')).toHaveText('jumilla-otono')
 
   await admin.goto('/seo-dashboard/resultados')
   await expect(resultsRow(jumilla).getByRole('cell').first()).toHaveText('1')

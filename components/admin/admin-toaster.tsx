@@ -8,5 +8,12 @@ import { Toaster } from 'sonner'
  * about 4.2:1, below the 4.5:1 that WCAG AA asks of text.
  */
 export function AdminToaster() {
-  return <Toaster position="top-center" closeButton toastOptions={{ duration: 6000 }} />
+  return (
+    <Toaster
+      position="top-center"
+      closeButton
+      containerAriaLabel="Avisos"
+      toastOptions={{ duration: 6000, closeButtonAriaLabel: 'Cerrar aviso' }}
+    />
+  )
 }

@@ -127,7 +127,7 @@ export function AuthForm({
           <input type="hidden" {...register('invitationToken')} />
           <p className="text-sm font-medium text-brand-900">
             Te han invitado a gestionar el panel. Elige una contraseña para crear la cuenta de administración
-            de este email.
+            de este correo.
           </p>
           {errors.invitationToken && (
             <p role="alert" className="text-sm font-medium text-danger">
@@ -136,7 +136,7 @@ export function AuthForm({
           )}
         </>
       )}
-      <FormField id={fieldId('email')} label="Email" marker="required" error={errors.email?.message}>
+      <FormField id={fieldId('email')} label="Correo" marker="required" error={errors.email?.message}>
         <input
           type="email"
           autoComplete="email"

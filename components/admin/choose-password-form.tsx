@@ -60,7 +60,7 @@ export function ChoosePasswordForm({ email, askCurrent = true }: { email: string
       onSubmit={(event) => (busy ? event.preventDefault() : handleSubmit(onValid)(event))}
       className="mt-8 grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:p-8"
     >
-      <FormField id={`${id}-email`} label="Email">
+      <FormField id={`${id}-email`} label="Correo">
         <input
           id={`${id}-email`}
           type="email"

@@ -9,7 +9,7 @@ export const authMessages = {
   signUpSuccess: 'Cuenta creada exitosamente',
   signInFailure: 'Error al iniciar sesión',
   signUpFailure: 'Error al crear la cuenta',
-  confirmEmail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+  confirmEmail: 'Te hemos enviado un correo de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
   tooManyFailures: 'Demasiados intentos fallidos. Espera unos minutos e inténtalo de nuevo.',
   tooManySignUps: 'Demasiados registros desde esta conexión. Inténtalo de nuevo más tarde.',
   signUpsPaused: 'Se han creado demasiadas cuentas en poco tiempo. Inténtalo de nuevo más tarde.',
@@ -29,9 +29,9 @@ export const authMessages = {
 } as const
 
 const byKind: Partial<Record<AuthErrorKind, string>> = {
-  'invalid-credentials': 'Email o contraseña incorrectos',
-  'user-exists': 'Ya existe una cuenta con este email',
-  'email-not-confirmed': 'Confirma tu email antes de iniciar sesión',
+  'invalid-credentials': 'Correo o contraseña incorrectos',
+  'user-exists': 'Ya existe una cuenta con este correo',
+  'email-not-confirmed': 'Confirma tu correo antes de iniciar sesión',
   'weak-password': 'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
   'same-password': 'La nueva contraseña debe ser distinta de la actual.',
   'rate-limited': 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',

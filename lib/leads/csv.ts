@@ -1,7 +1,8 @@
 import type { ExportedLead, LeadNote } from '@/lib/leads/types'
-import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
+import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
 import { personName } from '@/lib/admin/page-changed'
+import { staffLabel } from './staff-labels'
 import { leadStatusLabels, madridDateAndTime, madridDay, notificationLabel } from './inbox-format'
 
 // The inbox's CSV export, written for Excel in Spanish: ';' between cells (the
@@ -32,25 +33,13 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => `${row.map(csvCell).join(SEPARATOR)}\r\n`).join('')
 }
 
-/** The columns whose name in the form or the database is no word for staff. */
-const plainHeaders: Partial<Record<LeadField['key'] | (typeof leadSourceFields)[number]['key'], string>> = {
-  email: 'Correo',
-  utmSource: 'Campaña: origen',
-  utmMedium: 'Campaña: medio',
-  utmCampaign: 'Campaña: nombre',
-  utmTerm: 'Campaña: palabra clave',
-  utmContent: 'Campaña: anuncio',
-}
-const header = (field: { key: keyof typeof plainHeaders; label: string }) =>
-  plainHeaders[field.key] ?? field.label
-
 /** The day and time, every field of the lead's field list in its order, its state, where it came from, its notification and its notes. */
 export const leadsCsvHeader = [
   'Fecha',
   'Hora',
-  ...leadFields.map(header),
+  ...leadFields.map(staffLabel),
   'Estado',
-  ...leadSourceFields.map(header),
+  ...leadSourceFields.map(staffLabel),
   'Notificación',
   'Notas internas',
 ]

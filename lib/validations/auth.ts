@@ -18,7 +18,7 @@ export const authSchema = z.object({
       .check(
         z.trim(),
         z.toLowerCase(),
-        z.minLength(1, 'El email es obligatorio'),
+        z.minLength(1, 'El correo es obligatorio'),
         z.maxLength(authLimits.email, 'Email demasiado largo'),
       ),
     z.email({ error: emailMessage }),

@@ -40,7 +40,7 @@ export const seoFormSchema = z
     h2Primary: line(200),
     h2Secondary: z
       .array(z.object({ value: line(200) }))
-      .max(maxSecondaryH2, `Como máximo ${maxSecondaryH2} H2 secundarios`)
+      .max(maxSecondaryH2, `Como máximo ${maxSecondaryH2} subtítulos`)
       .transform((items) => items.map((item) => item.value).filter(Boolean)),
     h3Strategic: z
       .string()
@@ -50,11 +50,11 @@ export const seoFormSchema = z
       .string()
       .max(1000)
       .transform((text) => list(text, /,/)),
-    canonical: optionalUrl('La URL canónica debe empezar por https:// o por /'),
-    robots: z.enum(robotsValues, { error: 'Valor de robots no válido' }),
+    canonical: optionalUrl('La dirección principal debe empezar por https:// o por /'),
+    robots: z.enum(robotsValues, { error: 'Elige una opción de visibilidad en buscadores' }),
     ogImage: optionalUrl('La imagen debe ser una dirección https:// o una ruta que empiece por /'),
-    ogType: z.enum(ogTypes, { error: 'Tipo Open Graph no válido' }),
-    schemaType: z.enum(schemaTypes, { error: 'Tipo de schema no válido' }),
+    ogType: z.enum(ogTypes, { error: 'Elige un tipo al compartir en redes' }),
+    schemaType: z.enum(schemaTypes, { error: 'Elige qué es la página para los buscadores' }),
     category: line(50).min(1, 'La categoría es obligatoria'),
     faqs: z
       .array(
@@ -80,7 +80,10 @@ export const seoFormSchema = z
         } catch {
           // Reported below.
         }
-        context.addIssue({ code: 'custom', message: 'El esquema adicional debe ser un objeto JSON válido' })
+        context.addIssue({
+          code: 'custom',
+          message: 'Los datos estructurados adicionales deben ser un objeto JSON válido',
+        })
         return z.NEVER
       }),
   })

@@ -70,7 +70,7 @@ describe('sign-in', () => {
 
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     const { attempt } = signInWith()
-    const failure = { ok: false, message: 'Email o contraseña incorrectos' }
+    const failure = { ok: false, message: 'Correo o contraseña incorrectos' }
     expect(await attempt(wrong)).toEqual(failure)
     expect(await attempt({ email: 'nadie@example.com', password: 'secreto1' })).toEqual(failure)
   })
@@ -109,7 +109,7 @@ describe('sign-in', () => {
         attempt({ email: `rafaga${i}@example.com`, password: 'incorrecta' }),
       ),
     )
-    expect(answers.filter((answer) => answer.message === 'Email o contraseña incorrectos')).toHaveLength(4)
+    expect(answers.filter((answer) => answer.message === 'Correo o contraseña incorrectos')).toHaveLength(4)
     expect(
       answers.filter((answer) => /Demasiados intentos fallidos/.test(answer.message ?? '')),
     ).toHaveLength(4)
@@ -145,7 +145,7 @@ describe('sign-in', () => {
     for (let i = 0; i < 30; i += 1) {
       expect(await attempt(wrong, `192.0.2.${100 + i}`)).toEqual({
         ok: false,
-        message: 'Email o contraseña incorrectos',
+        message: 'Correo o contraseña incorrectos',
       })
     }
     expect(await attempt(right, '192.0.2.200')).toMatchObject({ ok: true })
@@ -268,7 +268,7 @@ describe('sign-up', () => {
   it('refuses an e-mail that already has an account, in Spanish', async () => {
     expect(await freshSignUp(right)).toEqual({
       ok: false,
-      message: 'Ya existe una cuenta con este email',
+      message: 'Ya existe una cuenta con este correo',
     })
   })
 
@@ -367,7 +367,7 @@ describe('sign-up', () => {
       message: 'Cuenta creada exitosamente',
       data: {
         next: 'confirm-email',
-        detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+        detail: 'Te hemos enviado un correo de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
       },
     })
   })

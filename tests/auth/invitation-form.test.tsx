@@ -26,7 +26,7 @@ it('opens on the sign-up form with the invited address fixed, and sends the toke
   expect(screen.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
   const form = screen.getByRole('form', { name: 'Formulario de registro' })
   expect(form).toHaveTextContent('Te han invitado a gestionar el panel.')
-  const email = within(form).getByLabelText(/^Email/)
+  const email = within(form).getByLabelText(/^Correo/)
   expect(email).toHaveValue('tecnico@example.com')
   expect(email).toHaveAttribute('readonly')
   await user.type(email, 'otro')

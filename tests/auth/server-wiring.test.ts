@@ -275,7 +275,7 @@ describe('local backend on the server', () => {
     expect(await signIn('admin@example.com', 'secreto1')).toMatchObject({ ok: true })
     expect(await signIn('nadie@example.com', 'secreto1')).toEqual({
       ok: false,
-      message: 'Email o contraseña incorrectos',
+      message: 'Correo o contraseña incorrectos',
     })
     expect(waits).toEqual([])
   })

@@ -98,12 +98,12 @@ describe('Supabase sign-in', () => {
     [
       '400 invalid credentials',
       authError(400, 'invalid_credentials', 'Invalid login credentials'),
-      'Email o contraseña incorrectos',
+      'Correo o contraseña incorrectos',
     ],
     [
       '400 e-mail not confirmed',
       authError(400, 'email_not_confirmed', 'Email not confirmed'),
-      'Confirma tu email antes de iniciar sesión',
+      'Confirma tu correo antes de iniciar sesión',
     ],
     [
       '429 rate limit',
@@ -182,7 +182,7 @@ describe('Supabase sign-up', () => {
     [
       '422 user exists',
       authError(422, 'user_already_exists', 'User already registered'),
-      'Ya existe una cuenta con este email',
+      'Ya existe una cuenta con este correo',
     ],
     [
       '422 weak password',

@@ -37,7 +37,7 @@ function setup({ setupToken, signUpsOpen }: { setupToken?: string; signUpsOpen?:
 const form = (name: string) => within(screen.getByRole('form', { name }))
 
 async function fill(user: ReturnType<typeof userEvent.setup>, name: string, email: string, password: string) {
-  await user.type(form(name).getByLabelText(/^Email/), email)
+  await user.type(form(name).getByLabelText(/^Correo/), email)
   await user.type(form(name).getByLabelText(/^Contraseña/), password)
 }
 
@@ -45,7 +45,7 @@ it('opens on the login tab; arrow keys move to sign-up, each form with its own p
   const user = setup()
   const login = screen.getByRole('tab', { name: 'Iniciar sesión' })
   expect(login).toHaveAttribute('aria-selected', 'true')
-  const email = form('Formulario de inicio de sesión').getByLabelText(/^Email/)
+  const email = form('Formulario de inicio de sesión').getByLabelText(/^Correo/)
   expect(email).toHaveAttribute('type', 'email')
   expect(email).toHaveAttribute('autocomplete', 'email')
   expect(email).toBeRequired()
@@ -68,10 +68,10 @@ it('opens on the login tab; arrow keys move to sign-up, each form with its own p
 
 it('checks the fields in the browser, tying each message to its field, without calling the server', async () => {
   const user = setup()
-  await user.type(form('Formulario de inicio de sesión').getByLabelText(/^Email/), 'ana@')
+  await user.type(form('Formulario de inicio de sesión').getByLabelText(/^Correo/), 'ana@')
   await user.type(form('Formulario de inicio de sesión').getByLabelText(/^Contraseña/), '123')
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
-  const email = form('Formulario de inicio de sesión').getByLabelText(/^Email/)
+  const email = form('Formulario de inicio de sesión').getByLabelText(/^Correo/)
   await waitFor(() => expect(email).toHaveAccessibleDescription('Email inválido'))
   expect(email).toHaveAttribute('aria-invalid', 'true')
   expect(form('Formulario de inicio de sesión').getByLabelText(/^Contraseña/)).toHaveAccessibleDescription(
@@ -95,11 +95,11 @@ it('while signing in reads Iniciando sesión... and is disabled; on success toas
 })
 
 it('shows the server’s message on a refused sign-in and stays on the page', async () => {
-  signIn.mockResolvedValue({ ok: false, message: 'Email o contraseña incorrectos' })
+  signIn.mockResolvedValue({ ok: false, message: 'Correo o contraseña incorrectos' })
   const user = setup()
   await fill(user, 'Formulario de inicio de sesión', 'ana@example.com', 'incorrecta')
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }))
-  expect(await screen.findByText('Email o contraseña incorrectos')).toBeVisible()
+  expect(await screen.findByText('Correo o contraseña incorrectos')).toBeVisible()
   expect(push).not.toHaveBeenCalled()
   expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled()
 })
@@ -137,21 +137,21 @@ describe('sign-up', () => {
       message: 'Cuenta creada exitosamente',
       data: {
         next: 'confirm-email',
-        detail: 'Te hemos enviado un email de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
+        detail: 'Te hemos enviado un correo de confirmación. Ábrelo y pulsa el enlace para entrar al panel.',
       },
     })
     const user = setup()
     await signUpWith(user)
-    expect(await screen.findByRole('status')).toHaveTextContent(/Te hemos enviado un email de confirmación/)
+    expect(await screen.findByRole('status')).toHaveTextContent(/Te hemos enviado un correo de confirmación/)
     expect(push).not.toHaveBeenCalled()
   })
 
   it('shows the server’s message, or the fallback text when the request fails', async () => {
-    signUp.mockResolvedValueOnce({ ok: false, message: 'Ya existe una cuenta con este email' })
+    signUp.mockResolvedValueOnce({ ok: false, message: 'Ya existe una cuenta con este correo' })
     signUp.mockRejectedValueOnce(new Error('network'))
     const user = setup()
     await signUpWith(user)
-    expect(await screen.findByText('Ya existe una cuenta con este email')).toBeVisible()
+    expect(await screen.findByText('Ya existe una cuenta con este correo')).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }))
     expect(await screen.findByText('Error al crear la cuenta')).toBeVisible()
   })
@@ -188,7 +188,7 @@ describe('opened through the setup link', () => {
   })
 
   it('sends no token from the sign-in tab', async () => {
-    signIn.mockResolvedValue({ ok: false, message: 'Email o contraseña incorrectos' })
+    signIn.mockResolvedValue({ ok: false, message: 'Correo o contraseña incorrectos' })
     const user = setup({ setupToken })
     await user.click(screen.getByRole('tab', { name: 'Iniciar sesión' }))
     await fill(user, 'Formulario de inicio de sesión', 'jefa@example.com', 'secreto1')
@@ -200,7 +200,7 @@ describe('opened through the setup link', () => {
 })
 
 it('opened without the setup link, sign-up sends the e-mail and password only', async () => {
-  signUp.mockResolvedValue({ ok: false, message: 'Ya existe una cuenta con este email' })
+  signUp.mockResolvedValue({ ok: false, message: 'Ya existe una cuenta con este correo' })
   const user = setup()
   await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
   expect(screen.queryByText(/enlace de configuración/)).toBeNull()
@@ -242,6 +242,6 @@ describe('with sign-ups closed (Supabase’s setting)', () => {
 it('with sign-ups open, the sign-up tab offers the form', async () => {
   const user = setup({ signUpsOpen: true })
   await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
-  expect(form('Formulario de registro').getByLabelText(/^Email/)).toBeVisible()
+  expect(form('Formulario de registro').getByLabelText(/^Correo/)).toBeVisible()
   expect(screen.queryByText(/El registro está cerrado/)).toBeNull()
 })

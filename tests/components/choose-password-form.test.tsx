@@ -37,7 +37,7 @@ const password = () => screen.getByLabelText(/^Nueva contraseña/)
 
 it('shows the account’s e-mail read-only and a labelled new-password field', () => {
   setup()
-  const email = screen.getByLabelText('Email')
+  const email = screen.getByLabelText('Correo')
   expect(email).toHaveValue('tecnico@example.com')
   expect(email).toHaveAttribute('readonly')
   expect(email).toHaveAttribute('autocomplete', 'username')

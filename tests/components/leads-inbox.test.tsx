@@ -111,16 +111,16 @@ describe('where the lead came from', () => {
     expect(value('Página del formulario')).toBe('/solicitar-presupuesto')
     expect(value('Página anterior')).toBe('/instalacion-placas-murcia')
     expect(value('Web de procedencia')).toBe('www.google.com')
-    expect(value('utm_source')).toBe('google')
-    expect(value('utm_medium')).toBe('cpc')
-    expect(value('utm_campaign')).toBe('—')
+    expect(value('Campaña: origen')).toBe('google')
+    expect(value('Campaña: medio')).toBe('cpc')
+    expect(value('Campaña: nombre')).toBe('—')
   })
 })
 
 describe('the notification on a lead’s page', () => {
   const at = '2026-11-27T02:33:00.000Z'
   const notificationText = () =>
-    screen.getByText('Notificación por email', { selector: 'dt' }).nextElementSibling?.textContent
+    screen.getByText('Aviso por correo', { selector: 'dt' }).nextElementSibling?.textContent
 
   it.each([
     [

@@ -43,10 +43,12 @@ it('chooses stored values that are not the first option', () => {
 function expectStoredValues() {
   expect(screen.getByRole('textbox', { name: /^Título/ })).toHaveValue(stored.title)
   expect(screen.getByRole('textbox', { name: /^Descripción/ })).toHaveValue(stored.description)
-  expect(screen.getByRole('combobox', { name: 'Robots' })).toHaveValue('noindex,nofollow')
-  expect(screen.getByRole('combobox', { name: 'Tipo de schema' })).toHaveValue('Electrician')
-  expect(screen.getByRole('combobox', { name: 'Tipo Open Graph' })).toHaveValue('article')
-  expect(screen.getByRole('textbox', { name: 'H2 secundario 2' })).toHaveValue('Bombas de piscina')
+  expect(screen.getByRole('combobox', { name: 'Visibilidad en buscadores' })).toHaveValue('noindex,nofollow')
+  expect(screen.getByRole('combobox', { name: 'Qué es la página para los buscadores' })).toHaveValue(
+    'Electrician',
+  )
+  expect(screen.getByRole('combobox', { name: 'Tipo al compartir en redes' })).toHaveValue('article')
+  expect(screen.getByRole('textbox', { name: 'Subtítulo 2' })).toHaveValue('Bombas de piscina')
   const faqs = screen.getByRole('group', { name: 'Preguntas frecuentes (2)' })
   expect(within(faqs).getByRole('textbox', { name: 'Pregunta 2' })).toHaveValue('¿Cuánto tarda?')
   expect(within(faqs).getByRole('textbox', { name: 'Respuesta 2' })).toHaveValue('Un día.')
@@ -82,17 +84,17 @@ it('shows the SEO part’s stored values once hydrated, after a save and when dr
   expectStoredValues()
 })
 
-it('shows the stored review date (a date control), after a save too', async () => {
+it('shows the stored review date (as dd/mm/aaaa), after a save too', async () => {
   jest.mocked(saveReviewDateAction).mockResolvedValue({ ok: true, message: 'Fecha guardada' })
   const form = (reviewBefore: string) => (
     <ReviewDateForm path="/ayudas-placas-solares" reviewBefore={reviewBefore} />
   )
   const view = render(form('2027-03-15'))
   const date = () => screen.getByLabelText(/^Revisar antes de/)
-  expect(date()).toHaveValue('2027-03-15')
+  expect(date()).toHaveValue('15/03/2027')
   fireEvent.click(screen.getByRole('button', { name: 'Guardar fecha' }))
   await waitFor(() => expect(saveReviewDateAction).toHaveBeenCalled())
   // The page drawn again with what was stored.
   view.rerender(form('2027-03-15'))
-  await waitFor(() => expect(date()).toHaveValue('2027-03-15'))
+  await waitFor(() => expect(date()).toHaveValue('15/03/2027'))
 }, 60_000)

@@ -108,7 +108,7 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
 it('shows the secondary H2s and H3s as editorial targets, apart from what the page shows', () => {
   render(editor)
   const targets = screen.getByRole('group', { name: 'Objetivos editoriales: no se muestran en la página' })
-  expect(within(targets).getByLabelText('H2 secundario 1')).toHaveValue(record.h2Secondary[0])
-  expect(within(targets).getByLabelText(/H3 estratégicos/)).toBeInTheDocument()
+  expect(within(targets).getByLabelText('Subtítulo 1')).toHaveValue(record.h2Secondary[0])
+  expect(within(targets).getByLabelText(/Temas de apoyo/)).toBeInTheDocument()
   expect(within(targets).queryByLabelText('H1')).toBeNull()
 })

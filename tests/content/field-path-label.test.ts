@@ -32,9 +32,9 @@ it.each([
 })
 
 it.each([
-  ['h2Secondary.1', 'H2 secundarios › 2'],
+  ['h2Secondary.1', 'Otros subtítulos › 2'],
   ['faqs.0.question', 'Preguntas frecuentes › 1 › Pregunta'],
-  ['canonical', 'URL canónica'],
+  ['canonical', 'Dirección principal'],
 ])('names the SEO record field %s as %s', (path, label) => {
   expect(fieldPathLabel(path)).toBe(label)
 })

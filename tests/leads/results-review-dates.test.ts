@@ -69,3 +69,17 @@ it('lists only the staff pages visitors see', async () => {
   expect(await paths({})).toContain('/guia-sin-publicar')
   expect(await paths({ liveOnly: true })).not.toContain('/guia-sin-publicar')
 })
+
+it('takes the day as staff type it (dd/mm/aaaa) and refuses one that is no day, in Spanish', async () => {
+  expect(await reviewDate(guide, '30/04/2027')).toMatchObject({ ok: true })
+  expect((await listDashboardPages(admin)).find((page) => page.path === guide)?.reviewBefore).toBe(
+    '2027-04-30',
+  )
+  expect(await reviewDate(guide, '31/04/2027')).toMatchObject({
+    ok: false,
+    fieldErrors: { reviewBefore: 'Escribe la fecha como dd/mm/aaaa, por ejemplo 31/03/2027' },
+  })
+  expect((await listDashboardPages(admin)).find((page) => page.path === guide)?.reviewBefore).toBe(
+    '2027-04-30',
+  )
+})

@@ -61,7 +61,7 @@ describe('the sign-in throttles in the database', () => {
     for (let i = 0; i < 10; i += 1) {
       expect(await attempt({ email: owner.email, password: 'incorrecta' }, attacker)).toEqual({
         ok: false,
-        message: 'Email o contraseña incorrectos',
+        message: 'Correo o contraseña incorrectos',
       })
     }
     expect(await attempt(owner, attacker)).toEqual({

@@ -57,8 +57,10 @@ describe('the SEO save action', () => {
     signedInWith(local.adminCookie)
     expect(await saveSeoRecordAction(null, { ...values, additionalSchema: '{ "@type": ' })).toEqual({
       ok: false,
-      message: 'El esquema adicional debe ser un objeto JSON válido',
-      fieldErrors: { additionalSchema: 'El esquema adicional debe ser un objeto JSON válido' },
+      message: 'Los datos estructurados adicionales deben ser un objeto JSON válido',
+      fieldErrors: {
+        additionalSchema: 'Los datos estructurados adicionales deben ser un objeto JSON válido',
+      },
     })
     expect(await saveSeoRecordAction(null, { ...values, title: ' ', h1: '' })).toEqual({
       ok: false,

@@ -19,7 +19,9 @@ describe('SEO editor schema', () => {
     for (const additionalSchema of ['{ "@type": ', '[1, 2]', '"texto"']) {
       const parsed = seoFormSchema.safeParse({ ...values, additionalSchema })
       expect(parsed.success).toBe(false)
-      expect(parsed.error?.issues[0]?.message).toBe('El esquema adicional debe ser un objeto JSON válido')
+      expect(parsed.error?.issues[0]?.message).toBe(
+        'Los datos estructurados adicionales deben ser un objeto JSON válido',
+      )
     }
     expect(seoFormSchema.parse({ ...values, additionalSchema: '' }).additionalSchema).toBeNull()
     expect(
@@ -37,10 +39,10 @@ describe('SEO editor schema', () => {
 
   it('refuses a fourth secondary H2, an empty FAQ question, an unknown robots value, an http canonical, and a blank title or H1', () => {
     const cases = [
-      [{ h2Secondary: [1, 2, 3, 4].map((n) => ({ value: `H2 ${n}` })) }, 'Como máximo 3 H2 secundarios'],
+      [{ h2Secondary: [1, 2, 3, 4].map((n) => ({ value: `H2 ${n}` })) }, 'Como máximo 3 subtítulos'],
       [{ faqs: [{ question: ' ', answer: 'Sí' }] }, 'Cada pregunta necesita su texto'],
-      [{ robots: 'all' }, 'Valor de robots no válido'],
-      [{ canonical: 'http://example.com/' }, 'La URL canónica debe empezar por https:// o por /'],
+      [{ robots: 'all' }, 'Elige una opción de visibilidad en buscadores'],
+      [{ canonical: 'http://example.com/' }, 'La dirección principal debe empezar por https:// o por /'],
       [{ path: '/../etc' }, 'Ruta no válida'],
       [{ title: '  ' }, 'El título es obligatorio'],
       [{ h1: '' }, 'El H1 es obligatorio'],

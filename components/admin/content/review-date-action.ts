@@ -3,6 +3,7 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
+import { parseTypedDate, typedDateError } from '@/lib/validations/typed-date'
 import { findEditablePage } from '@/lib/staff-pages/registry'
 import { setPageReviewDate } from '@/lib/data'
 
@@ -14,7 +15,15 @@ z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts
 const reviewDateSchema = z.object({
   path: z.string().max(200),
   // Empty clears it: the page has no date, whatever the repository's default.
-  reviewBefore: z.union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida' })]),
+  reviewBefore: z
+    .string()
+    .max(20)
+    .transform((text, context) => {
+      if (!text.trim()) return ''
+      const day = parseTypedDate(text)
+      if (!day) context.addIssue({ code: 'custom', message: typedDateError })
+      return day ?? ''
+    }),
 })
 
 export const saveReviewDateAction = adminAction(

@@ -2,7 +2,7 @@
 
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { DateField } from '@/components/ui/date-field'
 import { saveReviewDateAction } from './review-date-action'
 
 /** 'Revisar antes de', its own small form: saved at once, without publishing the page. */
@@ -19,16 +19,14 @@ export function ReviewDateForm({ path, reviewBefore }: { path: string; reviewBef
       className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-4"
     >
       <input type="hidden" name="path" value={path} />
-      <FormField id="revisar-antes" label="Revisar antes de" {...parts} className="w-full sm:w-auto">
-        <input
-          key={reviewBefore ?? ''}
-          type="date"
-          name="reviewBefore"
-          defaultValue={reviewBefore ?? ''}
-          {...controlProps('revisar-antes', parts)}
-          className={`${inputClass} sm:w-auto`}
-        />
-      </FormField>
+      <DateField
+        id="revisar-antes"
+        name="reviewBefore"
+        label="Revisar antes de"
+        value={reviewBefore ?? ''}
+        {...parts}
+        className="w-full sm:w-auto"
+      />
       <PendingSubmit pending={pending} label="Guardar fecha" variant="secondary" />
     </form>
   )

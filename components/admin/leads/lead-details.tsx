@@ -4,6 +4,7 @@ import { site } from '@/content/site'
 import { formatLeadDate, notificationDate } from '@/lib/leads/inbox-format'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
+import { staffLabel } from '@/lib/leads/staff-labels'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
 // Only well-formed values become links; anything else shows as plain text.
@@ -59,7 +60,7 @@ export function LeadDetails({ lead }: { lead: InboxLead }) {
         <time dateTime={lead.createdAt}>{formatLeadDate(lead.createdAt)}</time>
       </Row>
       {leadFields.map((field) => (
-        <Row key={field.key} term={field.label}>
+        <Row key={field.key} term={staffLabel(field)}>
           <FieldValue field={field} value={lead[field.key]} />
         </Row>
       ))}
@@ -67,11 +68,11 @@ export function LeadDetails({ lead }: { lead: InboxLead }) {
         <StatusBadge status={lead.status} />
       </Row>
       {leadSourceFields.map((field) => (
-        <Row key={field.key} term={field.label}>
+        <Row key={field.key} term={staffLabel(field)}>
           {lead.source[field.key] ?? '—'}
         </Row>
       ))}
-      <Row term="Notificación por email">
+      <Row term="Aviso por correo">
         <NotificationBadge state={notification} />
         {notification ? (
           <ul className="mt-2 grid gap-1 text-sm text-muted">

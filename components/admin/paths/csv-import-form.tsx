@@ -3,7 +3,7 @@
 import { useActionState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { PendingSubmit } from '@/components/admin/pending-submit'
-import { controlProps, FormField } from '@/components/ui/form-field'
+import { FilePicker } from '@/components/ui/file-picker'
 import type { ActionResult } from '@/lib/admin/action'
 import { MAX_CSV_BYTES } from '@/lib/paths/csv-limits'
 import { importRedirectsAction, type ImportReport } from './redirect-actions'
@@ -18,21 +18,15 @@ export function CsvImportForm() {
   const refused = result?.data?.refused ?? []
   return (
     <form action={action} className="mt-4 grid max-w-2xl gap-4">
-      <FormField
+      <FilePicker
         id="redirecciones-csv"
+        name="file"
         label="Archivo CSV"
+        accept=".csv,text/csv"
+        required
         hint={`Dos columnas, desde y hacia (una fila de títulos «desde,hacia» es opcional). Hasta ${MAX_CSV_BYTES / 1024} KB. Se importan como permanentes (308).`}
         error={error}
-      >
-        <input
-          {...controlProps('redirecciones-csv', { hint: true, error })}
-          type="file"
-          name="file"
-          accept=".csv,text/csv"
-          required
-          className="mt-1 block w-full max-w-full text-sm"
-        />
-      </FormField>
+      />
       <div className="flex flex-wrap items-center gap-3">
         <PendingSubmit pending={pending} label="Importar" variant="secondary" />
         <AnswerStatus result={result && { ...result, data: undefined }} shownAt={error} />

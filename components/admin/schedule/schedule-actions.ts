@@ -4,6 +4,7 @@ import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
+import { parseTypedDateTime, typedDateTimeError } from '@/lib/validations/typed-date'
 import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
 import { templatePromptRefusalFor } from '@/lib/content/prompt-refusal'
 import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
@@ -19,8 +20,8 @@ const pathField = z.string().max(200)
 
 const scheduleSchema = z.object({
   path: pathField,
-  // A datetime-local input's value, on Madrid's clock.
-  publishAt: z.string().max(16),
+  // A day and time as typed (dd/mm/aaaa hh:mm), on Madrid's clock.
+  publishAt: z.string().max(20),
   basedOn: z.coerce.number().int().min(0),
 })
 
@@ -31,8 +32,9 @@ export const schedulePublicationAction = adminAction<typeof scheduleSchema, { re
   scheduleSchema,
   async ({ path, publishAt, basedOn }, admin) => {
     if (!(await findEditablePage(path, admin))) return { ok: false, message: 'Esa página no se puede editar' }
-    const at = madridInstant(publishAt)
-    if (!at) return atField('Escribe una fecha y una hora válidas')
+    const local = parseTypedDateTime(publishAt)
+    const at = local && madridInstant(local)
+    if (!at) return atField(typedDateTimeError)
     // A minute's margin: the job runs every minute, and the database refuses a time already gone.
     if (at.getTime() <= Date.now() + 60_000) return atField('Elige una fecha y una hora futuras')
     if (!(await getContentDraft(path, admin)))

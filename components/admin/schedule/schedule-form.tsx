@@ -2,7 +2,7 @@
 
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
-import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { DateField } from '@/components/ui/date-field'
 import { CancelScheduleButton } from './cancel-schedule-button'
 import { schedulePublicationAction } from './schedule-actions'
 
@@ -56,16 +56,15 @@ export function ScheduleForm({
       >
         <input type="hidden" name="path" value={path} />
         <input type="hidden" name="basedOn" value={basedOn} />
-        <FormField id="programar-cuando" label="Fecha y hora" {...parts} className="w-full sm:w-auto">
-          <input
-            key={scheduled?.at ?? ''}
-            type="datetime-local"
-            name="publishAt"
-            defaultValue={scheduled?.at ?? ''}
-            {...controlProps('programar-cuando', parts)}
-            className={`${inputClass} sm:w-auto`}
-          />
-        </FormField>
+        <DateField
+          id="programar-cuando"
+          name="publishAt"
+          kind="dateTime"
+          label="Fecha y hora"
+          value={scheduled?.at ?? ''}
+          {...parts}
+          className="w-full sm:w-auto"
+        />
         <PendingSubmit
           pending={pending}
           label={scheduled ? 'Programar de nuevo' : 'Programar publicación'}

@@ -26,13 +26,29 @@ import {
   type SeoFormOutput,
   type SeoFormValues,
 } from '@/lib/validations/seo'
+import { ogTypeLabels, robotsLabels, schemaTypeLabels } from './seo-choices'
 import { SeoFaqFields } from './seo-faq-fields'
 import { SearchPreview, SocialPreview } from './seo-previews'
 
 const selects = [
-  { name: 'robots', label: 'Robots', options: robotsValues },
-  { name: 'schemaType', label: 'Tipo de schema', options: schemaTypes },
-  { name: 'ogType', label: 'Tipo Open Graph', options: ogTypes },
+  {
+    name: 'robots',
+    label: 'Visibilidad en buscadores',
+    hint: 'Si Google puede mostrar la página en sus resultados y seguir sus enlaces.',
+    options: robotsValues.map((value) => [value, robotsLabels[value]] as const),
+  },
+  {
+    name: 'schemaType',
+    label: 'Qué es la página para los buscadores',
+    hint: 'Cómo la describen los datos estructurados que lee Google.',
+    options: schemaTypes.map((value) => [value, schemaTypeLabels[value]] as const),
+  },
+  {
+    name: 'ogType',
+    label: 'Tipo al compartir en redes',
+    hint: 'Cómo presentan la página las redes sociales.',
+    options: ogTypes.map((value) => [value, ogTypeLabels[value]] as const),
+  },
 ] as const
 
 type Intent = 'draft' | 'publish'
@@ -151,8 +167,10 @@ export function SeoEditor({
             rows: 3,
             counter: { length: description.length, max: limits.descriptionMax },
           })}
-          {text('h1', 'H1')}
-          {text('h2Primary', 'H2 principal', { hint: 'El encabezado de la primera sección de la página.' })}
+          {text('h1', 'H1', { hint: 'El título grande que se lee arriba en la página.' })}
+          {text('h2Primary', 'Subtítulo principal', {
+            hint: 'El título de la primera sección de la página.',
+          })}
 
           <fieldset
             aria-describedby="seo-objetivos-nota"
@@ -167,13 +185,13 @@ export function SeoEditor({
             </p>
             <fieldset className="grid gap-2">
               <legend className="font-semibold text-brand-900">
-                H2 secundarios (hasta {maxSecondaryH2})
+                Otros subtítulos (hasta {maxSecondaryH2})
               </legend>
               {secondary.fields.map((item, index) => {
                 const id = `seo-h2-${item.id}`
                 return (
                   <div key={item.id} className="flex items-end gap-2">
-                    <FormField id={id} label={`H2 secundario ${index + 1}`} className="grow">
+                    <FormField id={id} label={`Subtítulo ${index + 1}`} className="grow">
                       <input
                         {...register(`h2Secondary.${index}.value`)}
                         defaultValue={item.value}
@@ -186,7 +204,7 @@ export function SeoEditor({
                       onClick={() => secondary.remove(index)}
                       className="mb-1 rounded-md border border-line bg-white px-2.5 py-1.5 text-sm font-semibold text-danger"
                     >
-                      Quitar<span className="sr-only"> el H2 secundario {index + 1}</span>
+                      Quitar<span className="sr-only"> el subtítulo {index + 1}</span>
                     </button>
                   </div>
                 )
@@ -198,31 +216,36 @@ export function SeoEditor({
                     onClick={() => secondary.append({ value: '' })}
                     className="rounded-md border border-line bg-white px-2.5 py-1 text-sm font-semibold text-brand-800"
                   >
-                    Añadir H2 secundario
+                    Añadir subtítulo
                   </button>
                 </div>
               ) : null}
             </fieldset>
 
-            {text('h3Strategic', 'H3 estratégicos', { rows: 3, hint: 'Uno por línea.' })}
+            {text('h3Strategic', 'Temas de apoyo', {
+              rows: 3,
+              hint: 'Apartados que conviene tratar; uno por línea.',
+            })}
           </fieldset>
           {text('keywords', 'Palabras clave', {
             hint: 'Separadas por comas; se recomiendan 10 como máximo.',
           })}
-          {text('canonical', 'URL canónica', { hint: 'Vacía: la propia página.' })}
+          {text('canonical', 'Dirección principal', {
+            hint: 'La dirección que Google debe tomar como la buena, si esta página repite otra. Vacía: la propia página.',
+          })}
 
           <div className="grid gap-5 sm:grid-cols-2">
-            {selects.map(({ name, label, options }) => (
-              <FormField key={name} id={`seo-${name}`} label={label}>
+            {selects.map(({ name, label, hint, options }) => (
+              <FormField key={name} id={`seo-${name}`} label={label} hint={hint}>
                 <select
                   {...register(name)}
                   defaultValue={values[name]}
-                  {...controlProps(`seo-${name}`, {})}
+                  {...controlProps(`seo-${name}`, { hint })}
                   className={inputClass}
                 >
-                  {options.map((value) => (
+                  {options.map(([value, text]) => (
                     <option key={value} value={value}>
-                      {value}
+                      {text}
                     </option>
                   ))}
                 </select>
@@ -234,10 +257,10 @@ export function SeoEditor({
 
           <SeoFaqFields control={control} register={register} errors={errors.faqs} />
 
-          {text('additionalSchema', 'Schema adicional (JSON)', {
+          {text('additionalSchema', 'Datos estructurados adicionales', {
             rows: 6,
             mono: true,
-            hint: 'Un objeto JSON-LD que se añade a los datos estructurados de la página.',
+            hint: 'Para quien sepa de datos estructurados: un objeto que se añade a los que la página ya da a Google.',
           })}
 
           <div className={`flex flex-wrap items-center gap-3 ${stickyActions}`}>

@@ -6,7 +6,7 @@ export function SeoLiveSummary({ live }: { live: SeoRecord }) {
     ['Título', live.title],
     ['Descripción', live.description],
     ['H1', live.h1],
-    ['H2 principal', live.h2Primary || 'El título de la primera sección'],
+    ['Subtítulo principal', live.h2Primary || 'El título de la primera sección'],
     ['Preguntas frecuentes', String(live.faqs.length)],
   ]
   return (

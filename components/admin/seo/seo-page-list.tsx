@@ -8,6 +8,7 @@ import {
   reviewSoonFilter,
   type DashboardParams,
 } from '@/lib/seo/dashboard-path'
+import { searchBadge } from './seo-choices'
 import { filterDashboardPages, type DashboardPage } from '@/lib/seo/dashboard'
 
 /** The pages matching the address's search and filter, each a link to its editor. */
@@ -41,7 +42,7 @@ export function SeoPageList({ pages, view }: { pages: DashboardPage[]; view: Das
               <span className="mt-1 block font-semibold text-ink">{page.title || 'Sin título'}</span>
               <span className="mt-2 flex flex-wrap items-center gap-2 text-xs">
                 <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">
-                  {page.robots.replace(',', ', ')}
+                  {searchBadge(page.robots)}
                 </span>
                 {page.updatedAt ? (
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">Editada</span>

@@ -2,8 +2,8 @@ import type { DashboardSummary } from '@/lib/seo/dashboard'
 
 const items: { key: keyof DashboardSummary; label: string; suffix?: string }[] = [
   { key: 'total', label: 'Páginas en total' },
-  { key: 'indexable', label: 'Indexables' },
-  { key: 'noindex', label: 'Con noindex' },
+  { key: 'indexable', label: 'En Google' },
+  { key: 'noindex', label: 'Fuera de Google' },
   { key: 'withStructuredData', label: 'Con datos estructurados' },
   { key: 'withFaqs', label: 'Con preguntas frecuentes' },
   { key: 'health', label: 'Salud SEO', suffix: ' %' },

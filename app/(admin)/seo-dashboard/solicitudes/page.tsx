@@ -66,7 +66,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
       <FilterForm
         action={inboxPath}
         name="Buscar solicitudes"
-        search={{ value: params.query, placeholder: 'Nombre, email, ciudad o mensaje' }}
+        search={{ value: params.query, placeholder: 'Nombre, correo, ciudad o mensaje' }}
         choices={[
           { label: 'Estado', ...statusFilter.choice(params.status) },
           {
@@ -79,7 +79,7 @@ async function Inbox({ params, user }: { params: InboxParams; user: SessionUser 
         toggle={{
           param: testLeadsParam.param,
           value: testLeadsParam.value,
-          label: `Mostrar las solicitudes de prueba (e-mail en ${testLeadDomain})`,
+          label: `Mostrar las solicitudes de prueba (correo en ${testLeadDomain})`,
           checked: params.includeTests,
         }}
       />

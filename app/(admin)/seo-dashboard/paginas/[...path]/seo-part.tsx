@@ -45,8 +45,9 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
       {draft?.seo ? <SeoLiveSummary live={live} /> : null}
       {live.pillarPage ? (
         <p className="mt-4 text-muted">
-          Esta página es satélite de <span className="font-mono">{live.pillarPage}</span>: no se indexa y su
-          canonical apunta a esa página, guardes lo que guardes en Robots y Canonical.
+          Esta página depende de <span className="font-mono">{live.pillarPage}</span>: Google no la muestra y
+          su dirección principal es esa página, guardes lo que guardes en Visibilidad en buscadores y
+          Dirección principal.
         </p>
       ) : null}
       <div className="mt-6">
