@@ -12,7 +12,8 @@ export function AdminToaster() {
     <Toaster
       position="top-center"
       closeButton
-      containerAriaLabel="Avisos"
+      // The whole label: sonner would add its keyboard shortcut's code ('alt+T') to a container label.
+      customAriaLabel="Avisos"
       toastOptions={{ duration: 6000, closeButtonAriaLabel: 'Cerrar aviso' }}
     />
   )

@@ -66,6 +66,11 @@ it('opens on the login tab; arrow keys move to sign-up, each form with its own p
   expect(screen.queryByRole('form', { name: 'Formulario de inicio de sesión' })).toBeNull()
 })
 
+it('names the toasts’ region in Spanish alone, without sonner’s shortcut code', () => {
+  setup()
+  expect(screen.getByRole('region', { name: 'Avisos' })).toBeInTheDocument()
+})
+
 it('checks the fields in the browser, tying each message to its field, without calling the server', async () => {
   const user = setup()
   await user.type(form('Formulario de inicio de sesión').getByLabelText(/^Correo/), 'ana@')
