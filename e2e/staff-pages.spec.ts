@@ -178,6 +178,13 @@ test('a near copy of a published page is refused, naming the page it repeats', a
   await expect(admin.getByRole('button', { name: 'Publicar', exact: true })).toBeEnabled()
   await expect(refused).toBeVisible()
   expect((await answerOf(yecla)).status).toBe(404)
+  // Its SEO part says the same: nothing of it is online yet.
+  await admin.goto(`/seo-dashboard/paginas${yecla}?parte=seo`)
+  await expect(
+    admin
+      .getByRole('status')
+      .filter({ hasText: 'Esta página aún no está publicada: los visitantes no la ven.' }),
+  ).toBeVisible()
 })
 
 test('a renamed page answers at its new address, and its old one answers 308 there', async () => {

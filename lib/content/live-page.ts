@@ -12,14 +12,18 @@ import type { ContentRecord } from './version-changes'
  */
 export type LivePage = { content: ContentRecord; seo: SeoRecord; online: boolean }
 
+/** Whether visitors see the page at `path`: a built-in page always, a staff page once published. */
+export async function isOnline(path: string): Promise<boolean> {
+  return getEditablePage(path) !== undefined || (await publishedStaffPaths()).has(path)
+}
+
 export async function readLivePage(page: EditablePage, admin: SessionUser): Promise<LivePage> {
-  const [published, stored, staffPaths] = await Promise.all([
+  const [published, stored, online] = await Promise.all([
     getPublishedContent(page.path),
     getStoredSeoPage(page.path),
-    publishedStaffPaths(),
+    isOnline(page.path),
   ])
   const builtIn = await findSeoConfig(page.path, admin)
   if (!builtIn) throw new Error(`No SEO configuration for ${page.path}`)
-  const online = getEditablePage(page.path) !== undefined || staffPaths.has(page.path)
   return { content: published ?? { content: null }, seo: stored ?? builtIn, online }
 }

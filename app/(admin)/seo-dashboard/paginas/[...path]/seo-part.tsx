@@ -2,6 +2,7 @@ import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { SeoLiveSummary } from '@/components/admin/seo/seo-live-summary'
 import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
+import { isOnline } from '@/lib/content/live-page'
 import { previewHref } from '@/lib/content/preview-path'
 import { getContentDraft, getContentState } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
@@ -16,8 +17,12 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const read = async () => {
     const { revision } = await getContentState(path, admin)
-    const [draft, live] = await Promise.all([getContentDraft(path, admin), getPageSeo(path, admin)])
-    return { revision, draft, live }
+    const [draft, live, online] = await Promise.all([
+      getContentDraft(path, admin),
+      getPageSeo(path, admin),
+      isOnline(path),
+    ])
+    return { revision, draft, live, online }
   }
   const shown = await read().catch((error: unknown) => {
     console.error(`The SEO editor could not read the SEO record of ${path}`, error)
@@ -29,15 +34,17 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
         No se pudo cargar el SEO de la página
       </p>
     )
-  const { revision, draft, live } = shown
+  const { revision, draft, live, online } = shown
   return (
     <>
       <p className="mt-4 text-muted" role="status">
-        {draft?.seo
-          ? `Borrador del SEO sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven el SEO publicado.`
-          : live.updatedAt
-            ? `SEO publicado el ${formatLeadDate(live.updatedAt)}.`
-            : 'SEO original del sitio, sin cambios.'}
+        {!online
+          ? 'Esta página aún no está publicada: los visitantes no la ven.'
+          : draft?.seo
+            ? `Borrador del SEO sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven el SEO publicado.`
+            : live.updatedAt
+              ? `SEO publicado el ${formatLeadDate(live.updatedAt)}.`
+              : 'SEO original del sitio, sin cambios.'}
         {draft && !draft.seo
           ? ' La página tiene un borrador de contenido: «Publicar» lo publica también.'
           : ''}
