@@ -12,6 +12,9 @@ import type { ContentRecord } from './version-changes'
  */
 export type LivePage = { content: ContentRecord; seo: SeoRecord; online: boolean }
 
+/** What the editor says of a page visitors cannot see yet, in each part. */
+export const notOnlineNotice = 'Esta página aún no está publicada: los visitantes no la ven.'
+
 /** Whether visitors see the page at `path`: a built-in page always, a staff page once published. */
 export async function isOnline(path: string): Promise<boolean> {
   return getEditablePage(path) !== undefined || (await publishedStaffPaths()).has(path)

@@ -12,7 +12,7 @@ import { editableContent, getEditablePage, type EditablePage } from '@/lib/conte
 import { differsFromOriginal } from '@/lib/content/version-changes'
 import { historyEntries } from '@/lib/content/history'
 import { historyHref, type HistoryView } from '@/lib/content/history-query'
-import { readLivePage } from '@/lib/content/live-page'
+import { notOnlineNotice, readLivePage } from '@/lib/content/live-page'
 import { lockedPaths, withSeoParts } from '@/lib/content/locked-paths'
 import { withPhotoNames } from '@/lib/content/photo-names'
 import { previewHref } from '@/lib/content/preview-path'
@@ -27,9 +27,6 @@ import {
 } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
-
-/** A staff page not yet published has no version online to speak of. */
-const notOnline = 'Esta página aún no está publicada: los visitantes no la ven.'
 
 /** The 'Contenido' part of a page's editor: its state, the form and the history. */
 export async function ContentPart({
@@ -81,7 +78,7 @@ export async function ContentPart({
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted" role="status">
           {!live.online
-            ? `${draft ? `Borrador guardado el ${formatLeadDate(draft.updatedAt)}. ` : ''}${notOnline}`
+            ? `${draft ? `Borrador guardado el ${formatLeadDate(draft.updatedAt)}. ` : ''}${notOnlineNotice}`
             : draft
               ? `Borrador sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven la versión publicada.`
               : published

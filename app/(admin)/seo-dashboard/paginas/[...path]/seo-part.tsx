@@ -2,7 +2,7 @@ import { SeoEditor } from '@/components/admin/seo/seo-editor'
 import { SeoLiveSummary } from '@/components/admin/seo/seo-live-summary'
 import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
-import { isOnline } from '@/lib/content/live-page'
+import { isOnline, notOnlineNotice } from '@/lib/content/live-page'
 import { previewHref } from '@/lib/content/preview-path'
 import { getContentDraft, getContentState } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
@@ -39,7 +39,7 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
     <>
       <p className="mt-4 text-muted" role="status">
         {!online
-          ? 'Esta página aún no está publicada: los visitantes no la ven.'
+          ? notOnlineNotice
           : draft?.seo
             ? `Borrador del SEO sin publicar, guardado el ${formatLeadDate(draft.updatedAt)}. Los visitantes ven el SEO publicado.`
             : live.updatedAt
