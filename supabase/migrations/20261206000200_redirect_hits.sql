@@ -47,19 +47,22 @@ language plpgsql volatile security definer
 set search_path = ''
 as $$
 #variable_conflict use_variable
+declare
+  refused text;
 begin
   if not (select public.is_admin()) then
     raise exception 'new row violates row-level security policy for table "site_redirects"'
       using errcode = '42501';
   end if;
   perform pg_advisory_xact_lock(hashtextextended('site_redirects', 0));
-  if exists (select 1 from public.staff_pages p where p.path = source) then
+  refused := case
+    when exists (select 1 from public.staff_pages p where p.path = source) then 'staff-page'
+    when exists (select 1 from public.staff_pages p where p.path = destination and p.status <> 'published')
+      then 'missing'
+  end;
+  if refused is not null then
     return public.site_redirect_state(coalesce(original, source))
-      || jsonb_build_object('saved', false, 'reason', 'staff-page');
-  end if;
-  if exists (select 1 from public.staff_pages p where p.path = destination and p.status <> 'published') then
-    return public.site_redirect_state(coalesce(original, source))
-      || jsonb_build_object('saved', false, 'reason', 'missing');
+      || jsonb_build_object('saved', false, 'reason', refused);
   end if;
   return private.save_site_redirect(original, source, destination, permanent, based_on);
 end
