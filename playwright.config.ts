@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { bypassHeaders } from './e2e/bypass-headers'
-import { chromiumFlags, chromiumPath } from './e2e/chromium'
+import { chromiumFlags, headlessShellPath } from './e2e/chromium'
 import { keepAliveArgs } from './e2e/keep-alive'
 
 // End-to-end tests in a real Chromium (Debian's, never a downloaded one),
@@ -17,7 +17,7 @@ const baseURL = external ?? `http://127.0.0.1:${port}`
 // Set once in the runner; workers inherit it, so tests can find the same database.
 process.env.E2E_DATA_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'sec-e2e-')), 'pglite')
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags }
+const chromium = { executablePath: headlessShellPath, args: chromiumFlags }
 const desktop = { viewport: { width: 1366, height: 900 } }
 
 const specs = (...names: string[]) => names.map((name) => `**/${name}.spec.ts`)

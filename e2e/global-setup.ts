@@ -1,6 +1,6 @@
 import { chromium, expect, type FullConfig } from '@playwright/test'
 import { expectAdminDashboard, submitAuthForm } from './accounts'
-import { chromiumFlags, chromiumPath } from './chromium'
+import { chromiumFlags, headlessShellPath } from './chromium'
 
 /**
  * With E2E_SETUP_LINK (the `/auth?setup=…` path a fresh local server printed),
@@ -12,7 +12,7 @@ export default async function globalSetup(config: FullConfig) {
   if (!link) return
   const { E2E_ADMIN_EMAIL: email, E2E_ADMIN_PASSWORD: password } = process.env
   if (!email || !password) throw new Error('E2E_SETUP_LINK needs E2E_ADMIN_EMAIL and E2E_ADMIN_PASSWORD')
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags })
+  const browser = await chromium.launch({ executablePath: headlessShellPath, args: chromiumFlags })
   try {
     const page = await browser.newPage({ baseURL: config.projects[0]!.use.baseURL })
     await page.goto(link)

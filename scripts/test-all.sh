@@ -9,7 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Debian's Chromium for the e2e tests, Firefox ESR and WebKitGTK's driver (with
+# Debian's Chromium (its headless shell for the e2e tests, the full browser for the
+# benchmarks), Firefox ESR and WebKitGTK's driver (with
 # Xvfb for its window when there is no display) for the cross-engine smoke
 # suite (nothing ever downloads a browser), Java for the HTML validity test
 # (the Nu Html Checker, vnu-jar), LibreOffice Calc for the CSV export's test
@@ -17,6 +18,7 @@ cd "$(dirname "$0")/.."
 # engine (a throwaway cluster per Jest run), when missing.
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
 [ -x "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver}" ] || missing+=(webkit2gtk-driver)
 [ -n "${DISPLAY:-}" ] || command -v Xvfb >/dev/null 2>&1 || missing+=(xvfb)
