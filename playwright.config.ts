@@ -88,10 +88,9 @@ const publishingSpecs = specs(
 const needsDatabase = external ? [/@needs-database/] : []
 // E2E_SCOPE=local-only runs just those (grep sees the file name and the tags): CI runs them on
 // the local build, then everything else in preview mode (scripts/test-all.sh), each test once.
-const localOnlyGrep =
-  localOnlyScope
-    ? [/@needs-database/, ...localOnlySpecs.map((name) => new RegExp(`\\b${name}\\.spec\\.ts\\b`))]
-    : undefined
+const localOnlyGrep = localOnlyScope
+  ? [/@needs-database/, ...localOnlySpecs.map((name) => new RegExp(`\\b${name}\\.spec\\.ts\\b`))]
+  : undefined
 
 export default defineConfig({
   testDir: './e2e',
@@ -111,7 +110,9 @@ export default defineConfig({
     locale: 'es-ES',
     launchOptions: chromium,
     trace: 'on-first-retry',
-    screenshot: 'only-on-failure',
+    // No screenshot: Playwright takes one of every page as each test's context closes, to keep if it
+    // fails, which cost CPU on every passing test; a failure's retry keeps a trace, with its snapshots.
+    screenshot: 'off',
     extraHTTPHeaders: bypassHeaders(process.env.PREVIEW_BYPASS_SECRET),
   },
   projects: [

@@ -11,7 +11,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  * Chromium's old headless mode, as Playwright's own headless runs use. The full browser's new
  * headless mode took twice the time per checked page on 2 cores, most of it in the browser.
  */
-export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
+export const headlessShellPath =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const chromiumFlags = [
   '--no-sandbox',
