@@ -11,26 +11,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 port=${ENGINES_PORT:-3500}
-work=$(mktemp -d)
 # E2E=1: the build carries the loopback-only SQL route the quote check reads the lead through.
-export E2E=1 NEXT_DIST_DIR=.next-engines LOCAL_DATA_DIR="$work/pglite" NEXT_TELEMETRY_DISABLED=1
-server=''
+export E2E=1 NEXT_DIST_DIR=.next-engines
+source scripts/production-server.sh
 display=''
-cleanup() {
-  # The server runs in a process group of its own (setsid): stop all of it.
-  if [ -n "$server" ]; then kill -- "-$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
-  if [ -n "$display" ]; then kill "$display" 2>/dev/null || true; fi
-  rm -rf "$work" .next-engines
-}
-trap cleanup EXIT
+stop_display() { if [ -n "$display" ]; then kill "$display" 2>/dev/null || true; fi; }
+on_exit+=(stop_display)
 
-if [ "${ENGINES_BUILT:-}" != 1 ]; then
-  echo "Engines smoke: building the e2e build..."
-  npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-fi
+build_unless_built "${ENGINES_BUILT:-}" 'Engines smoke'
 echo "Engines smoke: starting a production server on port $port..."
-setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" >"$work/server.log" 2>&1 &
-server=$!
+start_server "$port"
 for _ in $(seq 1 120); do
   node -e "fetch('http://127.0.0.1:$port/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))" && break
   kill -0 "$server" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }

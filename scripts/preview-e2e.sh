@@ -10,24 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 port=${PREVIEW_PORT:-3400}
-work=$(mktemp -d)
-export NEXT_DIST_DIR=.next-preview LOCAL_DATA_DIR="$work/pglite" NEXT_TELEMETRY_DISABLED=1
-server=''
-cleanup() {
-  # The server runs in a process group of its own (setsid): stop all of it.
-  if [ -n "$server" ]; then kill -- "-$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; fi
-  rm -rf "$work" .next-preview
-}
-trap cleanup EXIT
-
-if [ "${PREVIEW_BUILT:-}" != 1 ]; then
-  echo "Preview mode: building the production build..."
-  npm run --silent build >"$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
-fi
+export NEXT_DIST_DIR=.next-preview
+source scripts/production-server.sh
+build_unless_built "${PREVIEW_BUILT:-}" 'Preview mode'
 echo "Preview mode: starting a production server on port $port..."
 # Idle connections kept open as e2e/keep-alive.ts explains.
-setsid node_modules/.bin/next start --hostname 127.0.0.1 --port "$port" --keepAliveTimeout 120000 >"$work/server.log" 2>&1 &
-server=$!
+start_server "$port" --keepAliveTimeout 120000
 
 link=''
 for _ in $(seq 1 300); do
