@@ -3,11 +3,13 @@
 import { refresh } from 'next/cache'
 import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
+import type { SessionUser } from '@/lib/auth/types'
 import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-changed'
 import { savedAnswer } from '@/lib/admin/publish-answer'
 import { checkContent } from '@/lib/content/check-content'
 import { checkLinks } from '@/lib/content/check-links'
 import { checkPhotos } from '@/lib/content/check-photos'
+import type { NewContentDraft } from '@/lib/content/types'
 import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
@@ -55,6 +57,17 @@ async function changeDraft(write: () => Promise<unknown>, userId: string, done: 
   refresh()
   return { ok: true as const, message: done }
 }
+
+/** Saves `content`, restored from the history or the original, as the page's draft on the editor's revision. */
+const restoreAsDraft = (
+  path: string,
+  content: NewContentDraft['content'],
+  admin: SessionUser,
+  basedOn: number,
+  done: string,
+) =>
+  // The review date is no longer the draft's (it has its own form): restoring leaves it alone.
+  changeDraft(() => saveContentDraft({ path, content, reviewBefore: null }, admin, basedOn), admin.id, done)
 
 const notAdmin = 'Tu cuenta no tiene permiso para editar el contenido.'
 const unknownPage = { ok: false as const, message: 'Esa página no se puede editar' }
@@ -121,13 +134,7 @@ export const restoreVersionAction = adminAction<typeof restoreVersionSchema, { r
     const checked = checkContent(page, JSON.stringify(editableContent(page, found.record.content)))
     if (!checked.ok)
       return { ok: false, message: 'Esa versión ya no encaja con la página tal como está ahora' }
-    // The review date is no longer the draft's (it has its own form): restoring leaves it alone.
-    const draft = { path, content: checked.content, reviewBefore: null }
-    return changeDraft(
-      () => saveContentDraft(draft, admin, basedOn),
-      admin.id,
-      'Versión restaurada como borrador',
-    )
+    return restoreAsDraft(path, checked.content, admin, basedOn, 'Versión restaurada como borrador')
   },
   { failure: 'No se pudo restaurar la versión', notAdmin },
 )
@@ -144,12 +151,7 @@ export const restoreOriginalAction = adminAction<typeof restoreOriginalSchema, {
         message:
           'Esta página se creó desde una plantilla: trae una versión de su historial en lugar del original',
       }
-    const draft = { path, content: page.builtIn, reviewBefore: null }
-    return changeDraft(
-      () => saveContentDraft(draft, admin, basedOn),
-      admin.id,
-      'Contenido original restaurado como borrador',
-    )
+    return restoreAsDraft(path, page.builtIn, admin, basedOn, 'Contenido original restaurado como borrador')
   },
   { failure: 'No se pudo restaurar el contenido original', notAdmin },
 )
