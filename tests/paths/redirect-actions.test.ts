@@ -33,12 +33,21 @@ const stored = async () =>
   ).rows
 /** A redirect saved before targets had to exist (its destination has no page), as the table may still hold one. */
 const storedEarlier = (source: string, destination: string) =>
-  local.db.query('insert into public.site_redirects (source, destination) values ($1, $2)', [source, destination])
+  local.db.query('insert into public.site_redirects (source, destination) values ($1, $2)', [
+    source,
+    destination,
+  ])
+/** A save refused with `message` under the destination field, storing nothing. */
+const refusedDestination = (message: string) => ({
+  ok: false,
+  message,
+  fieldErrors: { destination: message },
+})
 const csv = (text: string) => form({ file: new File([text], 'antiguas.csv', { type: 'text/csv' }) })
 
 beforeEach(async () => {
   await local.db.exec('delete from public.site_redirects')
-    signedInWith(local.adminCookie)
+  signedInWith(local.adminCookie)
 })
 
 it('saves a redirect as the site stores it and has the proxy read the redirects again', async () => {
@@ -58,22 +67,16 @@ it('saves a redirect as the site stores it and has the proxy read the redirects 
 it('refuses a loop under its field, storing nothing', async () => {
   await storedEarlier('/ruta-a', '/ruta-b')
   const answer = await saveRedirectAction(null, redirect('/ruta-b', '/ruta-a'))
-  expect(answer).toEqual({
-    ok: false,
-    message: 'Crearía un bucle: /ruta-a ya lleva de vuelta a /ruta-b.',
-    fieldErrors: { destination: 'Crearía un bucle: /ruta-a ya lleva de vuelta a /ruta-b.' },
-  })
+  expect(answer).toEqual(refusedDestination('Crearía un bucle: /ruta-a ya lleva de vuelta a /ruta-b.'))
   expect(await stored()).toHaveLength(1)
 })
 
 it('refuses a backslash under its field, storing nothing, and stores a link to the site’s own domain as its path', async () => {
   const message =
     'El destino no puede llevar barras invertidas (\\): usa / para separar las partes de la dirección.'
-  expect(await saveRedirectAction(null, redirect('/fuera', '/\\otro.example.com'))).toEqual({
-    ok: false,
-    message,
-    fieldErrors: { destination: message },
-  })
+  expect(await saveRedirectAction(null, redirect('/fuera', '/\\otro.example.com'))).toEqual(
+    refusedDestination(message),
+  )
   expect(await stored()).toEqual([])
 
   const own = new URL(site.url).hostname
@@ -193,11 +196,9 @@ describe('targets that exist, staff pages’ addresses, undo and ignored address
     await staffPage('/guia-publicada', 'published')
     const message =
       'No hay ninguna página publicada en /guia-borrador: elige como destino una página del sitio o una dirección completa https://…'
-    expect(await saveRedirectAction(null, redirect('/viejo', '/guia-borrador'))).toEqual({
-      ok: false,
-      message,
-      fieldErrors: { destination: message },
-    })
+    expect(await saveRedirectAction(null, redirect('/viejo', '/guia-borrador'))).toEqual(
+      refusedDestination(message),
+    )
     expect(await saveRedirectAction(null, redirect('/viejo', '/guia-publicada'))).toMatchObject({ ok: true })
     expect((await stored()).map((row) => row.source)).toEqual(['/viejo'])
   })
