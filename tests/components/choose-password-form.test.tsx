@@ -30,7 +30,7 @@ function setup({ askCurrent = false } = {}) {
       <AdminToaster />
     </>,
   )
-  return userEvent.setup()
+  return userEvent.setup({ delay: null })
 }
 
 const password = () => screen.getByLabelText(/^Nueva contraseña/)

@@ -27,7 +27,7 @@ function renderEditor() {
       <Toaster />
     </>,
   )
-  return userEvent.setup()
+  return userEvent.setup({ delay: null })
 }
 
 const refused = (fieldErrors: Record<string, string>) => ({

@@ -15,7 +15,7 @@ function setup() {
       </li>
     </ul>,
   )
-  return userEvent.setup()
+  return userEvent.setup({ delay: null })
 }
 
 describe('NavDropdown', () => {

@@ -97,7 +97,7 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
     message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
     data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
   })
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<PhotoLibrary photos={[unused]} />)
   const mine = item('Cuadro eléctrico renovado')
   await user.click(within(mine).getByRole('button', { name: 'Borrar foto' }))
@@ -120,7 +120,7 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
 })
 
 it('says a photo in use cannot be deleted, before any question, and where it is used', async () => {
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<PhotoLibrary photos={[used]} />)
   const mine = item('Placas solares en el tejado de una nave')
   const button = within(mine).getByRole('button', { name: 'Borrar foto' })
@@ -143,7 +143,7 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
   const changed =
     'Ana (ana@example.com) guardó esta foto a las 10:05. Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
   update.mockResolvedValueOnce({ ok: false, message: changed, data: { revision: 4, changedBy: 'Ana' } })
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<PhotoLibrary photos={[unused]} />)
   const mine = item('Cuadro eléctrico renovado')
   await user.click(within(mine).getByText('Editar textos'))

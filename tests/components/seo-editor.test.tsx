@@ -48,7 +48,7 @@ it('refuses an empty title or H1 with its message, without calling the server', 
       {editor}
     </>,
   )
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   const title = screen.getByLabelText(/^Título/)
   expect(title).toBeEnabled()
   await user.clear(title)
@@ -71,7 +71,7 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
       <SeoEditor values={values} siteUrl="https://example.com" revision={4} previewHref="/vista" />
     </>,
   )
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   expect(screen.getByRole('link', { name: 'Vista previa' })).toHaveAttribute('href', '/vista')
   action.mockResolvedValueOnce({ ok: true, message: 'Borrador guardado', data: { revision: 9 } })
   await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
