@@ -110,11 +110,10 @@ test(
           if (match) found.push(`${path}: ${kind} «${match[0]}» in «${text.slice(0, 120)}»`)
         }
       // No browser control that writes in the browser's language: no date control, and no
-      // visible native file input (but the photo uploader's, which the photo screens' own work
-      // will move to the admin's file picker).
+      // visible native file input.
       const dateControls = 'input[type=date], input[type=datetime-local], input[type=time]'
       if (await page.locator(dateControls).count()) found.push(`${path}: a browser's date control`)
-      for (const input of await page.locator('input[type=file]:not(#fotos-elegidas)').all())
+      for (const input of await page.locator('input[type=file]').all())
         if (await input.evaluate((element) => element.getBoundingClientRect().width > 1))
           found.push(`${path}: a visible native file input`)
     }
