@@ -155,6 +155,9 @@ test('the invitation’s password page is Supabase’s: on the local backend it 
   expect(answer?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Te damos la bienvenida al panel' })).toHaveCount(0)
   await expect(page.getByLabel(/^Nueva contraseña/)).toHaveCount(0)
+  // The 404 fills the admin frame's one main landmark.
+  await expect(page.getByRole('main')).toHaveCount(1)
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
 })
 
 test('signing out in one browser closes the panel in the account’s other browsers', async ({

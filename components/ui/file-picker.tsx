@@ -8,6 +8,8 @@ import { controlProps, FormField, type FieldParts } from '@/components/ui/form-f
  * archivo' (or 'Elegir archivos') and the chosen names, or 'Ningún archivo elegido'. The
  * native input stays under it, visually hidden but the one control: Tab reaches it, Space
  * opens the picker, a screen reader names it by the label and reads the chosen names.
+ * With `onChoose`, each choice is handed over instead, for the caller to show: the picker
+ * then lists no names, and empties itself so that the same file can be chosen again.
  */
 export function FilePicker({
   id,
@@ -19,14 +21,17 @@ export function FilePicker({
   hint,
   error,
   className,
+  onChoose,
 }: Omit<FieldParts, 'counter'> & {
   id: string
-  name: string
+  /** The form data's key; none when `onChoose` takes the files. */
+  name?: string
   label: string
   accept?: string
   multiple?: boolean
   required?: boolean
   className?: string
+  onChoose?: (files: File[]) => void
 }) {
   const input = useRef<HTMLInputElement>(null)
   const [names, setNames] = useState<string[]>([])
@@ -37,7 +42,8 @@ export function FilePicker({
     form?.addEventListener('reset', clear)
     return () => form?.removeEventListener('reset', clear)
   }, [])
-  const chosenId = `${id}-elegidos`
+  // The caller that takes the files shows them: this line would go on naming files already handed over.
+  const chosenId = onChoose ? undefined : `${id}-elegidos`
   const described = controlProps(id, { hint, error })
   return (
     <FormField id={id} label={label} hint={hint} error={error} className={className}>
@@ -49,7 +55,12 @@ export function FilePicker({
           accept={accept}
           multiple={multiple}
           required={required}
-          onChange={(event) => setNames(Array.from(event.target.files ?? [], (file) => file.name))}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? [])
+            if (!onChoose) return setNames(files.map((file) => file.name))
+            if (files.length) onChoose(files)
+            event.target.value = ''
+          }}
           {...described}
           aria-describedby={[chosenId, described['aria-describedby']].filter(Boolean).join(' ')}
           className="peer sr-only"
@@ -62,9 +73,11 @@ export function FilePicker({
         >
           {multiple ? 'Elegir archivos' : 'Elegir archivo'}
         </span>
-        <span id={chosenId} className="min-w-0 text-sm break-words text-muted">
-          {names.length ? names.join(', ') : 'Ningún archivo elegido'}
-        </span>
+        {chosenId ? (
+          <span id={chosenId} className="min-w-0 text-sm break-words text-muted">
+            {names.length ? names.join(', ') : 'Ningún archivo elegido'}
+          </span>
+        ) : null}
       </div>
     </FormField>
   )

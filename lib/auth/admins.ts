@@ -153,30 +153,27 @@ export async function addSupabaseAdmin(
  * open the invitation, and its link leads to the page where they choose the
  * password (`redirectTo`). An address that already has an account is refused:
  * an unconfirmed one may be a stranger's sign-up, and Supabase would send the
- * invitation to that account, whose password would survive.
+ * invitation to that account, whose password would survive. With `again`, it
+ * sends the invitation again to an account an earlier one created (inviteAgain).
  */
 export async function inviteSupabaseAdmin(
   clients: ServiceRoleClients,
   rawEmail: string,
   redirectTo: string,
+  { again = false }: { again?: boolean } = {},
 ): Promise<InviteAdminResult> {
   const found = await findSupabaseUser(clients, rawEmail)
   if (found.refusal !== undefined) return { ok: false, message: found.refusal }
   const { email } = found
+  if (again) return inviteAgain(clients, email, found.user, redirectTo)
   if (found.user) return existingAccount(email, found.user)
 
   // Supabase invites an unconfirmed account that appeared meanwhile instead of
   // creating one, and keeps that account's metadata: a mark only this call
   // knows tells the account it created from one a stranger made.
   const mark = randomUUID()
-  const { data, error } = await clients.authAdmin.inviteUserByEmail(email, {
-    redirectTo,
-    data: { invitation: mark },
-  })
-  if (error) {
-    if (error.code === 'email_exists') return { ok: false, message: confirmedAccountMessage(email) }
-    return { ok: false, message: `Supabase refused to send the invitation: ${error.message}` }
-  }
+  const { data, error } = await sendSupabaseInvitation(clients, email, redirectTo, mark)
+  if (error !== null) return { ok: false, message: error }
   const user = data.user
   if (user.user_metadata?.invitation !== mark)
     return {
@@ -194,6 +191,47 @@ export async function inviteSupabaseAdmin(
         `Once the person has chosen a password, run: npm run admin -- add ${email}`,
     }
   return { ok: true, email }
+}
+
+/**
+ * The invitation e-mail again, for an account an earlier invitation created and that was never
+ * used (no confirmed address, no sign-in): the caller found it on the admin list, where only an
+ * invitation puts an unconfirmed account. For such an account Supabase sends a new invitation
+ * (a new link, a new expiry) instead of creating one.
+ */
+async function inviteAgain(
+  clients: ServiceRoleClients,
+  email: string,
+  user: User | null,
+  redirectTo: string,
+): Promise<InviteAdminResult> {
+  if (!user) return { ok: false, message: `No account uses ${email}: there is no invitation to send again.` }
+  if (isConfirmed(user) || user.last_sign_in_at)
+    return { ok: false, message: `${email} has already used its invitation: there is nothing to send again.` }
+  const mark = user.user_metadata?.invitation
+  const { error } = await sendSupabaseInvitation(
+    clients,
+    email,
+    redirectTo,
+    typeof mark === 'string' ? mark : null,
+  )
+  return error === null ? { ok: true, email } : { ok: false, message: error }
+}
+
+/** Supabase's invitation e-mail to `email`, carrying our mark (`invitation`) when there is one; its refusal in the operator's words. */
+async function sendSupabaseInvitation(
+  clients: ServiceRoleClients,
+  email: string,
+  redirectTo: string,
+  mark: string | null,
+) {
+  const { data, error } = await clients.authAdmin.inviteUserByEmail(email, {
+    redirectTo,
+    ...(mark ? { data: { invitation: mark } } : {}),
+  })
+  if (!error) return { data, error: null }
+  if (error.code === 'email_exists') return { data: null, error: confirmedAccountMessage(email) }
+  return { data: null, error: `Supabase refused to send the invitation: ${error.message}` }
 }
 
 const confirmedAccountMessage = (email: string) =>

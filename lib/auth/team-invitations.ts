@@ -19,20 +19,35 @@ export type TeamInvitation =
 
 type TeamInviter = {
   invite(email: string): Promise<TeamInvitation>
+  /**
+   * Supabase's invitation e-mail sent again to a colleague who never used theirs (expired or not);
+   * null locally, where a pending invitation is a link and inviting again makes a new one.
+   */
+  resend: ((email: string) => Promise<TeamInvitation>) | null
   /** Local invitations not opened yet; none on Supabase, whose invited accounts are admins already. */
   pending(): Promise<PendingInvitation[]>
 }
 
+/** Supabase's invitation e-mail, with the service-role clients, leading to the password page. */
+async function emailed(email: string, options?: { again: boolean }): Promise<TeamInvitation> {
+  // Null only on the local backend.
+  const result = await inviteSupabaseAdmin(
+    serviceRoleClients()!,
+    email,
+    `${site.url}${invitationPath}`,
+    options,
+  )
+  return result.ok ? { ok: true, email: result.email, link: null } : result
+}
+
 export const getTeamInviter = perBackend<TeamInviter>({
   supabase: () => ({
-    async invite(email) {
-      // Null only on the local backend.
-      const result = await inviteSupabaseAdmin(serviceRoleClients()!, email, `${site.url}${invitationPath}`)
-      return result.ok ? { ok: true, email: result.email, link: null } : result
-    },
+    invite: (email) => emailed(email),
+    resend: (email) => emailed(email, { again: true }),
     pending: async () => [],
   }),
   local: ({ localDb }) => ({
+    resend: null,
     async invite(email) {
       const result = await inviteLocalAdmin(await localDb(), email)
       if (!result.ok) return result

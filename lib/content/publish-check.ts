@@ -1,5 +1,7 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
+import { getPublishedContent } from '@/lib/data'
+import { getPageSeo } from '@/lib/seo/page-seo'
 import { nearCopyFor } from '@/lib/staff-pages/doorway'
 import { publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { checkContent } from './check-content'
@@ -8,7 +10,7 @@ import { missingPhotos } from './check-photos'
 import { describeContentSchema } from './describe-schema'
 import type { EditablePage } from './editable-pages'
 import { templatePromptErrors, type SeoTexts } from './template-prompts'
-import type { PublishCheck } from './types'
+import type { ContentDraft, PublishCheck } from './types'
 
 // Everything that stops a page from being published, in one place: 'Publicar'
 // refuses on it and 'Revisar cambios' lists it, so the review never says a
@@ -57,3 +59,23 @@ export async function checkPublish(
   const message = fieldsWrong ? fieldsRefusal : (Object.values(prompts)[0] ?? nearCopy?.message ?? null)
   return { message, errors, missingLinks: Object.keys(links).length, nearCopy }
 }
+
+/**
+ * The check of what publishing `page` now would put live: its saved `draft`'s halves, else the
+ * page's live content and SEO record. 'Publicar' and 'Programar publicación' both refuse on it.
+ */
+export async function checkSavedDraft(
+  page: EditablePage,
+  draft: ContentDraft | null,
+  admin: SessionUser,
+): Promise<PublishCheck> {
+  const content = draft?.content ?? (await getPublishedContent(page.path))?.content ?? null
+  const seo = draft?.seo ?? (await getPageSeo(page.path, admin))
+  return checkPublish(page, { content, seo }, admin)
+}
+
+/** An action's answer to a refused check: the fields marked when some are wrong, else the one-line reason. */
+export const publishRefusal = ({ message, errors }: PublishCheck) =>
+  message === fieldsRefusal
+    ? { ok: false as const, message, fieldErrors: errors }
+    : { ok: false as const, message: message ?? fieldsRefusal }

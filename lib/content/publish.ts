@@ -1,13 +1,12 @@
 import 'server-only'
-import { getContentDraft, getPublishedContent, getStoredSeoPage, publishContent } from '@/lib/data'
+import { getContentDraft, getStoredSeoPage, publishContent } from '@/lib/data'
 import type { SessionUser } from '@/lib/auth/types'
 import { publishable, type NewContentDraft, type PublishCheck } from '@/lib/content/types'
 import { regeneratePages } from '@/lib/page-cache'
 import { findEditablePage } from '@/lib/staff-pages/registry'
 import { getSeoConfig } from '@/lib/seo/config'
-import { getPageSeo } from '@/lib/seo/page-seo'
 import type { SeoRecord } from '@/lib/seo/types'
-import { checkPublish } from './publish-check'
+import { checkSavedDraft } from './publish-check'
 import { seoChanges } from './version-changes'
 
 /** A draft that would not publish (lib/content/publish-check.ts): everything that stops it, by field. */
@@ -29,18 +28,9 @@ export class UnpublishableDraftError extends Error {
  * Answers the page's revision, and whether the publish changed its SEO record.
  */
 export async function publishPage(path: string, admin: SessionUser, basedOn: number | null = null) {
-  const [draft, published, page] = await Promise.all([
-    getContentDraft(path, admin),
-    getPublishedContent(path),
-    findEditablePage(path, admin),
-  ])
+  const [draft, page] = await Promise.all([getContentDraft(path, admin), findEditablePage(path, admin)])
   if (page) {
-    const seo = draft?.seo ?? (await getPageSeo(path, admin))
-    const check = await checkPublish(
-      page,
-      { content: draft?.content ?? published?.content ?? null, seo },
-      admin,
-    )
+    const check = await checkSavedDraft(page, draft, admin)
     if (!publishable(check)) throw new UnpublishableDraftError(check)
   }
   const seoChanged = draft?.seo ? await changesLiveSeo(draft.seo) : false

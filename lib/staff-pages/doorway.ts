@@ -60,8 +60,3 @@ export async function nearCopyFor(
     passages: repeatedPassages(visibleTexts(shown), repeated),
   }
 }
-
-/** Why the staff page at `path` may not be published as its draft stands: the message naming the page it repeats, or null. */
-export async function doorwayRefusalFor(path: string, admin: SessionUser): Promise<string | null> {
-  return (await nearCopyFor(path, admin))?.message ?? null
-}

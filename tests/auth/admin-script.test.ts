@@ -406,4 +406,51 @@ describe('on Supabase, with the service-role key', () => {
       })
     })
   })
+  describe('invite again', () => {
+    const redirectTo = 'https://www.solaryelectricidadcieza.es/seo-dashboard/bienvenida'
+
+    it('sends the invitation again to an account that never used it, writing nothing to admins', async () => {
+      const { client, sent } = supabase()
+      expect(
+        await inviteSupabaseAdmin(client, ' Pendiente@Example.com', redirectTo, { again: true }),
+      ).toEqual({
+        ok: true,
+        email: 'pendiente@example.com',
+      })
+      expect(calls(sent)).toEqual([
+        'GET /auth/v1/admin/users',
+        'GET /auth/v1/admin/users',
+        'POST /auth/v1/invite',
+      ])
+      const invite = sent[2]!
+      expect(invite.url.searchParams.get('redirect_to')).toBe(redirectTo)
+      expect(invite.headers.get('authorization')).toBe('Bearer service-role-key')
+      expect(invite.body).toEqual({ email: 'pendiente@example.com' })
+    })
+
+    it.each([
+      [
+        'an account that has signed in',
+        'jefa@example.com',
+        'jefa@example.com has already used its invitation: there is nothing to send again.',
+      ],
+      [
+        'a confirmed account',
+        'nueva@example.com',
+        'nueva@example.com has already used its invitation: there is nothing to send again.',
+      ],
+      [
+        'an address without an account',
+        'nadie@example.com',
+        'No account uses nadie@example.com: there is no invitation to send again.',
+      ],
+    ])('refuses %s, sending nothing', async (_, email, message) => {
+      const { client, sent } = supabase()
+      expect(await inviteSupabaseAdmin(client, email, redirectTo, { again: true })).toEqual({
+        ok: false,
+        message,
+      })
+      expect(calls(sent)).toEqual(['GET /auth/v1/admin/users', 'GET /auth/v1/admin/users'])
+    })
+  })
 })

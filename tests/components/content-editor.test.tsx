@@ -5,6 +5,7 @@ import { Toaster } from 'sonner'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { reviewContentAction } from '@/components/admin/content/review-actions'
 import { contentEditor, editedPage } from '../support/content-editor'
+import { anaSavedFirst, refusedOnceForAna } from '../support/changed-meanwhile'
 import { stubDialog } from '../support/dialog'
 
 // The 'Contenido' form's answers to a refused save: the focus goes to the
@@ -64,17 +65,8 @@ it('moves the focus into a group whose message is for the whole group', async ()
   )
 })
 
-const refusal =
-  'Ana (ana@example.com) guardó esta página a las 10:32. Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
-
 it('keeps what was typed after a refused save, shows who saved, and bases the next save on the new revision', async () => {
-  const sent: FormData[] = []
-  save.mockImplementation(async (_previous, data) => {
-    sent.push(data as FormData)
-    return sent.length === 1
-      ? { ok: false, message: refusal, data: { revision: 42, changedBy: 'Ana' } }
-      : { ok: true, message: 'Borrador guardado', data: { revision: 43 } }
-  })
+  const sent = refusedOnceForAna(save, { ok: true, message: 'Borrador guardado', data: { revision: 43 } })
   const user = renderEditor()
   const subtitle = within(screen.getByRole('group', { name: 'Cabecera' })).getByRole('textbox', {
     name: 'Subtítulo',
@@ -83,7 +75,7 @@ it('keeps what was typed after a refused save, shows who saved, and bases the ne
   await user.type(subtitle, 'Lo que escribí yo')
   await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(refusal)
+  expect(await screen.findByRole('alert')).toHaveTextContent(anaSavedFirst)
   // Their changes open in another tab, so what was typed here stays.
   expect(screen.getByRole('link', { name: 'Ver qué cambió (se abre en otra pestaña)' })).toHaveAttribute(
     'target',

@@ -58,4 +58,26 @@ describe('a file picker', () => {
     await user.upload(screen.getByLabelText('Archivos'), [csv('a.csv'), csv('b.csv')])
     expect(screen.getByText('a.csv, b.csv')).toBeVisible()
   })
+
+  it('hands each choice over when its caller shows the files, and empties itself for the next', async () => {
+    const user = userEvent.setup()
+    const chosen: string[][] = []
+    render(
+      <FilePicker
+        id="fotos"
+        label="Elegir fotos"
+        multiple
+        hint="Hasta 20 MB cada una."
+        onChoose={(files) => chosen.push(files.map((file) => file.name))}
+      />,
+    )
+    const input = screen.getByLabelText<HTMLInputElement>('Elegir fotos')
+    expect(input).toHaveAccessibleDescription('Hasta 20 MB cada una.')
+    await user.upload(input, [csv('a.csv'), csv('b.csv')])
+    await user.upload(input, csv('a.csv'))
+    expect(chosen).toEqual([['a.csv', 'b.csv'], ['a.csv']])
+    expect(input.files).toHaveLength(0)
+    expect(screen.queryByText('Ningún archivo elegido')).toBeNull()
+    expect(screen.queryByText(/a\.csv/)).toBeNull()
+  })
 })

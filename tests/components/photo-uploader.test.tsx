@@ -203,3 +203,18 @@ it('takes files dropped on the zone, refusing one that is not a photo', async ()
   expect(within(card('tejado.jpg')).getByRole('textbox', { name: /Texto alternativo/ })).toBeVisible()
   expect(screen.getByRole('button', { name: 'Subir la foto' })).toBeVisible()
 })
+
+it('chooses photos with a button in Spanish, and takes the same photo again after its card is removed', async () => {
+  const user = await choose(jpeg('tejado.jpg'))
+  const input = screen.getByLabelText('Elegir fotos')
+  expect(screen.getByText('Elegir archivos')).toBeVisible()
+  expect(input).toHaveAccessibleDescription(
+    'JPEG, PNG, WebP o AVIF, hasta 20 MB cada una. Se reducen en el navegador antes de enviarse.',
+  )
+  await user.click(within(card('tejado.jpg')).getByRole('button', { name: 'Quitar tejado.jpg de la lista' }))
+  expect(screen.queryByRole('listitem', { name: 'tejado.jpg' })).toBeNull()
+  // The focus goes back to choosing photos.
+  expect(input).toHaveFocus()
+  await user.upload(input, jpeg('tejado.jpg'))
+  expect(within(card('tejado.jpg')).getByRole('textbox', { name: /Texto alternativo/ })).toBeVisible()
+})

@@ -1,13 +1,19 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { resendInvitationAction } from '@/components/admin/team/team-actions'
 import { TeamList, type TeamRow } from '@/components/admin/team/team-list'
 import type { TeamMember } from '@/lib/auth/types'
 
 // 'Equipo''s list: each admin's last sign-in in Madrid time, 'Nunca', or a
 // pending invitation with its expiry (a local link, or Supabase's e-mail,
-// which lasts 24 hours); 'Quitar del equipo' on each admin, not on an invitation.
+// which lasts 24 hours); 'Quitar del equipo' on each admin, not on an invitation;
+// 'Volver a enviar la invitación' on Supabase's invitations never used, expired or not.
 
-jest.mock('@/components/admin/team/team-actions', () => ({ removeColleagueAction: jest.fn() }))
+jest.mock('@/components/admin/team/team-actions', () => ({
+  removeColleagueAction: jest.fn(),
+  resendInvitationAction: jest.fn(),
+}))
 
 const now = new Date('2026-11-28T12:00:00Z')
 const member = (changes: Partial<TeamMember>): TeamRow => ({
@@ -58,4 +64,25 @@ it('shows each one’s last sign-in, never, or the pending invitation’s expiry
     ['nunca@example.com', 'Nunca'],
   ])
   expect(within(table).getAllByRole('button', { name: 'Quitar del equipo' })).toHaveLength(4)
+  const resendable = within(table)
+    .getAllByRole('row')
+    .filter((row) => within(row).queryByRole('button', { name: 'Volver a enviar la invitación' }))
+    .map((row) => within(row).getByRole('rowheader').textContent)
+  expect(resendable).toEqual(['caducada@example.com', 'invitada@example.com'])
+})
+
+it('sends the invitation again for that address, and says so beside the button', async () => {
+  const resend = jest.mocked(resendInvitationAction)
+  const message =
+    'Invitación enviada de nuevo a caducada@example.com. Elegirá su contraseña desde el correo nuevo.'
+  resend.mockResolvedValue({ ok: true, message })
+  render(
+    <TeamList
+      now={now}
+      rows={[member({ email: 'caducada@example.com', invitedAt: '2026-11-26T09:00:00Z' })]}
+    />,
+  )
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Volver a enviar la invitación' }))
+  expect(await screen.findByRole('status')).toHaveTextContent(message)
+  expect((resend.mock.calls[0]![1] as FormData).get('email')).toBe('caducada@example.com')
 })

@@ -177,6 +177,8 @@ describe('without Supabase’s variables: the embedded local backend', () => {
       const { rows } = await (await localDb()).query('select email from auth.invitations')
       expect(rows).toEqual([{ email: 'colega@example.com' }])
       expect(await backend.getTeamInviter().pending()).toMatchObject([{ email: 'colega@example.com' }])
+      // Inviting again makes a new link: there is no e-mail to send again.
+      expect(backend.getTeamInviter().resend).toBeNull()
     })
     expect(sent).toEqual([])
   })

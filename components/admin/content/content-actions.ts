@@ -14,7 +14,7 @@ import { editableContent, getEditablePage } from '@/lib/content/editable-pages'
 import { findEditablePage, publishedStaffPaths } from '@/lib/staff-pages/registry'
 import { keepPaths, lockedPaths } from '@/lib/content/locked-paths'
 import { isSavedDraft, UnpublishableDraftError, publishPage } from '@/lib/content/publish'
-import { fieldsRefusal } from '@/lib/content/publish-check'
+import { publishRefusal } from '@/lib/content/publish-check'
 import {
   discardContentDraft,
   getPublishedContent,
@@ -40,12 +40,6 @@ const saveSchema = z.object({
   content: z.string().max(400_000, 'El contenido es demasiado largo'),
   basedOn: basedOnField,
 })
-
-/** A refused publish's answer: its fields marked when some are wrong, else the one-line reason (an example text, a near copy). */
-const publishRefusal = ({ message, check }: UnpublishableDraftError) =>
-  message === fieldsRefusal
-    ? { ok: false as const, message, fieldErrors: check.errors }
-    : { ok: false as const, message }
 
 /** Changes the page's draft, based on the editor's revision: the editor redrawn and `done` said, or the refusal. */
 async function changeDraft(write: () => Promise<unknown>, userId: string, done: string) {
@@ -101,7 +95,7 @@ export const saveContentAction = adminAction<typeof saveSchema, SavedRevision>(
       // The editor keeps the whole list on the form: it asks the review for it (the same check).
       if (error instanceof UnpublishableDraftError) {
         refresh()
-        return publishRefusal(error)
+        return publishRefusal(error.check)
       }
       return refusedIfChangedMeanwhile(error, admin.id)
     }

@@ -13,7 +13,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { saveContentAction } from './content-actions'
 import { ContentFields } from './content-fields'
 import { ContentReviewPanel, ReviewButton, useContentReview } from './content-review'
-import { PublishProblems } from './publish-problems'
+import { PublishRefusal } from './publish-problems'
 import { useKeptRefusal } from './use-kept-refusal'
 import type { ObjectDescription } from '@/lib/content/describe-schema'
 import type { PhotoChoice } from './content-form-context'
@@ -83,14 +83,7 @@ export function ContentEditor({
         <input type="hidden" name="basedOn" value={basedOn} />
         {replace.refusal ? <PageChangedAlert path={path} message={replace.refusal.message} /> : null}
         {kept.check ? (
-          <div
-            role="alert"
-            aria-label="No se ha publicado"
-            tabIndex={-1}
-            className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger"
-          >
-            <PublishProblems check={kept.check} description={description} />
-          </div>
+          <PublishRefusal label="No se ha publicado" check={kept.check} description={description} />
         ) : null}
         {replace.dialog}
         <ContentFields

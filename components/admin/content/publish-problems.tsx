@@ -98,3 +98,25 @@ export function PublishProblems({
     </>
   )
 }
+
+/** A refusal kept in view, named `label` ('No se ha publicado'): everything that stopped it. */
+export function PublishRefusal({
+  label,
+  check,
+  description,
+}: {
+  label: string
+  check: PublishCheck
+  description: ObjectDescription
+}) {
+  return (
+    <div
+      role="alert"
+      aria-label={label}
+      tabIndex={-1}
+      className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger"
+    >
+      <PublishProblems check={check} description={description} />
+    </div>
+  )
+}

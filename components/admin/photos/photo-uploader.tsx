@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type DragEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
+import { FilePicker } from '@/components/ui/file-picker'
 import { ACCEPTED_PHOTO_TYPES } from '@/lib/photos/limits'
 import type { PhotoDetailsValues } from '@/lib/validations/photo'
 import { detailErrors, emptyDetails } from './photo-details-fields'
@@ -33,8 +34,8 @@ export function PhotoUploader() {
   const update = (key: string, change: Partial<UploadItem>) =>
     setItems((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)))
 
-  function add(files: FileList | null) {
-    if (!files || files.length === 0) return
+  function add(files: ArrayLike<File>) {
+    if (files.length === 0) return
     const added = Array.from(files, (file): UploadItem => {
       const refusal = refusalOf(file)
       const preview = refusal ? null : URL.createObjectURL(file)
@@ -126,30 +127,20 @@ export function PhotoUploader() {
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        className={`mt-3 rounded-xl border-2 border-dashed p-6 text-center ${
+        className={`mt-3 rounded-xl border-2 border-dashed p-6 ${
           dragging ? 'border-brand-600 bg-brand-50' : 'border-line bg-surface'
         }`}
       >
         <p className="text-muted">Arrastra aquí las fotos, o elígelas del ordenador o del móvil.</p>
-        <label htmlFor="fotos-elegidas" className="mt-3 block font-semibold text-brand-900">
-          Elegir fotos
-        </label>
-        <input
+        <FilePicker
           id="fotos-elegidas"
-          type="file"
+          label="Elegir fotos"
           multiple
           accept={ACCEPTED_PHOTO_TYPES.join(',')}
-          aria-describedby="fotos-formatos"
-          onChange={(event) => {
-            add(event.target.files)
-            // The same file can be chosen again after removing its card.
-            event.target.value = ''
-          }}
-          className="mx-auto mt-2 block w-full max-w-sm text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-brand-800 file:px-4 file:font-semibold file:text-white"
+          hint="JPEG, PNG, WebP o AVIF, hasta 20 MB cada una. Se reducen en el navegador antes de enviarse."
+          onChoose={add}
+          className="mt-3"
         />
-        <p id="fotos-formatos" className="mt-2 text-sm text-muted">
-          JPEG, PNG, WebP o AVIF, hasta 20 MB cada una. Se reducen en el navegador antes de enviarse.
-        </p>
       </div>
       {items.length > 0 ? (
         <form

@@ -5,9 +5,9 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/admin/action'
 import { madridInstant } from '@/lib/admin/madrid-time'
 import { parseTypedDateTime, typedDateTimeError } from '@/lib/validations/typed-date'
-import { refusedIfChangedMeanwhile } from '@/lib/admin/page-changed'
-import { templatePromptRefusalFor } from '@/lib/content/prompt-refusal'
-import { doorwayRefusalFor } from '@/lib/staff-pages/doorway'
+import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-changed'
+import { checkSavedDraft, publishRefusal } from '@/lib/content/publish-check'
+import { publishable } from '@/lib/content/types'
 import { findEditablePage } from '@/lib/staff-pages/registry'
 import { cancelPublication, getContentDraft, schedulePublication } from '@/lib/data'
 
@@ -28,21 +28,23 @@ const scheduleSchema = z.object({
 const notAdmin = 'Tu cuenta no tiene permiso para programar publicaciones.'
 const atField = (message: string) => ({ ok: false as const, message, fieldErrors: { publishAt: message } })
 
-export const schedulePublicationAction = adminAction<typeof scheduleSchema, { revision: number }>(
+export const schedulePublicationAction = adminAction<typeof scheduleSchema, SavedRevision>(
   scheduleSchema,
   async ({ path, publishAt, basedOn }, admin) => {
-    if (!(await findEditablePage(path, admin))) return { ok: false, message: 'Esa página no se puede editar' }
+    const page = await findEditablePage(path, admin)
+    if (!page) return { ok: false, message: 'Esa página no se puede editar' }
     const local = parseTypedDateTime(publishAt)
     const at = local && madridInstant(local)
     if (!at) return atField(typedDateTimeError)
     // A minute's margin: the job runs every minute, and the database refuses a time already gone.
     if (at.getTime() <= Date.now() + 60_000) return atField('Elige una fecha y una hora futuras')
-    if (!(await getContentDraft(path, admin)))
+    const draft = await getContentDraft(path, admin)
+    if (!draft)
       return atField('No hay borrador guardado: guarda un borrador antes de programar su publicación')
-    // Nor is a page with a template's example text, nor a staff page that repeats another
-    // (the job publishes in SQL; it checks the example texts again, not the copies).
-    const refusal = (await templatePromptRefusalFor(path, admin)) ?? (await doorwayRefusalFor(path, admin))
-    if (refusal) return { ok: false, message: refusal }
+    // What 'Publicar' would refuse now is not scheduled either, with the same messages
+    // (the job publishes in SQL; it checks the example texts again, not the rest).
+    const check = await checkSavedDraft(page, draft, admin)
+    if (!publishable(check)) return publishRefusal(check)
     try {
       await schedulePublication({ path, at, basedOn }, admin)
     } catch (error) {

@@ -1,8 +1,15 @@
 'use client'
 
+import { useRef } from 'react'
+import { PublishRefusal } from '@/components/admin/content/publish-problems'
+import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
+import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
+import { useBasedOn } from '@/components/admin/editing/use-based-on'
+import { PageForm } from '@/components/admin/page-form'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { DateField } from '@/components/ui/date-field'
+import type { ObjectDescription } from '@/lib/content/describe-schema'
 import { CancelScheduleButton } from './cancel-schedule-button'
 import { schedulePublicationAction } from './schedule-actions'
 
@@ -12,21 +19,30 @@ export type ScheduleShown = { line: string; at: string; warning: string | null }
 /**
  * 'Programar publicación': a Madrid date and time for the saved draft, pinned
  * as it is, to be published. Once scheduled, it says when, with 'Cancelar
- * programación', and warns when the draft changed since.
+ * programación', and warns when the draft changed since. A draft that
+ * 'Publicar' would refuse is refused here too, with the same list, whose
+ * fields lead to the content form above; after someone else's save, the next
+ * schedule asks first whether to replace their changes.
  */
 export function ScheduleForm({
   path,
   revision,
   scheduled,
+  description,
 }: {
   path: string
   /** The page's revision when this page was drawn: the schedule pins the draft of that revision. */
   revision: number
   scheduled: ScheduleShown | null
+  /** The page's content form, whose fields a refusal names. */
+  description: ObjectDescription
 }) {
   const [state, formAction, pending] = useToastedAction(schedulePublicationAction, 'Publicación programada')
-  const basedOn = Math.max(state?.data?.revision ?? 0, revision)
-  const error = state && !state.ok ? state.fieldErrors?.publishAt : undefined
+  const basedOn = useBasedOn(revision, state?.data?.revision)
+  const replace = useReplaceChoice(state, historyHref(path))
+  const form = useRef<HTMLFormElement>(null)
+  const { publishAt: error, ...fields } = (state && !state.ok && state.fieldErrors) || {}
+  const problems = Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]))
   const parts = {
     hint: 'Hora de España peninsular. Se publica el último borrador que guardaste, tal como está ahora.',
     error,
@@ -49,13 +65,17 @@ export function ScheduleForm({
           </div>
         </div>
       ) : null}
-      <form
+      <PageForm
+        ref={form}
+        path={path}
+        basedOn={basedOn}
         action={formAction}
+        onSubmit={(event) => {
+          if (replace.asks(() => form.current?.requestSubmit())) event.preventDefault()
+        }}
         className="mt-3 flex flex-wrap items-end gap-3"
         aria-label="Programar publicación"
       >
-        <input type="hidden" name="path" value={path} />
-        <input type="hidden" name="basedOn" value={basedOn} />
         <DateField
           id="programar-cuando"
           name="publishAt"
@@ -70,12 +90,28 @@ export function ScheduleForm({
           label={scheduled ? 'Programar de nuevo' : 'Programar publicación'}
           variant="secondary"
         />
-      </form>
-      {state && !state.ok && !error ? (
-        <p role="alert" className="mt-2 text-danger">
-          {state.message}
-        </p>
-      ) : null}
+      </PageForm>
+      {replace.dialog}
+      <div className="mt-2">
+        {replace.refusal ? (
+          <PageChangedAlert path={path} message={replace.refusal.message} />
+        ) : problems.length > 0 ? (
+          <PublishRefusal
+            label="No se ha programado"
+            check={{
+              message: state?.message ?? null,
+              errors: Object.fromEntries(problems),
+              missingLinks: 0,
+              nearCopy: null,
+            }}
+            description={description}
+          />
+        ) : state && !state.ok && !error ? (
+          <p role="alert" className="text-danger">
+            {state.message}
+          </p>
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -57,9 +57,8 @@ export const inviteColleagueAction = adminAction(
       }
     const invitation = await inviter.invite(email)
     if (!invitation.ok) {
-      // The refusal is the operator's (English, for the log, where Supabase's words stay on one line):
-      // an address with an account outside the team, which only they can settle, or Supabase's failure.
-      console.error(shortLogLine(`Inviting ${email} was refused: ${invitation.message}`))
+      // An address with an account outside the team, which only the operator can settle, or Supabase's failure.
+      logRefusal(`Inviting ${email}`, invitation.message)
       return {
         ok: false,
         message:
@@ -83,6 +82,43 @@ export const inviteColleagueAction = adminAction(
     }
   },
   { failure: 'No se pudo invitar a esa persona. Inténtalo de nuevo.', notAdmin },
+)
+
+/** The operator's reason a backend refused, kept in the log on one line (Supabase's words stay English there). */
+const logRefusal = (what: string, message: string) =>
+  console.error(shortLogLine(`${what} was refused: ${message}`))
+
+const resendSchema = z.object({ email: z.string().max(320).transform(normalizeEmail) })
+
+/**
+ * 'Volver a enviar la invitación' (Supabase): the invitation e-mail again, for a colleague who has
+ * not used theirs (expired or not), recorded in the team's history as the first one was.
+ */
+export const resendInvitationAction = adminAction(
+  resendSchema,
+  async ({ email }, admin): Promise<ActionResult> => {
+    const member = (await listTeamMembers(admin)).find((candidate) => candidate.email === email)
+    const resend = getTeamInviter().resend
+    if (!member || !member.invitedAt || member.lastSignInAt || !resend)
+      return { ok: false, message: `${email} no tiene ninguna invitación sin usar que volver a enviar.` }
+    const sent = await resend(email)
+    if (!sent.ok) {
+      logRefusal(`Sending the invitation to ${email} again`, sent.message)
+      return {
+        ok: false,
+        message:
+          `No se pudo volver a enviar la invitación a ${email}. Inténtalo más tarde; si sigue sin ` +
+          'poder enviarse, pide a quien mantiene el sitio que lo revise.',
+      }
+    }
+    await recordTeamInvitation(email, admin)
+    refresh()
+    return {
+      ok: true,
+      message: `Invitación enviada de nuevo a ${email}. Elegirá su contraseña desde el correo nuevo.`,
+    }
+  },
+  { failure: 'No se pudo volver a enviar la invitación. Inténtalo de nuevo.', notAdmin },
 )
 
 const removalSchema = z.object({ userId: z.uuid({ error: 'Falta la persona que quitar.' }) })

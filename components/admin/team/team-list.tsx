@@ -3,6 +3,7 @@ import { PathTable, pathCell as cell } from '@/components/admin/paths/path-table
 import type { PendingInvitation, TeamMember } from '@/lib/auth/types'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { RemoveColleagueButton } from './remove-colleague-button'
+import { ResendInvitationButton } from './resend-invitation-button'
 
 /** A row of the team: an admin, or a local invitation not opened yet. */
 export type TeamRow =
@@ -41,7 +42,17 @@ const columns = (now: Date): Column<TeamRow>[] => [
     header: <span className="sr-only">Acciones</span>,
     cell: (row) =>
       row.kind === 'member' ? (
-        <RemoveColleagueButton userId={row.member.userId} email={row.member.email} yourself={row.yourself} />
+        <div className="grid justify-items-start gap-2">
+          {/* Supabase's invitation is an account on the team: unused, expired or not, its e-mail can go again. */}
+          {row.member.invitedAt && !row.member.lastSignInAt ? (
+            <ResendInvitationButton email={row.member.email} />
+          ) : null}
+          <RemoveColleagueButton
+            userId={row.member.userId}
+            email={row.member.email}
+            yourself={row.yourself}
+          />
+        </div>
       ) : null,
     className: cell,
   },

@@ -29,7 +29,7 @@ export default async function WelcomePage() {
       <div className="mx-auto max-w-lg">
         <AdminTitle>Te damos la bienvenida al panel</AdminTitle>
         <p className="mt-3 text-muted">
-          Elige la contraseña con la que entrarás en el panel a partir de ahora, junto con tu email.
+          Elige la contraseña con la que entrarás en el panel a partir de ahora, junto con tu correo.
         </p>
         <ChoosePasswordForm email={user.email} askCurrent={askCurrent} />
       </div>

@@ -107,6 +107,7 @@ export async function ContentPart({
       <ScheduleForm
         path={path}
         revision={revision}
+        description={describeContentSchema(page.schema)}
         scheduled={
           pending
             ? {
