@@ -60,7 +60,7 @@ describe('a file picker', () => {
   })
 
   it('hands each choice over when its caller shows the files, and empties itself for the next', async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const chosen: string[][] = []
     render(
       <FilePicker

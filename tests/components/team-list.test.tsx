@@ -82,7 +82,9 @@ it('sends the invitation again for that address, and says so beside the button',
       rows={[member({ email: 'caducada@example.com', invitedAt: '2026-11-26T09:00:00Z' })]}
     />,
   )
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Volver a enviar la invitación' }))
+  await userEvent
+    .setup({ delay: null })
+    .click(screen.getByRole('button', { name: 'Volver a enviar la invitación' }))
   expect(await screen.findByRole('status')).toHaveTextContent(message)
   expect((resend.mock.calls[0]![1] as FormData).get('email')).toBe('caducada@example.com')
 })
