@@ -56,34 +56,26 @@ describe('on the local backend', () => {
     ).toEqual([{ returned: true, lifetime: true }])
     const token = tokenOf(invitation.path)
     expect(await invitedEmail(db, token)).toBe('tecnico@example.com')
+    const signUpThroughLink = (email: string, password: string) =>
+      createLocalAccount(db, { email, password, invitationToken: token })
 
     // Another address with this link creates nothing.
-    expect(
-      await createLocalAccount(db, {
-        email: 'otro@example.com',
-        password: 'secreto1',
-        invitationToken: token,
-      }),
-    ).toEqual({ ok: false, error: 'invalid-invitation' })
+    expect(await signUpThroughLink('otro@example.com', 'secreto1')).toEqual({
+      ok: false,
+      error: 'invalid-invitation',
+    })
     expect(await originOf('otro@example.com')).toBeUndefined()
 
-    const created = await createLocalAccount(db, {
-      email: 'tecnico@example.com',
-      password: 'secreto1',
-      invitationToken: token,
-    })
+    const created = await signUpThroughLink('tecnico@example.com', 'secreto1')
     expect(created).toMatchObject({ ok: true, user: { email: 'tecnico@example.com', isAdmin: true } })
     expect(await originOf('tecnico@example.com')).toBe('invitation')
     expect(await adminEmailsNow()).toContain('tecnico@example.com')
     // Used once: the same link creates nothing more.
     expect(await invitedEmail(db, token)).toBeNull()
-    expect(
-      await createLocalAccount(db, {
-        email: 'tecnico@example.com',
-        password: 'otra-clave',
-        invitationToken: token,
-      }),
-    ).toEqual({ ok: false, error: 'invalid-invitation' })
+    expect(await signUpThroughLink('tecnico@example.com', 'otra-clave')).toEqual({
+      ok: false,
+      error: 'invalid-invitation',
+    })
   })
 
   it('an expired or replaced invitation link creates nothing', async () => {
