@@ -1,3 +1,5 @@
+import '../support/snapshot-folder'
+import { revalidateTag } from 'next/cache'
 import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
@@ -86,6 +88,69 @@ describe('saving a photo’s texts', () => {
     signedInWith(undefined)
     expect(await edit(1, 'Otro texto')).toMatchObject({ ok: false })
     expect(await stored()).toMatchObject({ alt: 'Placas en un tejado', revision: 1 })
+  })
+})
+
+describe('saving a photo’s focal point', () => {
+  const focal = async () =>
+    (
+      await local.db.query<{ x: string; y: string; revision: number }>(
+        'select focal_x::text as x, focal_y::text as y, revision from public.photos where id = $1',
+        [photoId],
+      )
+    ).rows[0]
+  const save = (basedOn: number, focalX: string, focalY: string) =>
+    updatePhotoAction(
+      null,
+      form({
+        id: photoId,
+        basedOn: String(basedOn),
+        alt: 'Placas en un tejado',
+        caption: '',
+        place: '',
+        focalX,
+        focalY,
+      }),
+    )
+  const publishedWith = (path: string) =>
+    local.db.query(
+      `insert into public.page_content (path, content)
+       values ($1, jsonb_build_object('hero', jsonb_build_object('photo', $2::text)))
+       on conflict (path) do update set content = excluded.content`,
+      [path, photoId],
+    )
+  afterEach(() => local.db.exec(`delete from public.page_content where path = '/instalacion-placas-murcia'`))
+
+  it('saves it with the texts, and regenerates the published pages that show the photo', async () => {
+    await publishedWith('/instalacion-placas-murcia')
+    jest.mocked(revalidateTag).mockClear()
+    signedInWith(local.adminCookie)
+    expect(await save(1, '0.2', '0.85')).toEqual({
+      ok: true,
+      message: 'Textos de la foto guardados',
+      data: { revision: 2 },
+    })
+    expect(await focal()).toEqual({ x: '0.200', y: '0.850', revision: 2 })
+    expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-murcia', { expire: 0 })
+  })
+
+  it('refuses a point outside the photo with a Spanish message, and changes nothing', async () => {
+    signedInWith(local.adminCookie)
+    expect(await save(1, '1.4', '0.5')).toMatchObject({
+      ok: false,
+      fieldErrors: { focalX: 'El punto de interés tiene que estar dentro de la foto' },
+    })
+    expect(await focal()).toEqual({ x: '0.500', y: '0.500', revision: 1 })
+  })
+
+  it('refuses a save based on an older revision, as it does the texts', async () => {
+    signedInWith(anaCookie)
+    expect(await save(1, '0.1', '0.1')).toMatchObject({ ok: true })
+    signedInWith(local.adminCookie)
+    const answer = await save(1, '0.9', '0.9')
+    expect(answer).toMatchObject({ ok: false, data: { revision: 2 } })
+    expect(answer.message).toMatch(/^Ana \(ana@example\.com\) guardó esta foto a las \d\d:\d\d\./)
+    expect(await focal()).toEqual({ x: '0.100', y: '0.100', revision: 2 })
   })
 })
 
