@@ -9,6 +9,7 @@ import { deletePhoto } from '@/lib/photos/delete-photo'
 import type { PhotoUse } from '@/lib/photos/types'
 import { regeneratePages } from '@/lib/page-cache'
 import { publishedPaths } from '@/lib/photos/photo-uses'
+import { pagesSharingPhoto } from '@/lib/seo/social-photo'
 import { photoEditSchema } from '@/lib/validations/photo'
 
 // The library's two writes: a photo's texts and focal point (based on the
@@ -27,8 +28,10 @@ export const updatePhotoAction = adminAction<typeof updateSchema, SavedRevision>
   async ({ id, basedOn, ...edit }, admin) => {
     try {
       const photo = await updatePhotoDetails(id, edit, admin, basedOn)
-      // The public pages showing the photo crop it around its focal point: they render again.
-      const showing = edit.focalX === undefined ? [] : publishedPaths(photo.uses)
+      // The public pages showing the photo, or sharing it as their social image, crop it around
+      // its focal point: they render again.
+      const showing =
+        edit.focalX === undefined ? [] : [...publishedPaths(photo.uses), ...(await pagesSharingPhoto(id))]
       if (showing.length > 0) regeneratePages(...showing)
       refresh()
       return { ok: true, message: 'Textos de la foto guardados', data: { revision: photo.revision } }
