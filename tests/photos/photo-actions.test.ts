@@ -119,10 +119,20 @@ describe('saving a photo’s focal point', () => {
        on conflict (path) do update set content = excluded.content`,
       [path, photoId],
     )
-  afterEach(() => local.db.exec(`delete from public.page_content where path = '/instalacion-placas-murcia'`))
+  afterEach(() =>
+    local.db.exec(
+      `delete from public.page_content where path = '/instalacion-placas-murcia';
+       delete from public.seo_pages where path = '/instalacion-placas-valencia'`,
+    ),
+  )
 
-  it('saves it with the texts, and regenerates the published pages that show the photo', async () => {
+  it('saves it with the texts, and regenerates the published pages that show or share the photo', async () => {
     await publishedWith('/instalacion-placas-murcia')
+    await local.db.query(
+      `insert into public.seo_pages (path, title, description, h1, og_image)
+       values ('/instalacion-placas-valencia', 'Placas en Valencia', 'Desc', 'H1', $1)`,
+      [`/fotos/social/${photoId}.jpg`],
+    )
     jest.mocked(revalidateTag).mockClear()
     signedInWith(local.adminCookie)
     expect(await save(1, '0.2', '0.85')).toEqual({
@@ -132,6 +142,7 @@ describe('saving a photo’s focal point', () => {
     })
     expect(await focal()).toEqual({ x: '0.200', y: '0.850', revision: 2 })
     expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-murcia', { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-valencia', { expire: 0 })
   })
 
   it('refuses a point outside the photo with a Spanish message, and changes nothing', async () => {
