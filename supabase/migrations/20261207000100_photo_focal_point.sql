@@ -28,8 +28,9 @@ as $$
    where (select public.is_admin()) and (only_photo is null or p.id = only_photo)
 $$;
 
--- Saves a photo's details and focal point when it is still at `based_on`,
--- answering as the texts-only form does (which stays, keeping the point).
+-- Saves a photo's details and focal point when it is still at `based_on`;
+-- a null coordinate keeps the stored one. Answers as the texts-only form
+-- did, which now runs through it and keeps the point.
 create function public.update_photo_details(
   target_photo uuid, new_alt text, new_caption text, new_place text,
   new_focal_x numeric, new_focal_y numeric, based_on integer
@@ -46,7 +47,7 @@ begin
   -- Read committed: a concurrent edit makes this re-check the revision and update nothing.
   update public.photos p
      set alt = new_alt, caption = new_caption, place = new_place,
-         focal_x = new_focal_x, focal_y = new_focal_y
+         focal_x = coalesce(new_focal_x, p.focal_x), focal_y = coalesce(new_focal_y, p.focal_y)
    where p.id = target_photo and p.revision = based_on;
   saved := found;
   return (select jsonb_build_object('revision', p.revision, 'changedAt', p.updated_at,
@@ -54,6 +55,15 @@ begin
                    (select a.email from public.admins a where a.user_id = p.updated_by))
             from public.photos p where p.id = target_photo);
 end
+$$;
+
+create or replace function public.update_photo_details(
+  target_photo uuid, new_alt text, new_caption text, new_place text, based_on integer
+) returns jsonb
+language sql volatile security invoker
+set search_path = ''
+as $$
+  select public.update_photo_details(target_photo, new_alt, new_caption, new_place, null, null, based_on)
 $$;
 
 -- The focal points of the photos `photo_ids` names ([{ id, x, y }], those

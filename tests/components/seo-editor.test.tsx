@@ -135,18 +135,20 @@ describe('the social image', () => {
       hidden: true,
     })
   const field = () => screen.getByRole('group', { name: 'Imagen Open Graph' })
-
-  it('is chosen from the library, previewed as the site crops it, and saved as the photo’s image', async () => {
-    action.mockResolvedValue({ ok: true, message: 'Borrador guardado', data: { revision: 2 } })
+  const renderWith = (ogImage: string) =>
     render(
       <SeoEditor
-        values={{ ...values, ogImage: '' }}
+        values={{ ...values, ogImage }}
         photos={photos}
         siteUrl="https://example.com"
         revision={1}
         previewHref={null}
       />,
     )
+
+  it('is chosen from the library, previewed as the site crops it, and saved as the photo’s image', async () => {
+    action.mockResolvedValue({ ok: true, message: 'Borrador guardado', data: { revision: 2 } })
+    renderWith('')
     const user = userEvent.setup()
     expect(within(field()).getByText('Sin foto: la imagen por defecto del sitio.')).toBeVisible()
     expect(preview()).toHaveAttribute('src', '/social-image.png')
@@ -168,15 +170,7 @@ describe('the social image', () => {
   })
 
   it('still shows an address stored before the library, which Quitar takes away', async () => {
-    render(
-      <SeoEditor
-        values={{ ...values, ogImage: '/images/obra.png' }}
-        photos={photos}
-        siteUrl="https://example.com"
-        revision={1}
-        previewHref={null}
-      />,
-    )
+    renderWith('/images/obra.png')
     const user = userEvent.setup()
     expect(within(field()).getByText('/images/obra.png')).toBeVisible()
     expect(preview()).toHaveAttribute('src', 'https://example.com/images/obra.png')

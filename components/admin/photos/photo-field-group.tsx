@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FieldError } from '@/components/ui/form-field'
 
 /**
  * A field whose control is a photo chooser: its label, hint and error around it, as a group.
@@ -30,11 +31,7 @@ export function PhotoFieldGroup({
         {hint}
       </p>
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
 }
