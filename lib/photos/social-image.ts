@@ -4,6 +4,7 @@ import { readPhotoFocus } from '@/lib/data'
 import { photoDecodes } from './decode-slots'
 import type { Point } from './focal-point'
 import { getPhotoStore } from './get-photo-store'
+import { socialImageVersion } from './social-image-path'
 import { photoFileName } from './store'
 
 // A page's social image from a photo of the library, at the size every
@@ -43,12 +44,23 @@ export async function makeSocialImage(bytes: Uint8Array, focus: Point): Promise<
   })
 }
 
+/** Images made lately, by photo and version: a crawler's or a visitor's repeated request costs no decoding. */
+const made = new Map<string, Buffer>()
+const KEPT = 32
+
 /** The social image of photo `id` and the focal point it was made around; null when the library has no such photo. */
 export async function socialImageOf(id: string): Promise<{ jpeg: Buffer; focus: Point } | null> {
   const [point] = await readPhotoFocus([id])
   if (!point) return null
+  const focus = { x: point.x, y: point.y }
+  const key = `${id} ${socialImageVersion(focus)}`
+  const kept = made.get(key)
+  if (kept) return { jpeg: kept, focus }
   const bytes = await getPhotoStore().get(photoFileName(id))
   if (!bytes) return null
-  const focus = { x: point.x, y: point.y }
-  return { jpeg: await makeSocialImage(bytes, focus), focus }
+  const jpeg = await makeSocialImage(bytes, focus)
+  made.set(key, jpeg)
+  // The oldest goes first (a Map keeps the order things were added in).
+  if (made.size > KEPT) made.delete(made.keys().next().value!)
+  return { jpeg, focus }
 }

@@ -183,6 +183,22 @@ describe('deleting a photo', () => {
     expect(await stored()).toBeDefined()
   })
 
+  it('regenerates a page sharing the deleted photo as its social image', async () => {
+    await local.db.query(
+      `insert into public.seo_pages (path, title, description, h1, og_image)
+       values ('/instalacion-placas-valencia', 'Placas en Valencia', 'Desc', 'H1', $1)`,
+      [`/fotos/social/${photoId}.jpg`],
+    )
+    jest.mocked(revalidateTag).mockClear()
+    signedInWith(local.adminCookie)
+    try {
+      expect(await remove()).toEqual({ ok: true, message: 'Foto borrada' })
+      expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-valencia', { expire: 0 })
+    } finally {
+      await local.db.exec(`delete from public.seo_pages where path = '/instalacion-placas-valencia'`)
+    }
+  })
+
   it('deletes an unused photo, for an admin only', async () => {
     signedInWith(local.staffCookie)
     expect(await remove()).toMatchObject({ ok: false })

@@ -54,6 +54,9 @@ export const deletePhotoAction = adminAction<typeof deleteSchema, { uses: PhotoU
         message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
         data: { uses: result.uses },
       }
+    // A page sharing it as its social image shows the site's default image instead.
+    const sharing = await pagesSharingPhoto(id)
+    if (sharing.length > 0) regeneratePages(...sharing)
     refresh()
     return { ok: true, message: 'Foto borrada' }
   },
