@@ -99,8 +99,6 @@ export const updatePhotoDetails = (id: string, edit: PhotoEdit, user: SessionUse
   data().photos(as(user)).updateDetails(id, edit, basedOn)
 /** The focal points of these photos (those that exist), as the site's server reads them for public pages. */
 export const readPhotoFocus = (ids: string[]) => data().photoFocus(ids)
-/** Every photo's focal point: what the build's snapshot keeps. */
-export const readEveryPhotoFocus = () => data().photoFocus(null)
 export const existingPhotoIds = (ids: string[], user: SessionUser) => data().photos(as(user)).existingIds(ids)
 
 /** Deletes the photo's row unless page content uses it (lib/photos/delete-photo.ts removes its file too). */
