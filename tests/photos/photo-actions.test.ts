@@ -42,6 +42,12 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value)
   return data
 }
+/** A published page whose SEO record names the photo as its social image. */
+const sharedBy = (path: string) =>
+  local.db.query(
+    `insert into public.seo_pages (path, title, description, h1, og_image) values ($1, 'Placas', 'Desc', 'H1', $2)`,
+    [path, `/fotos/social/${photoId}.jpg`],
+  )
 const edit = (basedOn: number, alt: string, caption = '', place = '') =>
   updatePhotoAction(null, form({ id: photoId, basedOn: String(basedOn), alt, caption, place }))
 
@@ -128,11 +134,7 @@ describe('saving a photo’s focal point', () => {
 
   it('saves it with the texts, and regenerates the published pages that show or share the photo', async () => {
     await publishedWith('/instalacion-placas-murcia')
-    await local.db.query(
-      `insert into public.seo_pages (path, title, description, h1, og_image)
-       values ('/instalacion-placas-valencia', 'Placas en Valencia', 'Desc', 'H1', $1)`,
-      [`/fotos/social/${photoId}.jpg`],
-    )
+    await sharedBy('/instalacion-placas-valencia')
     jest.mocked(revalidateTag).mockClear()
     signedInWith(local.adminCookie)
     expect(await save(1, '0.2', '0.85')).toEqual({
@@ -184,11 +186,7 @@ describe('deleting a photo', () => {
   })
 
   it('regenerates a page sharing the deleted photo as its social image', async () => {
-    await local.db.query(
-      `insert into public.seo_pages (path, title, description, h1, og_image)
-       values ('/instalacion-placas-valencia', 'Placas en Valencia', 'Desc', 'H1', $1)`,
-      [`/fotos/social/${photoId}.jpg`],
-    )
+    await sharedBy('/instalacion-placas-valencia')
     jest.mocked(revalidateTag).mockClear()
     signedInWith(local.adminCookie)
     try {
