@@ -178,4 +178,10 @@ describe('the social image', () => {
     expect(within(field()).queryByText('/images/obra.png')).toBeNull()
     expect(preview()).toHaveAttribute('src', '/social-image.png')
   })
+
+  it('previews the default image, as visitors get it, when the chosen photo left the library', () => {
+    renderWith('/fotos/social/9f2e3d4c-5b6a-4789-8abc-def012345678.jpg')
+    expect(within(field()).getByText('Una foto que ya no está en la biblioteca')).toBeVisible()
+    expect(preview()).toHaveAttribute('src', '/social-image.png')
+  })
 })

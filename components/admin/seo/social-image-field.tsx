@@ -65,9 +65,11 @@ export function SocialImageField({
   )
 }
 
-/** What the preview shows: the crop of the chosen photo, the typed address, or the default image. */
+/** What the preview shows: the crop of the chosen photo, an address stored before, or the default image. */
 export function socialPreviewImage(value: string, photos: SocialPhotoChoice[], siteUrl: string): string {
-  const chosen = photos.find((photo) => photo.id === socialImagePhoto(value))
+  const id = socialImagePhoto(value)
+  const chosen = photos.find((photo) => photo.id === id)
   if (chosen) return versionedSocialImage(chosen.id, { x: chosen.focalX, y: chosen.focalY })
-  return value.trim() ? new URL(value, `${siteUrl}/`).toString() : '/social-image.png'
+  // A photo gone from the library: visitors get the default image, as here.
+  return value.trim() && !id ? new URL(value, `${siteUrl}/`).toString() : '/social-image.png'
 }
