@@ -35,6 +35,7 @@ const sqlSuites = [
   'team',
   'lead-notes-export',
   'redirect-hits',
+  'photo-focal-point',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

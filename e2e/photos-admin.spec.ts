@@ -10,7 +10,8 @@ import { expectAccessible } from './support'
 // an empty alt text is refused before anything is sent; an alt text is edited
 // in the library; a photo a page uses cannot be deleted (the card says so and
 // names the page; one taken meanwhile is refused, naming it), an unused one
-// can, and its address then answers 404; a page's photo is chosen from a grid. On the
+// can, and its address then answers 404; a page's photo is chosen from a grid; a photo's
+// focal point is set by clicking on it, and kept. On the
 // suite's shared server: its photos' alt texts carry this spec's own mark, and
 // only those are counted.
 
@@ -222,4 +223,47 @@ test('a page’s photo is chosen from a grid of the library, searched by its wor
   }
   await hero.getByRole('button', { name: 'Quitar foto' }).click()
   await expect(hero.getByRole('combobox', { name: 'Ilustración' })).toBeVisible()
+})
+
+test('a photo’s focal point is set by clicking on it, and kept, at phone and desktop widths', async () => {
+  const roof = libraryItem(roofAlt)
+  const spot = roof.getByRole('button', { name: 'Punto de interés' })
+  const stored = async () =>
+    (
+      await sql<{ x: string; y: string }>(
+        admin.request,
+        'select focal_x::text as x, focal_y::text as y from public.photos where alt = $1',
+        [roofAlt],
+      )
+    )[0]
+  await admin.setViewportSize({ width: 390, height: 844 })
+  try {
+    await admin.goto(libraryPath)
+    await roof.getByText('Editar textos').click()
+    await expect(roof.getByText('Ahora: el centro de la foto.')).toBeVisible()
+    const box = (await spot.boundingBox())!
+    await spot.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
+    await expect(
+      roof.getByText(/^Ahora: a 2\d % del borde izquierdo y a 7\d % del borde de arriba\.$/),
+    ).toBeVisible()
+    const shown = await roof.getByText(/^Ahora: a /).textContent()
+    await expectAccessible(admin)
+    await roof.getByRole('button', { name: 'Guardar textos' }).click()
+    await expect(roof.getByRole('status').first()).toHaveText('Textos de la foto guardados')
+    const { x, y } = (await stored())!
+    expect(Math.abs(Number(x) - 0.25)).toBeLessThan(0.02)
+    expect(Math.abs(Number(y) - 0.75)).toBeLessThan(0.02)
+
+    await admin.setViewportSize({ width: 1366, height: 900 })
+    await admin.reload()
+    await roof.getByText('Editar textos').click()
+    await expect(roof.getByText(/^Ahora: a /)).toHaveText(shown!)
+    // The arrow keys move it too.
+    await spot.focus()
+    await admin.keyboard.press('ArrowRight')
+    await expect(roof.getByText(/^Ahora: a /)).not.toHaveText(shown!)
+    await expectAccessible(admin)
+  } finally {
+    await admin.setViewportSize({ width: 1366, height: 900 })
+  }
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { allMatches, decode } from './html'
+import { allMatches, decode, metaContents } from './html'
 import { sharedAdmin } from './shared-admin'
 
 // Staff show the company's own work: an admin uploads two
@@ -8,7 +8,8 @@ import { sharedAdmin } from './shared-admin'
 // gallery and one as a landing page's hero, and publishes. A visitor's HTML
 // (no cookies) then holds the photos in those places, in that order, through
 // the image optimiser (AVIF or WebP), the hero's preloaded; the drawings fill
-// every other place. On the suite's server, with an admin of its own: no other
+// every other place; the landing page shares the other photo, cropped to 1200 × 630,
+// as its Open Graph image. On the suite's server, with an admin of its own: no other
 // spec edits the home page's gallery or these landing pages.
 
 test.describe.configure({ mode: 'serial' })
@@ -114,6 +115,34 @@ test('chooses one as a landing page’s hero, and publishes', async () => {
   await choosePhoto('#contenido-hero-picture-photo', photos[0]!.alt)
   await expect(admin.locator('#contenido-hero-picture-alt')).toHaveValue(photos[0]!.alt)
   await publish()
+})
+
+test('a photo chosen as a page’s Open Graph image is shared as a 1200 × 630 JPEG', async () => {
+  await admin.goto(`/seo-dashboard/paginas${landing}`)
+  const field = admin.getByRole('group', { name: 'Imagen Open Graph' })
+  await field.getByRole('button', { name: 'Elegir foto' }).click()
+  const dialog = admin.getByRole('dialog', { name: 'Elegir la imagen para redes sociales' })
+  await dialog.getByRole('searchbox').fill(photos[1]!.alt)
+  await dialog.locator('label', { hasText: photos[1]!.alt }).click()
+  await dialog.getByRole('button', { name: 'Usar esta foto' }).click()
+  await expect(field.getByRole('img', { name: `Foto elegida: ${photos[1]!.alt}` })).toBeVisible()
+  await admin.getByRole('button', { name: 'Publicar' }).click()
+  await expect(admin.getByText('SEO actualizado')).toBeVisible()
+
+  const html = await visitorHtml(landing)
+  const [shared] = metaContents(html, 'og:image')
+  expect(shared).toMatch(new RegExp(`/fotos/social/${photos[1]!.id}\\.jpg\\?v=500-500$`))
+  expect(metaContents(html, 'og:image:width')).toEqual(['1200'])
+  expect(metaContents(html, 'og:image:height')).toEqual(['630'])
+  expect(metaContents(html, 'twitter:image')).toEqual([shared])
+  const { pathname, search } = new URL(shared!)
+  const image = await fetch(`${baseUrl}${pathname}${search}`)
+  expect(image.status).toBe(200)
+  expect(image.headers.get('content-type')).toBe('image/jpeg')
+  expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({
+    width: 1200,
+    height: 630,
+  })
 })
 
 test('a visitor’s gallery has the photos in their places, in order, and the drawings in the others', async () => {

@@ -1,5 +1,5 @@
 // Runs before `next build` (npm run build) on the local backend: copies the
-// stored SEO records and published page content from the embedded database
+// stored SEO records, published page content and photos' focal points from the embedded database
 // into the snapshot files that the build's parallel workers read
 // (lib/db/snapshots.ts).
 // When a running server holds the database, its own snapshot is current
@@ -10,11 +10,13 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { getLocalDb } from '@/lib/db/database'
 import {
   contentSnapshotFile,
+  photoFocusSnapshotFile,
   readContentSnapshot,
   readSeoSnapshot,
   seoSnapshotFile,
   staffPagesSnapshotFile,
   writeContentSnapshot,
+  writePhotoFocusSnapshot,
   writeSeoSnapshot,
   writeStaffPagesSnapshot,
 } from '@/lib/db/snapshots'
@@ -41,6 +43,9 @@ async function main() {
   const staffPages = await backend.staffPages.listPublished()
   writeStaffPagesSnapshot(staffPages)
   console.log(`seo-snapshot: ${staffPages.length} published staff pages → ${staffPagesSnapshotFile()}`)
+  const focus = await backend.photoFocus(null)
+  writePhotoFocusSnapshot(focus)
+  console.log(`seo-snapshot: ${focus.length} photos' focal points → ${photoFocusSnapshotFile()}`)
   await db.close()
 }
 

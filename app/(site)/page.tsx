@@ -13,16 +13,20 @@ import { withPrimaryHeading } from '@/lib/seo/apply'
 // Google reviews are read at render time; the static page is regenerated at most once an hour.
 export const revalidate = 3600
 
-const route = seoRoute('/', ({ seo, content }) => {
+const route = seoRoute('/', ({ seo, content, focalPoints }) => {
   const page = applyStoredContent(builtIn, content?.content ?? null)
   return (
     <>
-      <PageHero {...page.hero} h1={seo.h1} />
+      <PageHero {...page.hero} h1={seo.h1} focalPoints={focalPoints} />
       <ContentSections sections={withPrimaryHeading(page.sections, seo.h2Primary)} />
       <Section id="proyectos" labelledBy="proyectos-titulo" tone="surface">
         <SectionHeader id="proyectos-titulo" heading={page.gallery.heading} intro={[page.gallery.intro]} />
         <div className="mt-10">
-          <GalleryCarousel pictures={page.gallery.pictures} label="Galería de proyectos" />
+          <GalleryCarousel
+            pictures={page.gallery.pictures}
+            focalPoints={focalPoints}
+            label="Galería de proyectos"
+          />
         </div>
       </Section>
       <ReviewsSection />

@@ -1,5 +1,7 @@
 import Image from 'next/image'
 import type { GalleryPicture } from '@/content/home'
+import { objectPositionStyle } from '@/lib/photos/focal-point'
+import type { FocalPoints } from '@/lib/photos/photo-focus'
 import { Carousel } from '@/components/ui/carousel'
 import { CarouselSlide } from '@/components/ui/carousel-slide'
 
@@ -13,7 +15,16 @@ const sizes = '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw'
  * Arrow keys when focused.
  * A place shows its photo of the library when it has one, else its drawing.
  */
-export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[]; label: string }) {
+export function GalleryCarousel({
+  pictures,
+  label,
+  focalPoints,
+}: {
+  pictures: GalleryPicture[]
+  label: string
+  /** Where each photo keeps its focal point in its 4:3 box (none: its centre). */
+  focalPoints?: FocalPoints
+}) {
   return (
     <Carousel
       label={label}
@@ -38,6 +49,7 @@ export function GalleryCarousel({ pictures, label }: { pictures: GalleryPicture[
                 fill
                 sizes={sizes}
                 className="object-cover"
+                style={objectPositionStyle(focalPoints?.get(picture.photo))}
               />
             </div>
           ) : (

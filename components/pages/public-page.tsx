@@ -30,22 +30,27 @@ type Options = {
  * figures and deadlines date; with the repository's content it shows no date).
  * Answers the route's generateMetadata and Page.
  */
-export function publicPage(path: string, { Contact, builtIn = getLandingPage(path), editable }: Options = {}) {
-  if (builtIn.contact && !Contact) throw new Error(`${path} ends with the quote form: its route passes Contact`)
+export function publicPage(
+  path: string,
+  { Contact, builtIn = getLandingPage(path), editable }: Options = {},
+) {
+  if (builtIn.contact && !Contact)
+    throw new Error(`${path} ends with the quote form: its route passes Contact`)
   return seoRoute(
     path,
-    ({ seo, content }) => {
+    ({ seo, content, focalPoints }) => {
       const shown = withLocalFacts(applyStoredContent(builtIn, content?.content ?? null))
       const page = withSeo({ ...shown, path } as LandingPageData, seo)
       const contact = builtIn.contact && shown.contact
       return contact && Contact ? (
         <LandingPage
           page={page}
+          focalPoints={focalPoints}
           updatedAt={content?.publishedAt ?? null}
           contact={<Contact heading={contact.heading} intro={contact.intro} />}
         />
       ) : (
-        <LandingPage page={page} />
+        <LandingPage page={page} focalPoints={focalPoints} />
       )
     },
     { editable },

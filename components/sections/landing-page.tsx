@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { LandingPage as LandingPageData } from '@/content/types'
+import type { FocalPoints } from '@/lib/photos/photo-focus'
 import { Section } from '@/components/ui/section'
 import { ClosingCta } from './closing-cta'
 import { ContentSections } from './content-section'
@@ -16,15 +17,18 @@ export function LandingPage({
   page,
   contact,
   updatedAt,
+  focalPoints,
 }: {
   page: LandingPageData
   contact?: ReactNode
+  /** Where its photos keep their focal points in view (none: their centres). */
+  focalPoints?: FocalPoints
   /** When the content was last published (ISO 8601), shown under the H1. */
   updatedAt?: string | null
 }) {
   return (
     <>
-      <PageHero {...page.hero} updatedAt={updatedAt} />
+      <PageHero {...page.hero} updatedAt={updatedAt} focalPoints={focalPoints} />
       <ContentSections sections={page.sections} />
       {page.faq.items.length > 0 && (
         <Section

@@ -2,6 +2,8 @@ import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 import type { Cta, Picture } from '@/content/types'
 import { inlineArtwork } from '@/lib/artwork'
+import { objectPositionStyle, type Point } from '@/lib/photos/focal-point'
+import type { FocalPoints } from '@/lib/photos/photo-focus'
 import { PHOTO_IS_LCP_MEDIA, photoPreview } from '@/lib/photos/photo-preview'
 import { Container } from '@/components/ui/container'
 import { Heading } from '@/components/ui/heading'
@@ -32,8 +34,10 @@ export const HERO_PHOTO_QUALITY = 50
  * download in the LCP. Where the photo is the LCP (wider screens, or no preview)
  * it is preloaded at high priority.
  */
-async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
+async function HeroPhoto({ photo, alt, focus }: { photo: string; alt: string; focus?: Point }) {
   const preview = await photoPreview(photo)
+  // The photo and its preview crop alike, around the photo's focal point.
+  const style = objectPositionStyle(focus)
   const fetchPriority = preview ? 'low' : 'high'
   const { props } = getImageProps({
     src: `/fotos/${photo}.webp`,
@@ -44,6 +48,7 @@ async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
     loading: 'eager',
     fetchPriority,
     className: 'object-cover',
+    style,
   })
   // Preloaded where the photo is the LCP: everywhere without a preview, else on screens wider than it.
   preload(props.src, {
@@ -58,7 +63,13 @@ async function HeroPhoto({ photo, alt }: { photo: string; alt: string }) {
     <div className="absolute inset-0 -z-20">
       {preview && (
         // eslint-disable-next-line @next/next/no-img-element -- a data URI from the HTML, nothing to optimise
-        <img src={preview} alt="" decoding="sync" className="absolute inset-0 size-full object-cover" />
+        <img
+          src={preview}
+          alt=""
+          decoding="sync"
+          className="absolute inset-0 size-full object-cover"
+          style={style}
+        />
       )}
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included */}
       <img {...props} />
@@ -73,6 +84,7 @@ export function PageHero({
   picture,
   cta,
   updatedAt,
+  focalPoints,
 }: {
   h1: string
   subtitle: string
@@ -80,12 +92,14 @@ export function PageHero({
   cta: Cta
   /** ISO 8601: shown as 'Actualizado el …' under the H1 when set. */
   updatedAt?: string | null
+  /** Where its photo keeps its focal point in view (none: its centre). */
+  focalPoints?: FocalPoints
 }) {
   const heading = <Heading level={1}>{h1}</Heading>
   return (
     <div className="relative isolate flex min-h-(--spacing-hero) items-center overflow-hidden bg-brand-950 py-12 text-white">
       {picture.photo ? (
-        <HeroPhoto photo={picture.photo} alt={picture.alt} />
+        <HeroPhoto photo={picture.photo} alt={picture.alt} focus={focalPoints?.get(picture.photo)} />
       ) : (
         // Inline, not an <img>: it paints with the HTML, and the H1 stays the largest contentful paint.
         <div

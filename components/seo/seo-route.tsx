@@ -4,6 +4,7 @@ import { getEditablePage } from '@/lib/content/editable-pages'
 import { lastModified } from '@/lib/content/last-modified'
 import { getPageContentState, type PageContentState } from '@/lib/content/page-content'
 import { keepPageUntilRegenerated } from '@/lib/page-cache'
+import { focalPointsIn, type FocalPoints } from '@/lib/photos/photo-focus'
 import { seoMetadata } from '@/lib/seo/metadata'
 import { getShownSeo } from '@/lib/seo/shown-seo'
 import type { EffectiveSeo } from '@/lib/seo/types'
@@ -14,6 +15,8 @@ type BodyProps = {
   seo: EffectiveSeo
   /** What staff stored of the page's body (null for pages whose body is not editable). */
   content: PageContentState | null
+  /** The focal points of the photos its stored content shows: each is cropped around its own. */
+  focalPoints: FocalPoints
 }
 
 /**
@@ -47,10 +50,11 @@ export function seoRoute(
         editable ? getPageContentState(path) : Promise.resolve(null),
       ])
       const updatedAt = lastModified(seo.updatedAt, content?.publishedAt)
+      const focalPoints = await focalPointsIn(content?.content ?? null)
       const page = (
         <>
           <PageJsonLd seo={{ ...seo, updatedAt }} />
-          <Body seo={seo} content={content} />
+          <Body seo={seo} content={content} focalPoints={focalPoints} />
         </>
       )
       // Wrapped only in a preview, so the static page's markup stays as it was.

@@ -76,11 +76,16 @@ export function FormField({
         </p>
       ) : null}
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   )
+}
+
+/** A field's error under its control (`<id>-error`, where controlProps points); nothing without one. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+      {error}
+    </p>
+  ) : null
 }

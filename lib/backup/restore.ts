@@ -7,8 +7,10 @@ import { takeDataDirLock } from '@/lib/db/open-database'
 import { makePrivateFolder } from '@/lib/db/private-folder'
 import {
   contentSnapshotFile,
+  photoFocusSnapshotFile,
   seoSnapshotFile,
   writeContentSnapshot,
+  writePhotoFocusSnapshot,
   writeSeoSnapshot,
 } from '@/lib/db/snapshots'
 import type { SeoRecord } from '@/lib/seo/types'
@@ -135,9 +137,10 @@ async function restoreLocked(
 
   const movedAsideTo = await replaceFolder(dataDir, staging, stamp)
   const photosMovedAsideTo = await replaceFolder(photosDir, photosStaging, stamp)
-  // The build renders the stored SEO records and content from these copies (lib/db/snapshots.ts).
+  // The build renders the stored SEO records, content and focal points from these copies (lib/db/snapshots.ts).
   writeSeoSnapshot(built.seoRecords, seoSnapshotFile(dataDir))
   writeContentSnapshot(built.contents, contentSnapshotFile(dataDir))
+  writePhotoFocusSnapshot(built.focalPoints, photoFocusSnapshotFile(dataDir))
   return {
     backupCreatedAt: backup.facts.createdAt,
     movedAsideTo,
@@ -193,6 +196,7 @@ async function buildDatabase(
       admins: await adminEmails(db),
       seoRecords: (await backend.seoPages.list()) as SeoRecord[],
       contents: (await backend.pageContent.listPublished()) as StoredContent[],
+      focalPoints: await backend.photoFocus(null),
     }
   } finally {
     await db.close()

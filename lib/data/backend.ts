@@ -3,7 +3,7 @@ import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
 import { pagePresenceOver } from './page-presence'
 import { listDueOver, pageDatesOver, publishDueOver } from './page-dates'
-import { photosOver } from './photos'
+import { photoFocusOver, photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { seoPagesOver } from './seo-pages'
 import { staffPagesOver } from './staff-pages'
@@ -44,7 +44,8 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     staffPages: staffPagesOver(db, staffPagesChanged),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),
-    photos: photosOver(db),
+    photos: photosOver(db, hooks),
+    photoFocus: photoFocusOver(db),
     sitePaths: sitePathsOver(db),
     team: teamOver(db),
   }

@@ -1,7 +1,12 @@
 import 'server-only'
 import { perBackend } from '@/lib/backend'
 import { isBuildPhase } from '@/lib/build-phase'
-import { writeContentSnapshot, writeSeoSnapshot, writeStaffPagesSnapshot } from '@/lib/db/snapshots'
+import {
+  writeContentSnapshot,
+  writePhotoFocusSnapshot,
+  writeSeoSnapshot,
+  writeStaffPagesSnapshot,
+} from '@/lib/db/snapshots'
 import type { DataBackend } from './backend'
 import { createLocalBackend } from './local/backend'
 import { createSnapshotBackend } from './local/snapshot-backend'
@@ -24,6 +29,7 @@ export const getDataBackend = perBackend<DataBackend>({
           .catch((error: unknown) => console.error('The staff pages snapshot could not be written.', error))
       },
       onStaffPagesChanged: (pages) => writeStaffPagesSnapshot(pages),
+      onPhotoFocusChanged: (points) => writePhotoFocusSnapshot(points),
     })
     return backend
   },

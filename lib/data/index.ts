@@ -8,7 +8,7 @@ import type { SeoRecord } from '@/lib/seo/types'
 import type { NewContentDraft } from '@/lib/content/types'
 import { INBOX_PAGE_SIZE, type InboxFilters, type LeadStatus } from '@/lib/leads/types'
 import type { NewPhoto } from '@/lib/photos/types'
-import type { PhotoDetails } from '@/lib/validations/photo'
+import type { PhotoEdit } from '@/lib/validations/photo'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -94,9 +94,11 @@ export const exportInboxLeads = (filters: InboxFilters, user: SessionUser) =>
 export const listPhotos = (user: SessionUser) => data().photos(as(user)).list()
 /** A processed photo's row; lib/photos/add-photo.ts stores its file first. */
 export const insertPhoto = (photo: NewPhoto, user: SessionUser) => data().photos(as(user)).add(photo)
-/** Saved only while the photo is at `basedOn`; else PhotoChangedError. */
-export const updatePhotoDetails = (id: string, details: PhotoDetails, user: SessionUser, basedOn: number) =>
-  data().photos(as(user)).updateDetails(id, details, basedOn)
+/** Saved only while the photo is at `basedOn`; else PhotoChangedError. Without a focal point, the stored one stays. */
+export const updatePhotoDetails = (id: string, edit: PhotoEdit, user: SessionUser, basedOn: number) =>
+  data().photos(as(user)).updateDetails(id, edit, basedOn)
+/** The focal points of these photos (those that exist), as the site's server reads them for public pages. */
+export const readPhotoFocus = (ids: string[]) => data().photoFocus(ids)
 export const existingPhotoIds = (ids: string[], user: SessionUser) => data().photos(as(user)).existingIds(ids)
 
 /** Deletes the photo's row unless page content uses it (lib/photos/delete-photo.ts removes its file too). */

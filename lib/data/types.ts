@@ -4,6 +4,7 @@ import type { LeadSource } from '@/supabase/functions/_shared/lead-source-fields
 import type { ReviewAnswer } from '@/supabase/functions/fetch-google-reviews/handler'
 import type { StoredContent } from '@/lib/content/types'
 import type { SeoRecord } from '@/lib/seo/types'
+import type { PhotoFocus } from '@/lib/photos/types'
 import type { StaffPage } from '@/lib/staff-pages/types'
 
 // The application's own types for stored data, independent of the backend. Times are ISO 8601.
@@ -75,4 +76,6 @@ export type DataHooks = {
   onSeoPagesSaved?: (records: SeoRecord[]) => void
   onContentPublished?: (records: StoredContent[]) => void
   onStaffPagesChanged?: (published: StaffPage[]) => void
+  /** After a photo's save: every photo's focal point. */
+  onPhotoFocusChanged?: (points: PhotoFocus[]) => void
 }

@@ -5,12 +5,13 @@ import { env } from '@/lib/env'
 import { seoRecordSchema, type SeoRecord } from '@/lib/seo/types'
 import { storedContentSchema, type StoredContent } from '@/lib/content/types'
 import { staffPageSchema, type StaffPage } from '@/lib/staff-pages/types'
+import { photoFocusSchema, type PhotoFocus } from '@/lib/photos/types'
 import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
 // workers, so the build cannot open the local database. It reads JSON copies
 // of what visitors may read instead: seo_pages, and page_content (the
-// published content), and the published staff pages. Each copy is rewritten by the server after every save
+// published content), the published staff pages, and the photos' focal points. Each copy is rewritten by the server after every save
 // or publish (it holds the database then) and by `npm run build` before
 // building (scripts/seo-snapshot.ts), so a rebuild always renders what is stored.
 
@@ -33,6 +34,19 @@ export function writeStaffPagesSnapshot(pages: StaffPage[], file = staffPagesSna
 
 export function readStaffPagesSnapshot(file = staffPagesSnapshotFile()): StaffPage[] {
   return readList(file, 'staff pages', staffPageSchema.loose())
+}
+
+/** The photos' focal points: the build crops public pages' photos around them. */
+export function photoFocusSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
+  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.photo-focus-snapshot.json`
+}
+
+export function writePhotoFocusSnapshot(points: PhotoFocus[], file = photoFocusSnapshotFile()): void {
+  writeList(points, file)
+}
+
+export function readPhotoFocusSnapshot(file = photoFocusSnapshotFile()): PhotoFocus[] {
+  return readList(file, 'focal points', photoFocusSchema.loose())
 }
 
 export function writeSeoSnapshot(records: SeoRecord[], file = seoSnapshotFile()): void {

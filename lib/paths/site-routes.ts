@@ -59,8 +59,8 @@ export const isVisitorRoute = (path: string) =>
 /** Routes under a path: Next.js's own files, the dashboard (its catch-all answers every path below it). */
 const routeFolders = ['/_next/', '/seo-dashboard/']
 
-/** One photo per name: app/fotos/[file]. */
-const isPhotoPath = (path: string) => /^\/fotos\/[^/]+$/.test(path)
+/** One photo per name: app/fotos/[file]; one social image per name: app/fotos/social/[file]. */
+const isPhotoPath = (path: string) => /^\/fotos\/(social\/)?[^/]+$/.test(path)
 
 /**
  * Whether a route or file of the app answers `path` (the request's pathname, as sent), so the

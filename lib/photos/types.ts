@@ -20,6 +20,9 @@ export const photoSchema = z.object({
   height: z.number(),
   bytes: z.number(),
   revision: z.number(),
+  /** The focal point, from 0 to 1 across and down (0.5, 0.5: the centre). */
+  focalX: z.number(),
+  focalY: z.number(),
   createdAt: z.string(),
   createdByEmail: z.string().nullable(),
   uses: z.array(photoUseSchema),
@@ -37,3 +40,7 @@ export const photoDeletionSchema = z.discriminatedUnion('deleted', [
 
 /** A new photo's row: its details (lib/validations/photo.ts), its stored file's id and size. */
 export type NewPhoto = PhotoDetails & { id: string; width: number; height: number; bytes: number }
+
+/** A photo's focal point as the site's server reads it to crop the photo on public pages. */
+export const photoFocusSchema = z.object({ id: z.string(), x: z.number(), y: z.number() })
+export type PhotoFocus = z.output<typeof photoFocusSchema>

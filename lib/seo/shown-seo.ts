@@ -4,6 +4,7 @@ import { getContentDraft } from '@/lib/data'
 import { findSeoConfig, previewingAdmin } from '@/lib/staff-pages/registry'
 import { effectiveSeo } from './effective-seo'
 import { getPageSeo } from './page-seo'
+import { withLibrarySocialImage } from './social-photo'
 import type { EffectiveSeo } from './types'
 
 /**
@@ -16,7 +17,8 @@ export const getShownSeo = cache(async (path: string): Promise<{ seo: EffectiveS
   if (admin) {
     const draft = await getContentDraft(path, admin)
     const builtIn = await findSeoConfig(path, admin)
-    if (draft?.seo && builtIn) return { seo: effectiveSeo(builtIn, draft.seo), draft: true }
+    if (draft?.seo && builtIn)
+      return { seo: await withLibrarySocialImage(effectiveSeo(builtIn, draft.seo)), draft: true }
   }
-  return { seo: await getPageSeo(path, admin), draft: false }
+  return { seo: await withLibrarySocialImage(await getPageSeo(path, admin)), draft: false }
 })

@@ -55,3 +55,32 @@ export type PhotoDetailsInput = z.input<typeof photoDetailsSchema>
 export type PhotoDetails = z.output<typeof photoDetailsSchema>
 /** The form's texts as typed (empty: none). */
 export type PhotoDetailsValues = Record<keyof PhotoDetailsInput, string>
+
+/** The centre: where a photo without a focal point is cropped around. */
+export const CENTRE = 0.5
+
+// Kept to thousandths, as public.photos stores it: finer than any screen shows.
+// A form posts text: an empty one is no number (Number('') would be 0, the edge).
+const outside = 'El punto de interés tiene que estar dentro de la foto'
+const focalCoordinate = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'Elige el punto de interés haciendo clic en la foto' })
+      .min(0, { error: outside })
+      .max(1, { error: outside }),
+  )
+  .transform((value) => Math.round(value * 1000) / 1000)
+
+/** A photo's focal point: x from the left edge (0) to the right (1), y from the top (0) to the bottom (1). */
+export const focalPointSchema = z.object({ focalX: focalCoordinate, focalY: focalCoordinate })
+export type FocalPoint = z.output<typeof focalPointSchema>
+
+/** What the library's edit form saves: the texts, and the focal point (left out: kept as stored). */
+export const photoEditSchema = photoDetailsSchema
+  .extend(focalPointSchema.partial().shape)
+  .refine((edit) => (edit.focalX === undefined) === (edit.focalY === undefined), {
+    error: 'Elige el punto de interés haciendo clic en la foto',
+    path: ['focalX'],
+  })
+export type PhotoEdit = z.output<typeof photoEditSchema>

@@ -25,7 +25,12 @@ import { takeBackup } from '@/lib/backup/take-backup'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { openLocalDb } from '@/lib/db/open-database'
 import { asCaller } from '@/lib/db/roles'
-import { contentSnapshotFile, readContentSnapshot } from '@/lib/db/snapshots'
+import {
+  contentSnapshotFile,
+  photoFocusSnapshotFile,
+  readContentSnapshot,
+  readPhotoFocusSnapshot,
+} from '@/lib/db/snapshots'
 import { migrationVersions } from '@/lib/db/migrate'
 import { createFolderPhotoStore } from '@/lib/photos/store'
 import { webpChunks } from '@/lib/photos/chunks'
@@ -593,6 +598,33 @@ describe('restore', () => {
     } finally {
       await db.close()
       rmSync(`${dataDir}.lock`)
+    }
+  }, 120_000)
+
+  it('restores the photos of a backup made before focal points, cropped around their centres', async () => {
+    const before = '20261206000400'
+    expect(good.tables['public.photos']![0]).toMatchObject({ focal_x: 0.5, focal_y: 0.5 })
+    const file = await backupOf(
+      'before-focal-points.backup',
+      withRows('public.photos', (rows) =>
+        rows.map((row) =>
+          Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('focal_'))),
+        ),
+      ),
+      before,
+    )
+    const target = path.join(root, 'before-focal-points', 'pglite')
+    await restoreBackup(file, foldersOf(target), restoreOptions)
+    // The build crops them so too.
+    expect(readPhotoFocusSnapshot(photoFocusSnapshotFile(target))).toEqual([{ id: photo.id, x: 0.5, y: 0.5 }])
+    const db = await openLocalDb(target)
+    try {
+      expect(
+        (await db.query('select id, focal_x::text as x, focal_y::text as y from public.photos')).rows,
+      ).toEqual([{ id: photo.id, x: '0.500', y: '0.500' }])
+    } finally {
+      await db.close()
+      rmSync(`${target}.lock`)
     }
   }, 120_000)
 

@@ -32,6 +32,8 @@ const photo = (overrides: Partial<Photo>): Photo => ({
   height: 1200,
   bytes: 184_320,
   revision: 3,
+  focalX: 0.5,
+  focalY: 0.5,
   createdAt: '2026-11-20T08:30:00Z',
   createdByEmail: 'ana@example.com',
   uses: [],
@@ -176,4 +178,42 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
   await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
   expect(Object.fromEntries(update.mock.calls[1]![1] as FormData)).toMatchObject({ basedOn: '4' })
   expect(await within(mine).findByText('Textos de la foto guardados')).toBeVisible()
+})
+
+it('sets the focal point by clicking on the photo or with the arrow keys, and saves it with the texts', async () => {
+  update.mockResolvedValue({ ok: true, message: 'Textos de la foto guardados', data: { revision: 4 } })
+  const user = userEvent.setup()
+  render(<PhotoLibrary photos={[photo({ focalX: 0.5, focalY: 0.4 })]} />)
+  const mine = item('Placas solares en el tejado de una nave')
+  await user.click(within(mine).getByText('Editar textos'))
+  const spot = within(mine).getByRole('button', { name: 'Punto de interés' })
+  expect(spot).toHaveAccessibleDescription(/Haz clic en la parte de la foto que no debe recortarse/)
+  expect(
+    within(mine).getByText('Ahora: a 50 % del borde izquierdo y a 40 % del borde de arriba.'),
+  ).toBeVisible()
+
+  // A click where the photo, drawn 400 × 300 px, shows its lower left.
+  spot.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 300 }) as DOMRect
+  await user.pointer({ target: spot, coords: { clientX: 180, clientY: 290 }, keys: '[MouseLeft]' })
+  expect(
+    within(mine).getByText('Ahora: a 20 % del borde izquierdo y a 80 % del borde de arriba.'),
+  ).toBeVisible()
+  expect(within(mine).getByTestId('punto-de-interes')).toHaveStyle({ left: '20%', top: '80%' })
+
+  // The arrows move it by 5 %, and stop at the edge.
+  spot.focus()
+  await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}')
+  expect(
+    within(mine).getByText('Ahora: a 25 % del borde izquierdo y a 100 % del borde de arriba.'),
+  ).toBeVisible()
+
+  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  expect(Object.fromEntries(update.mock.calls[0]![1] as FormData)).toMatchObject({
+    basedOn: '3',
+    focalX: '0.25',
+    focalY: '1',
+  })
+
+  await user.click(within(mine).getByRole('button', { name: 'Volver al centro' }))
+  expect(within(mine).getByText('Ahora: el centro de la foto.')).toBeVisible()
 })

@@ -112,3 +112,76 @@ it('shows the secondary H2s and H3s as editorial targets, apart from what the pa
   expect(within(targets).getByLabelText(/Temas de apoyo/)).toBeInTheDocument()
   expect(within(targets).queryByLabelText('H1')).toBeNull()
 })
+
+describe('the social image', () => {
+  const photos = [
+    {
+      id: '1f2e3d4c-5b6a-4789-8abc-def012345678',
+      alt: 'Nave con placas',
+      place: 'Cieza',
+      focalX: 0.2,
+      focalY: 0.7,
+    },
+    {
+      id: '2f2e3d4c-5b6a-4789-8abc-def012345678',
+      alt: 'Cuadro eléctrico',
+      place: null,
+      focalX: 0.5,
+      focalY: 0.5,
+    },
+  ]
+  const preview = () =>
+    within(screen.getByText('Vista previa en redes sociales').closest('figure')!).getByRole('presentation', {
+      hidden: true,
+    })
+  const field = () => screen.getByRole('group', { name: 'Imagen Open Graph' })
+  const renderWith = (ogImage: string) =>
+    render(
+      <SeoEditor
+        values={{ ...values, ogImage }}
+        photos={photos}
+        siteUrl="https://example.com"
+        revision={1}
+        previewHref={null}
+      />,
+    )
+
+  it('is chosen from the library, previewed as the site crops it, and saved as the photo’s image', async () => {
+    action.mockResolvedValue({ ok: true, message: 'Borrador guardado', data: { revision: 2 } })
+    renderWith('')
+    const user = userEvent.setup()
+    expect(within(field()).getByText('Sin foto: la imagen por defecto del sitio.')).toBeVisible()
+    expect(preview()).toHaveAttribute('src', '/social-image.png')
+
+    await user.click(within(field()).getByRole('button', { name: 'Elegir foto' }))
+    const dialog = screen.getByRole('dialog', { name: 'Elegir la imagen para redes sociales' })
+    await user.click(within(dialog).getByRole('radio', { name: /^Nave con placas/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Usar esta foto' }))
+    expect(within(field()).getByRole('img', { name: 'Foto elegida: Nave con placas' })).toBeVisible()
+    expect(preview()).toHaveAttribute('src', `/fotos/social/${photos[0]!.id}.jpg?v=200-700`)
+
+    await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1))
+    expect(action.mock.calls[0]![1]).toMatchObject({ ogImage: `/fotos/social/${photos[0]!.id}.jpg` })
+
+    // 'Quitar foto': the site's default image again.
+    await user.click(within(field()).getByRole('button', { name: 'Quitar foto' }))
+    expect(preview()).toHaveAttribute('src', '/social-image.png')
+  })
+
+  it('still shows an address stored before the library, which Quitar takes away', async () => {
+    renderWith('/images/obra.png')
+    const user = userEvent.setup()
+    expect(within(field()).getByText('/images/obra.png')).toBeVisible()
+    expect(preview()).toHaveAttribute('src', 'https://example.com/images/obra.png')
+    await user.click(within(field()).getByRole('button', { name: 'Quitar la imagen de esa dirección' }))
+    expect(within(field()).queryByText('/images/obra.png')).toBeNull()
+    expect(preview()).toHaveAttribute('src', '/social-image.png')
+  })
+
+  it('previews the default image, as visitors get it, when the chosen photo left the library', () => {
+    renderWith('/fotos/social/9f2e3d4c-5b6a-4789-8abc-def012345678.jpg')
+    expect(within(field()).getByText('Una foto que ya no está en la biblioteca')).toBeVisible()
+    expect(preview()).toHaveAttribute('src', '/social-image.png')
+  })
+})

@@ -136,3 +136,14 @@ it('the history names a changed photo by its alt text', () => {
     { path: 'hero.picture.alt', before: 'Dibujo', after: 'Placas' },
   ])
 })
+
+it('the history names a social image made from a photo by the photo’s alt text; any other address stays', () => {
+  const changes = [
+    { path: 'ogImage', before: '/images/obra.png', after: `/fotos/social/${kept}.jpg` },
+    { path: 'ogImage', before: `/fotos/social/${unknown}.jpg`, after: null },
+  ]
+  expect(withPhotoNames(changes, [{ id: kept, alt: 'Placas en un tejado de Cieza' }])).toEqual([
+    { path: 'ogImage', before: '/images/obra.png', after: 'Foto «Placas en un tejado de Cieza»' },
+    { path: 'ogImage', before: `Foto que ya no está en la biblioteca (${unknown})`, after: null },
+  ])
+})

@@ -72,6 +72,8 @@ describe.each(engines)('on %s', (engine) => {
         height: 1707,
         bytes: 345678,
         revision: 1,
+        focalX: 0.5,
+        focalY: 0.5,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         createdByEmail: 'admin@example.com',
         uses: [],

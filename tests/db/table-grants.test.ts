@@ -193,6 +193,8 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.team_members',
       'authenticated public.unpublish_staff_page',
       'authenticated public.update_photo_details',
+      // Its second form, with the focal point.
+      'authenticated public.update_photo_details',
       'service_role public.begin_sign_in_attempt',
       'service_role public.claim_lead_notifications',
       'service_role public.clear_sign_in_failures',
@@ -203,6 +205,8 @@ describe.each(engines)('on %s', (engine) => {
       'service_role public.mark_lead_notification_logged',
       'service_role public.mark_lead_notification_sent',
       'service_role public.missed_path_kind',
+      // Public pages crop their photos around these.
+      'service_role public.photo_focal_points',
       'service_role public.publish_due_pages',
       'service_role public.publish_due_pages_holding',
       'service_role public.read_reviews_cache',

@@ -1,3 +1,5 @@
+import '../support/snapshot-folder'
+import { revalidateTag } from 'next/cache'
 import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
@@ -40,6 +42,12 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value)
   return data
 }
+/** A published page whose SEO record names the photo as its social image. */
+const sharedBy = (path: string) =>
+  local.db.query(
+    `insert into public.seo_pages (path, title, description, h1, og_image) values ($1, 'Placas', 'Desc', 'H1', $2)`,
+    [path, `/fotos/social/${photoId}.jpg`],
+  )
 const edit = (basedOn: number, alt: string, caption = '', place = '') =>
   updatePhotoAction(null, form({ id: photoId, basedOn: String(basedOn), alt, caption, place }))
 
@@ -89,6 +97,76 @@ describe('saving a photo’s texts', () => {
   })
 })
 
+describe('saving a photo’s focal point', () => {
+  const focal = async () =>
+    (
+      await local.db.query<{ x: string; y: string; revision: number }>(
+        'select focal_x::text as x, focal_y::text as y, revision from public.photos where id = $1',
+        [photoId],
+      )
+    ).rows[0]
+  const save = (basedOn: number, focalX: string, focalY: string) =>
+    updatePhotoAction(
+      null,
+      form({
+        id: photoId,
+        basedOn: String(basedOn),
+        alt: 'Placas en un tejado',
+        caption: '',
+        place: '',
+        focalX,
+        focalY,
+      }),
+    )
+  const publishedWith = (path: string) =>
+    local.db.query(
+      `insert into public.page_content (path, content)
+       values ($1, jsonb_build_object('hero', jsonb_build_object('photo', $2::text)))
+       on conflict (path) do update set content = excluded.content`,
+      [path, photoId],
+    )
+  afterEach(() =>
+    local.db.exec(
+      `delete from public.page_content where path = '/instalacion-placas-murcia';
+       delete from public.seo_pages where path = '/instalacion-placas-valencia'`,
+    ),
+  )
+
+  it('saves it with the texts, and regenerates the published pages that show or share the photo', async () => {
+    await publishedWith('/instalacion-placas-murcia')
+    await sharedBy('/instalacion-placas-valencia')
+    jest.mocked(revalidateTag).mockClear()
+    signedInWith(local.adminCookie)
+    expect(await save(1, '0.2', '0.85')).toEqual({
+      ok: true,
+      message: 'Textos de la foto guardados',
+      data: { revision: 2 },
+    })
+    expect(await focal()).toEqual({ x: '0.200', y: '0.850', revision: 2 })
+    expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-murcia', { expire: 0 })
+    expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-valencia', { expire: 0 })
+  })
+
+  it('refuses a point outside the photo with a Spanish message, and changes nothing', async () => {
+    signedInWith(local.adminCookie)
+    expect(await save(1, '1.4', '0.5')).toMatchObject({
+      ok: false,
+      fieldErrors: { focalX: 'El punto de interés tiene que estar dentro de la foto' },
+    })
+    expect(await focal()).toEqual({ x: '0.500', y: '0.500', revision: 1 })
+  })
+
+  it('refuses a save based on an older revision, as it does the texts', async () => {
+    signedInWith(anaCookie)
+    expect(await save(1, '0.1', '0.1')).toMatchObject({ ok: true })
+    signedInWith(local.adminCookie)
+    const answer = await save(1, '0.9', '0.9')
+    expect(answer).toMatchObject({ ok: false, data: { revision: 2 } })
+    expect(answer.message).toMatch(/^Ana \(ana@example\.com\) guardó esta foto a las \d\d:\d\d\./)
+    expect(await focal()).toEqual({ x: '0.100', y: '0.100', revision: 2 })
+  })
+})
+
 describe('deleting a photo', () => {
   const remove = () => deletePhotoAction(null, form({ id: photoId }))
 
@@ -105,6 +183,18 @@ describe('deleting a photo', () => {
       data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
     })
     expect(await stored()).toBeDefined()
+  })
+
+  it('regenerates a page sharing the deleted photo as its social image', async () => {
+    await sharedBy('/instalacion-placas-valencia')
+    jest.mocked(revalidateTag).mockClear()
+    signedInWith(local.adminCookie)
+    try {
+      expect(await remove()).toEqual({ ok: true, message: 'Foto borrada' })
+      expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-valencia', { expire: 0 })
+    } finally {
+      await local.db.exec(`delete from public.seo_pages where path = '/instalacion-placas-valencia'`)
+    }
   })
 
   it('deletes an unused photo, for an admin only', async () => {

@@ -1,4 +1,4 @@
-import { photoDetailsSchema } from '@/lib/validations/photo'
+import { photoDetailsSchema, photoEditSchema } from '@/lib/validations/photo'
 
 // A photo's details as the library's form and the server read them: one line
 // of plain text each, invisible characters dropped, spaces collapsed; the alt
@@ -38,4 +38,31 @@ it('refuses an empty or missing alt text, tags, line breaks and text too long, i
     'place: El lugar tiene como máximo 120 caracteres',
   ])
   expect(messages({ alt: 'Nave', caption: 5 })).toEqual(['caption: Escribe un texto'])
+})
+
+describe('the focal point the edit form posts', () => {
+  const edit = (focal: Record<string, unknown>) => photoEditSchema.safeParse({ alt: 'Nave', ...focal })
+  const refusal = (focal: Record<string, unknown>) => {
+    const result = edit(focal)
+    return result.success
+      ? null
+      : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  }
+
+  it('reads the form’s text as numbers from 0 to 1, kept to thousandths; the edges are inside', () => {
+    expect(edit({ focalX: '0.25', focalY: '0.3333333' }).data).toMatchObject({ focalX: 0.25, focalY: 0.333 })
+    expect(edit({ focalX: '0', focalY: '1' }).data).toMatchObject({ focalX: 0, focalY: 1 })
+    // Left out, the stored point stays: the texts-only save.
+    expect(edit({}).data).toEqual({ alt: 'Nave', caption: null, place: null })
+  })
+
+  it('refuses a point outside the photo, an empty or unreadable value, or one coordinate alone, in Spanish', () => {
+    const outside = 'El punto de interés tiene que estar dentro de la foto'
+    expect(refusal({ focalX: '1.5', focalY: '0.5' })).toEqual([`focalX: ${outside}`])
+    expect(refusal({ focalX: '0.5', focalY: '-0.01' })).toEqual([`focalY: ${outside}`])
+    const choose = 'Elige el punto de interés haciendo clic en la foto'
+    expect(refusal({ focalX: '', focalY: '0.5' })).toEqual([`focalX: ${choose}`])
+    expect(refusal({ focalX: 'centro', focalY: '0.5' })).toEqual([`focalX: ${choose}`])
+    expect(refusal({ focalX: '0.5' })).toEqual([`focalX: ${choose}`])
+  })
 })

@@ -141,3 +141,43 @@ describe('the gallery', () => {
     expect(gallery.querySelector('link[rel="preload"]')).toBeNull()
   })
 })
+
+describe('a photo’s focal point', () => {
+  const point = new Map([[photo, { x: 0.2, y: 0.85 }]])
+
+  it('keeps the gallery photo’s focal point in its 4:3 box; a photo at its centre gets no style of its own', () => {
+    const pictures = home.gallery.pictures.map((picture, index) =>
+      index === 0
+        ? { ...picture, photo, alt: 'Primera obra' }
+        : index === 1
+          ? { ...picture, photo: other }
+          : picture,
+    )
+    const centred = new Map([...point, [other, { x: 0.5, y: 0.5 }]])
+    const [first, second] = html(
+      <GalleryCarousel pictures={pictures} label="Proyectos" focalPoints={centred} />,
+    ).querySelectorAll('img')
+    expect(first).toHaveStyle({ objectPosition: '20% 85%' })
+    expect(first!.getAttribute('style')).toContain('object-position:20% 85%')
+    expect(second!.getAttribute('style')).not.toContain('object-position')
+  })
+
+  it('draws a gallery without focal points exactly as before they existed', () => {
+    const pictures = home.gallery.pictures.map((picture, index) =>
+      index === 0 ? { ...picture, photo, alt: 'Primera obra' } : picture,
+    )
+    const centred = new Map([[photo, { x: 0.5, y: 0.5 }]])
+    expect(
+      renderToString(<GalleryCarousel pictures={pictures} label="Proyectos" focalPoints={centred} />),
+    ).toBe(renderToString(<GalleryCarousel pictures={pictures} label="Proyectos" />))
+  })
+
+  it('crops the hero’s photo and its preview alike around it', async () => {
+    await getPhotoStore().put(photoFileName(photo), await detailedPhotoWebp())
+    const hero = await prerendered(
+      <LandingPage page={withHero({ photo, alt: 'Placas en un tejado de Cieza' })} focalPoints={point} />,
+    )
+    expect(hero.querySelector('img[srcset]')).toHaveStyle({ objectPosition: '20% 85%' })
+    expect(hero.querySelector('img[alt=""]')).toHaveStyle({ objectPosition: '20% 85%' })
+  })
+})

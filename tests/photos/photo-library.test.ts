@@ -1,3 +1,4 @@
+import '../support/snapshot-folder'
 import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
 import type { SessionUser } from '@/lib/auth/types'
 import { existingPhotoIds, listPhotos, saveContentDraft, updatePhotoDetails } from '@/lib/data'
@@ -8,6 +9,8 @@ import { createAccount, createTestDb } from '../support/database'
 import { getLocalDb } from '@/lib/db/database'
 import type { PGlite } from '@electric-sql/pglite'
 import { jpegWithGps } from './images'
+import { createSnapshotBackend } from '@/lib/data/local/snapshot-backend'
+import { focalPointsIn } from '@/lib/photos/photo-focus'
 
 // The library through lib/data's door, on the local backend (PGlite, the photo
 // folder): newest first with who added each photo, details saved only at the
@@ -106,4 +109,23 @@ it('stores nothing, neither row nor file, for an account that is not admin', asy
   )
   expect((await db.query('select id from public.photos')).rows).toEqual([])
   expect(filesInPhotosDir()).toEqual([])
+})
+
+it('keeps a focal point with the photo, which public pages read, and the build from its snapshot', async () => {
+  const photo = await add('Nave en Cieza')
+  const content = { hero: { photo: photo.id }, gallery: [{ photo: photo.id }] }
+  // Until staff choose one, the centre.
+  expect(await focalPointsIn(content)).toEqual(new Map([[photo.id, { x: 0.5, y: 0.5 }]]))
+  const edit = { alt: 'Nave en Cieza', caption: null, place: null, focalX: 0.3, focalY: 0.75 }
+  const saved = await updatePhotoDetails(photo.id, edit, admin, photo.revision)
+  expect(saved).toMatchObject({ focalX: 0.3, focalY: 0.75, revision: photo.revision + 1 })
+  expect(await focalPointsIn(content)).toEqual(new Map([[photo.id, { x: 0.3, y: 0.75 }]]))
+  // A photo no longer in the library has none; content without photos reads nothing.
+  expect(await focalPointsIn({ hero: { photo: '00000000-0000-4000-8000-000000000000' } })).toEqual(new Map())
+  expect(await focalPointsIn(null)).toEqual(new Map())
+  // The save rewrote the build's copy.
+  expect(await createSnapshotBackend().photoFocus([photo.id])).toEqual([{ id: photo.id, x: 0.3, y: 0.75 }])
+  // Texts saved without a point keep it.
+  await updatePhotoDetails(photo.id, { alt: 'Otra', caption: null, place: null }, admin, saved.revision)
+  expect(await getPhoto(photo.id, admin)).toMatchObject({ alt: 'Otra', focalX: 0.3, focalY: 0.75 })
 })

@@ -11,5 +11,6 @@ jest.mock('@/lib/db/snapshots', () => ({
   writeSeoSnapshot: jest.fn(),
   writeContentSnapshot: jest.fn(),
   writeStaffPagesSnapshot: jest.fn(),
+  writePhotoFocusSnapshot: jest.fn(),
   seoSnapshotFile: jest.fn(),
 }))

@@ -2,6 +2,7 @@
 
 import { useRef } from 'react'
 import { PhotoChooser } from '@/components/admin/photos/photo-chooser'
+import { PhotoFieldGroup } from '@/components/admin/photos/photo-field-group'
 import { controlProps } from '@/components/ui/form-field'
 import { useContentForm, type PhotoChoice } from './content-form-context'
 import type { PhotoDescription } from '@/lib/content/describe-schema'
@@ -88,15 +89,7 @@ export function PhotoField({
     })
   }
   return (
-    // A group, not a <label>: a label would rename the button that opens the library.
-    <div role="group" aria-labelledby={`${id}-etiqueta`}>
-      <p id={`${id}-etiqueta`} className="font-semibold text-brand-900">
-        {label}
-        {field.optional ? <span className="font-normal text-muted"> (opcional)</span> : null}
-      </p>
-      <p id={`${id}-ayuda`} className="text-sm text-muted">
-        {parts.hint}
-      </p>
+    <PhotoFieldGroup id={id} label={label} optional={field.optional} hint={parts.hint} error={parts.error}>
       <PhotoChooser
         id={id}
         photos={photos}
@@ -107,11 +100,6 @@ export function PhotoField({
         describedBy={controlProps(id, parts)['aria-describedby']}
         invalid={parts.error !== undefined}
       />
-      {parts.error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-          {parts.error}
-        </p>
-      ) : null}
-    </div>
+    </PhotoFieldGroup>
   )
 }

@@ -39,8 +39,9 @@ export const reviewContentAction = adminAction<typeof reviewSchema, DraftReview>
     const seoDraft = draft?.seo ?? null
     const check = await checkPublish(page, { content: form ?? '', seo: seoDraft ?? seo }, admin)
     const review = reviewDraft(page, form, live, seoDraft, check)
-    // A photo reads as its alt text, not its id.
-    return { ok: true, data: { ...review, content: withPhotoNames(review.content, photos) } }
+    // A photo reads as its alt text, not its id (nor its social image's address).
+    const seoChanges = review.seo && withPhotoNames(review.seo, photos)
+    return { ok: true, data: { ...review, content: withPhotoNames(review.content, photos), seo: seoChanges } }
   },
   {
     failure: 'No se pudieron revisar los cambios',

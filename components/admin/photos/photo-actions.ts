@@ -7,10 +7,13 @@ import { refusedIfChangedMeanwhile, type SavedRevision } from '@/lib/admin/page-
 import { updatePhotoDetails } from '@/lib/data'
 import { deletePhoto } from '@/lib/photos/delete-photo'
 import type { PhotoUse } from '@/lib/photos/types'
-import { photoDetailsSchema } from '@/lib/validations/photo'
+import { regeneratePages } from '@/lib/page-cache'
+import { publishedPaths } from '@/lib/photos/photo-uses'
+import { pagesSharingPhoto } from '@/lib/seo/social-photo'
+import { photoEditSchema } from '@/lib/validations/photo'
 
-// The library's two writes: a photo's texts (based on the revision the form
-// showed, so no one's change is replaced silently) and its deletion (refused,
+// The library's two writes: a photo's texts and focal point (based on the
+// revision the form showed, so no one's change is replaced silently) and its deletion (refused,
 // in the database, while a page uses it). The upload is POST /api/fotos.
 
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
@@ -18,15 +21,18 @@ z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts
 const notAdmin = 'Tu cuenta no tiene permiso para cambiar las fotos.'
 const photoId = z.uuid('Esa foto no existe')
 
-const updateSchema = photoDetailsSchema.and(
-  z.object({ id: photoId, basedOn: z.coerce.number().int().min(0) }),
-)
+const updateSchema = photoEditSchema.and(z.object({ id: photoId, basedOn: z.coerce.number().int().min(0) }))
 
 export const updatePhotoAction = adminAction<typeof updateSchema, SavedRevision>(
   updateSchema,
-  async ({ id, basedOn, ...details }, admin) => {
+  async ({ id, basedOn, ...edit }, admin) => {
     try {
-      const photo = await updatePhotoDetails(id, details, admin, basedOn)
+      const photo = await updatePhotoDetails(id, edit, admin, basedOn)
+      // The public pages showing the photo, or sharing it as their social image, crop it around
+      // its focal point: they render again.
+      const showing =
+        edit.focalX === undefined ? [] : [...publishedPaths(photo.uses), ...(await pagesSharingPhoto(id))]
+      if (showing.length > 0) regeneratePages(...showing)
       refresh()
       return { ok: true, message: 'Textos de la foto guardados', data: { revision: photo.revision } }
     } catch (error) {
@@ -48,6 +54,9 @@ export const deletePhotoAction = adminAction<typeof deleteSchema, { uses: PhotoU
         message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
         data: { uses: result.uses },
       }
+    // A page sharing it as its social image shows the site's default image instead.
+    const sharing = await pagesSharingPhoto(id)
+    if (sharing.length > 0) regeneratePages(...sharing)
     refresh()
     return { ok: true, message: 'Foto borrada' }
   },

@@ -11,20 +11,22 @@ import { updatePhotoAction } from './photo-actions'
 import type { Photo } from '@/lib/photos/types'
 import type { PhotoDetails, PhotoDetailsValues } from '@/lib/validations/photo'
 import { detailErrors, PhotoDetailsFields, type PhotoDetailsErrors } from './photo-details-fields'
+import { FocalPointField } from './focal-point-field'
 
-type Props = Pick<Photo, 'id' | 'revision'> & PhotoDetails
+type Props = Pick<Photo, 'id' | 'revision' | 'width' | 'height' | 'focalX' | 'focalY'> & PhotoDetails
 
 /**
- * A photo's texts, saved on the revision the form showed: a refusal keeps
+ * A photo's texts and focal point, saved on the revision the form showed: a refusal keeps
  * what was typed and says who changed the photo and when; saving again then
  * replaces their change deliberately.
  */
-export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
+export function PhotoEditForm({ id, alt, caption, place, revision, width, height, focalX, focalY }: Props) {
   const [values, setValues] = useState<PhotoDetailsValues>({
     alt,
     caption: caption ?? '',
     place: place ?? '',
   })
+  const [focus, setFocus] = useState({ x: focalX, y: focalY })
   const [errors, setErrors] = useState<PhotoDetailsErrors>({})
   const [result, action, pending] = useActionState<ActionResult<SavedRevision> | null, FormData>(
     updatePhotoAction,
@@ -64,6 +66,15 @@ export function PhotoEditForm({ id, alt, caption, place, revision }: Props) {
           setValues(next)
           setErrors({})
         }}
+      />
+      <FocalPointField
+        idPrefix={`foto-${id}`}
+        photoId={id}
+        width={width}
+        height={height}
+        value={focus}
+        error={serverErrors.focalX ?? serverErrors.focalY}
+        onChange={setFocus}
       />
       {changed ? (
         <p role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-danger">

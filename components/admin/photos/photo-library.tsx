@@ -87,6 +87,10 @@ function PhotoItem({ photo }: { photo: Photo }) {
               caption={photo.caption}
               place={photo.place}
               revision={photo.revision}
+              width={photo.width}
+              height={photo.height}
+              focalX={photo.focalX}
+              focalY={photo.focalY}
             />
           </div>
         </details>

@@ -29,6 +29,7 @@ import {
 import { ogTypeLabels, robotsLabels, schemaTypeLabels } from './seo-choices'
 import { SeoFaqFields } from './seo-faq-fields'
 import { SearchPreview, SocialPreview } from './seo-previews'
+import { SocialImageField, socialPreviewImage, type SocialPhotoChoice } from './social-image-field'
 
 const selects = [
   {
@@ -68,8 +69,11 @@ export function SeoEditor({
   siteUrl,
   revision,
   previewHref,
+  photos = [],
 }: {
   values: SeoFormValues
+  /** The library's photos, to make the social image from. */
+  photos?: SocialPhotoChoice[]
   siteUrl: string
   /** The page's revision when this page was drawn: the save is based on it. */
   revision: number
@@ -101,7 +105,7 @@ export function SeoEditor({
   const previewUrl = canonical.startsWith('https://')
     ? canonical
     : new URL(canonical || values.path, `${siteUrl}/`).toString()
-  const image = ogImage ? new URL(ogImage, `${siteUrl}/`).toString() : '/social-image.png'
+  const image = socialPreviewImage(ogImage, photos, siteUrl)
 
   const save = (chosen: Intent) => (event?: BaseSyntheticEvent) => {
     if (replace.asks(() => void save(chosen)())) return event?.preventDefault()
@@ -126,7 +130,7 @@ export function SeoEditor({
 
   /** A text field of the record, tied to its label, hint, counter and error. */
   const text = (
-    name: TextName | 'ogImage' | 'category' | 'additionalSchema',
+    name: TextName | 'category' | 'additionalSchema',
     label: string,
     { rows, mono, ...options }: TextOptions = {},
   ) => {
@@ -253,7 +257,12 @@ export function SeoEditor({
             ))}
             {text('category', 'Categoría')}
           </div>
-          {text('ogImage', 'Imagen Open Graph', { hint: 'Vacía: la imagen social por defecto.' })}
+          <SocialImageField
+            value={ogImage}
+            photos={photos}
+            error={errors.ogImage?.message}
+            onChange={(address) => form.setValue('ogImage', address, { shouldDirty: true })}
+          />
 
           <SeoFaqFields control={control} register={register} errors={errors.faqs} />
 

@@ -4,6 +4,7 @@ import { failingAs } from '../failing-as'
 import {
   contentSnapshotFile,
   readContentSnapshot,
+  readPhotoFocusSnapshot,
   readSeoSnapshot,
   readStaffPagesSnapshot,
   seoSnapshotFile,
@@ -17,7 +18,7 @@ const perRequest = () =>
   Promise.reject(new Error('Only what visitors see can be read while `next build` runs'))
 
 /**
- * What `next build` reads on the local backend: the stored SEO records and published content from the
+ * What `next build` reads on the local backend: the stored SEO records, published content and focal points from the
  * snapshot files, since the build's parallel workers cannot open the database; nothing is written. A
  * missing file means nothing was ever stored; an unreadable or corrupt one fails the read, and the build.
  */
@@ -43,6 +44,11 @@ export function createSnapshotBackend(
       ...data.staffPages,
       listPublished: () => failingAs(source, async () => readStaffPagesSnapshot()),
     },
+    photoFocus: (ids) =>
+      failingAs(source, async () => {
+        const points = readPhotoFocusSnapshot()
+        return ids ? points.filter((point) => ids.includes(point.id)) : points
+      }),
     seoPages: {
       get: async (path) => (await records(path)).find((record) => record.path === path) ?? null,
       list: () => records(null),

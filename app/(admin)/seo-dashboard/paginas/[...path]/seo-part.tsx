@@ -4,7 +4,7 @@ import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
 import { isOnline, notOnlineNotice } from '@/lib/content/live-page'
 import { previewHref } from '@/lib/content/preview-path'
-import { getContentDraft, getContentState } from '@/lib/data'
+import { getContentDraft, getContentState, listPhotos } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { getPageSeo } from '@/lib/seo/page-seo'
 import { toSeoFormValues } from '@/lib/validations/seo'
@@ -17,12 +17,13 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const read = async () => {
     const { revision } = await getContentState(path, admin)
-    const [draft, live, online] = await Promise.all([
+    const [draft, live, online, photos] = await Promise.all([
       getContentDraft(path, admin),
       getPageSeo(path, admin),
       isOnline(path),
+      listPhotos(admin),
     ])
-    return { revision, draft, live, online }
+    return { revision, draft, live, online, photos }
   }
   const shown = await read().catch((error: unknown) => {
     console.error(`The SEO editor could not read the SEO record of ${path}`, error)
@@ -34,7 +35,7 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
         No se pudo cargar el SEO de la página
       </p>
     )
-  const { revision, draft, live, online } = shown
+  const { revision, draft, live, online, photos } = shown
   return (
     <>
       <p className="mt-4 text-muted" role="status">
@@ -63,6 +64,7 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
           siteUrl={site.url}
           revision={revision}
           previewHref={draft ? previewHref(path) : null}
+          photos={photos.map(({ id, alt, place, focalX, focalY }) => ({ id, alt, place, focalX, focalY }))}
         />
       </div>
     </>
