@@ -182,7 +182,7 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
 
 it('sets the focal point by clicking on the photo or with the arrow keys, and saves it with the texts', async () => {
   update.mockResolvedValue({ ok: true, message: 'Textos de la foto guardados', data: { revision: 4 } })
-  const user = userEvent.setup()
+  const user = userEvent.setup({ delay: null })
   render(<PhotoLibrary photos={[photo({ focalX: 0.5, focalY: 0.4 })]} />)
   const mine = item('Placas solares en el tejado de una nave')
   await user.click(within(mine).getByText('Editar textos'))

@@ -149,7 +149,7 @@ describe('the social image', () => {
   it('is chosen from the library, previewed as the site crops it, and saved as the photo’s image', async () => {
     action.mockResolvedValue({ ok: true, message: 'Borrador guardado', data: { revision: 2 } })
     renderWith('')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expect(within(field()).getByText('Sin foto: la imagen por defecto del sitio.')).toBeVisible()
     expect(preview()).toHaveAttribute('src', '/social-image.png')
 
@@ -171,7 +171,7 @@ describe('the social image', () => {
 
   it('still shows an address stored before the library, which Quitar takes away', async () => {
     renderWith('/images/obra.png')
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     expect(within(field()).getByText('/images/obra.png')).toBeVisible()
     expect(preview()).toHaveAttribute('src', 'https://example.com/images/obra.png')
     await user.click(within(field()).getByRole('button', { name: 'Quitar la imagen de esa dirección' }))
