@@ -85,6 +85,8 @@ export default defineConfig([
     '.next-e2e/**',
     '.next-e2e-*/**',
     '.next-bench/**',
+    '.next-preview/**',
+    '.next-engines/**',
     'reports/**',
     '.next/**',
     'out/**',
