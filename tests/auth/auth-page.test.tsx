@@ -59,7 +59,7 @@ async function openAuthPage(settings: Settings, query: Record<string, string> = 
   const sent = settingsEndpoint(settings)
   const { default: AuthPage } = await import('@/app/(admin)/auth/page')
   render(await AuthPage({ searchParams: Promise.resolve(query) }))
-  return { sent, user: userEvent.setup({ delay: null }) }
+  return { sent, user: userEvent.setup() }
 }
 
 it('with Supabase’s sign-ups turned off, the sign-up tab says so and offers no form', async () => {

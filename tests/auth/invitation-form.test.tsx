@@ -21,7 +21,7 @@ const invitation = { token: 'C'.repeat(43), email: 'tecnico@example.com' }
 
 it('opens on the sign-up form with the invited address fixed, and sends the token with the chosen password', async () => {
   signUpAction.mockResolvedValue({ ok: false, message: 'El registro está cerrado.' })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<AuthTabs invitation={invitation} signUpsOpen={false} />)
   expect(screen.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true')
   const form = screen.getByRole('form', { name: 'Formulario de registro' })
@@ -41,7 +41,7 @@ it('opens on the sign-up form with the invited address fixed, and sends the toke
 })
 
 it('without a link, a closed sign-up offers no form', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<AuthTabs signUpsOpen={false} />)
   await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
   expect(screen.getByRole('tabpanel', { name: 'Crear cuenta' })).toHaveTextContent(

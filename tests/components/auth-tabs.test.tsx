@@ -31,7 +31,7 @@ function setup({ setupToken, signUpsOpen }: { setupToken?: string; signUpsOpen?:
       <AdminToaster />
     </>,
   )
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 const form = (name: string) => within(screen.getByRole('form', { name }))

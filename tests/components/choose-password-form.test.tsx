@@ -30,7 +30,7 @@ function setup({ askCurrent = false } = {}) {
       <AdminToaster />
     </>,
   )
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 const password = () => screen.getByLabelText(/^Nueva contraseña/)

@@ -37,7 +37,7 @@ const renderDiscard = () =>
   )
 
 it('asks before discarding the draft, saying what the editor will show', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   renderDiscard()
   const trigger = screen.getByRole('button', { name: 'Descartar borrador' })
   await user.click(trigger)
@@ -51,7 +51,7 @@ it('asks before discarding the draft, saying what the editor will show', async (
 })
 
 it('keeps the draft on ‘Cancelar’ or Escape, and gives the focus back', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   renderDiscard()
   const trigger = screen.getByRole('button', { name: 'Descartar borrador' })
   await user.click(trigger)
@@ -68,7 +68,7 @@ it('keeps the draft on ‘Cancelar’ or Escape, and gives the focus back', asyn
 })
 
 it('discards once confirmed, based on the revision the page was drawn at', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   renderDiscard()
   await user.click(screen.getByRole('button', { name: 'Descartar borrador' }))
   const dialog = screen.getByRole('dialog')
@@ -80,7 +80,7 @@ it('discards once confirmed, based on the revision the page was drawn at', async
 })
 
 it('names the version and who saved it before ‘Restaurar’, and restores it once confirmed', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(
     <RestoreButton
       path="/ayudas-placas-solares"

@@ -28,7 +28,7 @@ function renderEditor() {
       <Toaster />
     </>,
   )
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 const refused = (fieldErrors: Record<string, string>) => ({

@@ -39,7 +39,7 @@ function Editor() {
 
 function renderEditor() {
   const view = render(<Editor />)
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   const stored = () => JSON.parse(screen.getByTestId('stored').textContent!) as EditableLandingContent
   const submitted = () =>
     JSON.parse(

@@ -41,7 +41,7 @@ function renderFields(props: Partial<Parameters<typeof ContentFields>[0]> = {}) 
     const data = new FormData(view.container.querySelector('form')!)
     return JSON.parse(data.get('content') as string) as typeof guide
   }
-  return { ...view, submitted, user: userEvent.setup({ delay: null }) }
+  return { ...view, submitted, user: userEvent.setup() }
 }
 
 const sectionGroup = (index: number) =>

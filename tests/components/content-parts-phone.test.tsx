@@ -26,7 +26,7 @@ beforeEach(() => {
 
 function renderEditor() {
   render(contentEditor())
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 it('folds every part, and the list on top opens the one it jumps to', async () => {

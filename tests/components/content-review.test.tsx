@@ -31,7 +31,7 @@ it('shows what publishing would change and why it is blocked, each message a lin
     },
   })
   render(contentEditor({ hasDraft: true, revision: 3 }))
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   const link = within(screen.getByRole('group', { name: 'Cierre' })).getByRole('textbox', { name: 'Enlace' })
   await user.clear(link)
   await user.type(link, '/pagina-que-no-existe')
@@ -81,7 +81,7 @@ it('shows a near copy and example texts before publishing, each field by its Spa
     },
   })
   render(contentEditor())
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   await user.click(screen.getByRole('button', { name: 'Revisar cambios' }))
   const panel = await screen.findByRole('region', { name: 'Revisar cambios' })
   const alert = within(panel).getByRole('alert')
@@ -120,7 +120,7 @@ it('says the page may be published only when nothing stops it', async () => {
     },
   })
   render(contentEditor())
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Revisar cambios' }))
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Revisar cambios' }))
   const panel = await screen.findByRole('region', { name: 'Revisar cambios' })
   expect(within(panel).getByText('Sin errores: se puede publicar.')).toBeVisible()
   expect(within(panel).queryByRole('alert')).toBeNull()

@@ -16,7 +16,7 @@ describe('a date field', () => {
   })
 
   it('says in Spanish, once left, that a typed day is no day; typing again clears it', async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     render(<DateField id="cuando" name="cuando" kind="dateTime" label="Fecha y hora" value="" />)
     const field = screen.getByRole('textbox', { name: 'Fecha y hora' })
     await user.type(field, '31/11/2026 10:00')
@@ -34,7 +34,7 @@ describe('a file picker', () => {
   const csv = (name: string) => new File(['desde,hacia\n'], name, { type: 'text/csv' })
 
   it('is the native input under its label, reading the chosen names or that none is chosen', async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     render(
       <form>
         <FilePicker id="archivo" name="file" label="Archivo CSV" accept=".csv" />
@@ -52,7 +52,7 @@ describe('a file picker', () => {
   })
 
   it('lists every chosen file when several may be chosen', async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     render(<FilePicker id="varios" name="files" label="Archivos" multiple />)
     expect(screen.getByText('Elegir archivos')).toBeVisible()
     await user.upload(screen.getByLabelText('Archivos'), [csv('a.csv'), csv('b.csv')])
@@ -60,7 +60,7 @@ describe('a file picker', () => {
   })
 
   it('hands each choice over when its caller shows the files, and empties itself for the next', async () => {
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     const chosen: string[][] = []
     render(
       <FilePicker

@@ -41,7 +41,7 @@ it('renders every question closed and every answer in the page, without loading 
 })
 
 it('opens the question pressed before Radix arrived, keeps the focus on it, and then keeps one open at a time', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<FaqAccordion items={items} />)
   await user.click(question('¿Cuánto tarda?'))
   await radixHasTakenOver()
@@ -57,7 +57,7 @@ it('opens the question pressed before Radix arrived, keeps the focus on it, and 
 })
 
 it('waits for the release of a press before replacing the buttons, so the click is not lost', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<FaqAccordion items={items} />)
   const target = question('¿Hay ayudas?')
   await user.pointer({ keys: '[MouseLeft>]', target })
@@ -69,7 +69,7 @@ it('waits for the release of a press before replacing the buttons, so the click 
 })
 
 it('loads Radix on the first keyboard focus, with nothing open and the focus kept', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<FaqAccordion items={items} />)
   await user.tab()
   expect(question('¿Cuánto cuesta?')).toHaveFocus()

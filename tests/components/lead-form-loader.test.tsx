@@ -68,7 +68,7 @@ it('does not load the full form without a sign of intent', async () => {
 })
 
 it('loads the full form on the first focus and keeps what was typed, checked and focused meanwhile', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<LeadFormLoader privacyInfo={privacyInfo} contact={contact} />)
   const shell = currentForm()
   const email = shell.getByLabelText(/^Email/)
@@ -108,7 +108,7 @@ it('loads the full form on the first focus and keeps what was typed, checked and
 })
 
 it('the full form validates as before once it has taken over', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<LeadFormLoader privacyInfo={privacyInfo} contact={contact} />)
   await user.click(currentForm().getByLabelText(/^Nombre/))
   await fullFormLoaded()

@@ -22,7 +22,7 @@ beforeEach(() => {
 function setup() {
   render(<LeadForm {...leadFormProps} />)
   const form = screen.getByRole('form', { name: 'Formulario de solicitud de presupuesto' })
-  return { user: userEvent.setup({ delay: null }), form: within(form) }
+  return { user: userEvent.setup(), form: within(form) }
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, form: ReturnType<typeof within>) {

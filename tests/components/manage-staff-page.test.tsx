@@ -26,7 +26,7 @@ beforeAll(stubDialog)
 beforeEach(() => remove.mockReset().mockResolvedValue({ ok: true, message: 'Página borrada' }))
 
 it('asks before deleting a page, and deletes nothing on ‘Cancelar’', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<ManagePage path="/placas-jumilla" status="published" />)
   await user.click(screen.getByRole('button', { name: 'Borrar página' }))
   const dialog = screen.getByRole('dialog', { name: '¿Borrar esta página?' })
@@ -38,7 +38,7 @@ it('asks before deleting a page, and deletes nothing on ‘Cancelar’', async (
 })
 
 it('deletes once confirmed, sending the page and intent=delete', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<ManagePage path="/placas-jumilla" status="draft" />)
   await user.click(screen.getByRole('button', { name: 'Borrar página' }))
   const dialog = screen.getByRole('dialog', { name: '¿Borrar esta página?' })
@@ -50,7 +50,7 @@ it('deletes once confirmed, sending the page and intent=delete', async () => {
 })
 
 it('asks before changing the address, naming the old and the new and the redirect it leaves', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<ManagePage path="/placas-jumilla" status="published" />)
   await user.type(screen.getByLabelText('Nueva dirección'), '/placas-solares-jumilla')
   await user.click(screen.getByRole('button', { name: 'Cambiar dirección' }))
@@ -67,7 +67,7 @@ it('changes the address once confirmed, says so and opens the page at its new ad
     'Dirección cambiada: /placas-solares-jumilla. La antigua, /placas-jumilla, lleva a la nueva.'
   const href = '/seo-dashboard/paginas/placas-solares-jumilla?parte=contenido'
   rename.mockReset().mockResolvedValue({ ok: true, message, data: { href } })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(
     <>
       <Toaster />

@@ -12,7 +12,7 @@ beforeAll(() => {
 
 function setup() {
   render(<MobileMenu items={mainNav} quote={quoteLink} />)
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 describe('MobileMenu', () => {

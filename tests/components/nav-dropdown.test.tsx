@@ -15,7 +15,7 @@ function setup() {
       </li>
     </ul>,
   )
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 
 describe('NavDropdown', () => {

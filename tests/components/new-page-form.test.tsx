@@ -19,7 +19,7 @@ const templates = [
 
 /** The form as staff open it, with its title and address fields. */
 function openForm() {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<NewPageForm templates={templates} />)
   return {
     user,

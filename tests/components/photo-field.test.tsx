@@ -35,7 +35,7 @@ function renderHome(content: Home = builtIn) {
   )
   const submitted = () =>
     JSON.parse(new FormData(view.container.querySelector('form')!).get('content') as string) as Home
-  return { ...view, submitted, user: userEvent.setup({ delay: null }) }
+  return { ...view, submitted, user: userEvent.setup() }
 }
 
 const heroField = () => screen.getByRole('group', { name: 'Imagen' })

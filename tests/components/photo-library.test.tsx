@@ -99,7 +99,7 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
     message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
     data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
   })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<PhotoLibrary photos={[unused]} />)
   const mine = item('Cuadro eléctrico renovado')
   await user.click(within(mine).getByRole('button', { name: 'Borrar foto' }))
@@ -122,7 +122,7 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
 })
 
 it('says a photo in use cannot be deleted, before any question, and where it is used', async () => {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<PhotoLibrary photos={[used]} />)
   const mine = item('Placas solares en el tejado de una nave')
   const button = within(mine).getByRole('button', { name: 'Borrar foto' })
@@ -145,7 +145,7 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
   const changed =
     'Ana (ana@example.com) guardó esta foto a las 10:05. Tus cambios siguen en el formulario; al volver a guardar podrás elegir si sustituyen a los guardados.'
   update.mockResolvedValueOnce({ ok: false, message: changed, data: { revision: 4, changedBy: 'Ana' } })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<PhotoLibrary photos={[unused]} />)
   const mine = item('Cuadro eléctrico renovado')
   await user.click(within(mine).getByText('Editar textos'))
@@ -182,7 +182,7 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
 
 it('sets the focal point by clicking on the photo or with the arrow keys, and saves it with the texts', async () => {
   update.mockResolvedValue({ ok: true, message: 'Textos de la foto guardados', data: { revision: 4 } })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<PhotoLibrary photos={[photo({ focalX: 0.5, focalY: 0.4 })]} />)
   const mine = item('Placas solares en el tejado de una nave')
   await user.click(within(mine).getByText('Editar textos'))

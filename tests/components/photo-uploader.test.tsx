@@ -72,7 +72,7 @@ beforeEach(() => {
 const jpeg = (name: string, bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' })
 
 async function choose(...files: File[]) {
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<PhotoUploader />)
   await user.upload(screen.getByLabelText('Elegir fotos'), files)
   return user

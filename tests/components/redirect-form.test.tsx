@@ -29,7 +29,7 @@ it('asks before replacing the colleague’s change, then saves on the revision t
   save
     .mockResolvedValueOnce({ ok: false, message: refusal, data: { revision: 4, changedBy: 'Ana' } })
     .mockResolvedValueOnce({ ok: true, message: 'Redirección guardada', data: { revision: 5 } })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(<RedirectForm initial={initial} />)
   const destination = screen.getByRole('textbox', { name: /Hacia/ })
   await user.clear(destination)

@@ -58,7 +58,7 @@ it('shows each redirect’s use and its problems, in the cards and the table ali
 it('asks before removing, naming the address; the toast’s ‘Deshacer’ puts it back with its count', async () => {
   remove.mockResolvedValue({ ok: true, message: 'Eliminada la redirección de /oferta.' })
   restore.mockResolvedValue({ ok: true, message: 'Recuperada la redirección de /oferta.' })
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   render(
     <>
       <AdminToaster />

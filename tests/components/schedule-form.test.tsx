@@ -33,7 +33,7 @@ function renderForm() {
       description={describeContentSchema(editedPage.schema)}
     />,
   )
-  return userEvent.setup({ delay: null })
+  return userEvent.setup()
 }
 const form = () => screen.getByRole('form', { name: 'Programar publicación' })
 const when = () => within(form()).getByRole('textbox', { name: 'Fecha y hora' })

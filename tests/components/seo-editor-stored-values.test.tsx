@@ -71,7 +71,7 @@ it('shows the SEO part’s stored values once hydrated, after a save and when dr
     .mockResolvedValue({ ok: true, message: 'Borrador guardado', data: { revision: 4 } })
   const view = render(seoEditor)
   expectStoredValues()
-  await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Guardar borrador' }))
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar borrador' }))
   await waitFor(() => expect(saveSeoRecordAction).toHaveBeenCalled())
   expect(jest.mocked(saveSeoRecordAction).mock.calls[0]![1]).toMatchObject({
     robots: 'noindex,nofollow',

@@ -48,7 +48,7 @@ it('refuses an empty title or H1 with its message, without calling the server', 
       {editor}
     </>,
   )
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   const title = screen.getByLabelText(/^Título/)
   expect(title).toBeEnabled()
   await user.clear(title)
@@ -71,7 +71,7 @@ it('saves a draft or publishes, each based on the page’s revision, and keeps a
       <SeoEditor values={values} siteUrl="https://example.com" revision={4} previewHref="/vista" />
     </>,
   )
-  const user = userEvent.setup({ delay: null })
+  const user = userEvent.setup()
   expect(screen.getByRole('link', { name: 'Vista previa' })).toHaveAttribute('href', '/vista')
   action.mockResolvedValueOnce({ ok: true, message: 'Borrador guardado', data: { revision: 9 } })
   await user.click(screen.getByRole('button', { name: 'Guardar borrador' }))
@@ -149,7 +149,7 @@ describe('the social image', () => {
   it('is chosen from the library, previewed as the site crops it, and saved as the photo’s image', async () => {
     action.mockResolvedValue({ ok: true, message: 'Borrador guardado', data: { revision: 2 } })
     renderWith('')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     expect(within(field()).getByText('Sin foto: la imagen por defecto del sitio.')).toBeVisible()
     expect(preview()).toHaveAttribute('src', '/social-image.png')
 
@@ -171,7 +171,7 @@ describe('the social image', () => {
 
   it('still shows an address stored before the library, which Quitar takes away', async () => {
     renderWith('/images/obra.png')
-    const user = userEvent.setup({ delay: null })
+    const user = userEvent.setup()
     expect(within(field()).getByText('/images/obra.png')).toBeVisible()
     expect(preview()).toHaveAttribute('src', 'https://example.com/images/obra.png')
     await user.click(within(field()).getByRole('button', { name: 'Quitar la imagen de esa dirección' }))
