@@ -66,13 +66,15 @@ const localOnly = external ? specs(...localOnlySpecs) : []
 // the same server. unknown-paths ('flood') floods the 500 most recent misses, which
 // staff-redirects reads, and checks that the build folder does not grow, which a publish
 // writes to: it runs alone. With E2E_SCOPE=local-only the whole-site checks run elsewhere (in
-// preview mode), so the publishing specs run beside the others, and the flood last.
+// preview mode), so the publishing specs run beside the desktop ones, and the flood after them,
+// beside the phone's quote-form tests (they neither publish nor read the misses), so that no
+// runner waits idle for the flood alone.
 // Playwright runs a project's dependencies whole, whatever files the command names: a run of
 // chosen spec files (npx playwright test e2e/x.spec.ts) does without the ordering.
 const filesNamed = process.argv.some((arg) => /\.spec(\.ts)?(:\d+)*$/.test(arg))
 const localOnlyScope = process.env.E2E_SCOPE === 'local-only'
 const publishingAfter = filesNamed || localOnlyScope ? [] : ['phone', 'desktop', 'flood']
-const floodAfter = filesNamed || !localOnlyScope ? [] : ['phone', 'desktop', 'publishing']
+const lastRoundAfter = filesNamed || !localOnlyScope ? [] : ['desktop', 'publishing']
 const floodSpecs = specs('unknown-paths')
 const publishingSpecs = specs(
   'content-editing',
@@ -119,6 +121,7 @@ export default defineConfig({
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      dependencies: lastRoundAfter,
       testIgnore: [...desktopOnly, ...localOnly],
       grepInvert: [/@desktop-only/, ...needsDatabase],
     },
@@ -128,7 +131,13 @@ export default defineConfig({
       testIgnore: [...publishingSpecs, ...floodSpecs, ...localOnly],
       grepInvert: [/@phone-only/, ...needsDatabase],
     },
-    { name: 'flood', use: desktop, testMatch: floodSpecs, testIgnore: localOnly, dependencies: floodAfter },
+    {
+      name: 'flood',
+      use: desktop,
+      testMatch: floodSpecs,
+      testIgnore: localOnly,
+      dependencies: lastRoundAfter,
+    },
     {
       name: 'publishing',
       use: desktop,
