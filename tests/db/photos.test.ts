@@ -10,7 +10,9 @@ import { createEmptyDatabase, engines, type TestDatabase } from '../support/engi
 // meet them: admins add, read and edit photos and see where pages use them;
 // an account that is not admin sees and changes nothing; visitors and the
 // server key are refused outright. A photo used by published content, a
-// draft or a scheduled copy is not deleted, and the answer lists the uses.
+// draft or a scheduled copy, or named as a page's social image by its SEO
+// record, its draft or a scheduled copy, is not deleted, and the answer
+// lists the uses.
 // Then the Storage bucket, on a stand-in of Supabase's storage schema.
 
 const anon: Caller = { role: 'anon' }
@@ -32,7 +34,8 @@ describe.each(engines)('on %s', (engine) => {
   beforeEach(() =>
     world.db.exec(
       `delete from public.page_publication_schedules; delete from public.page_content;
-       delete from public.page_content_drafts; delete from public.photos`,
+       delete from public.page_content_drafts; delete from public.photos;
+       update public.seo_pages set og_image = null`,
     ),
   )
 
@@ -46,7 +49,7 @@ describe.each(engines)('on %s', (engine) => {
   const library = async (caller: Caller) =>
     (await run(caller, 'select public.photo_library() as value')).rows[0]!.value as Library
   const uses = async (caller: Caller) =>
-    (await run(caller, 'select photo_id, path, state from public.photo_uses()')).rows
+    (await run(caller, 'select photo_id, path, state, part from public.photo_uses()')).rows
   const remove = async (caller: Caller, id = photoId) =>
     (await run(caller, 'select public.delete_photo($1) as value', [id])).rows[0]!.value
   const edit = async (caller: Caller, basedOn: number, alt = 'Inversor en una nave') =>
@@ -167,13 +170,13 @@ describe.each(engines)('on %s', (engine) => {
       ],
     )
     expect(await uses(world.admin)).toEqual([
-      { photo_id: otherId, path: '/', state: 'borrador' },
-      { photo_id: photoId, path: '/', state: 'publicada' },
-      { photo_id: photoId, path: '/ayudas', state: 'programada' },
+      { photo_id: otherId, path: '/', state: 'borrador', part: 'contenido' },
+      { photo_id: photoId, path: '/', state: 'publicada', part: 'contenido' },
+      { photo_id: photoId, path: '/ayudas', state: 'programada', part: 'contenido' },
     ])
     expect((await library(world.admin)).find((photo) => photo.id === photoId)?.uses).toEqual([
-      { path: '/', state: 'publicada' },
-      { path: '/ayudas', state: 'programada' },
+      { path: '/', state: 'publicada', part: 'contenido' },
+      { path: '/ayudas', state: 'programada', part: 'contenido' },
     ])
     expect(await uses(world.staff)).toEqual([])
   })
@@ -183,7 +186,10 @@ describe.each(engines)('on %s', (engine) => {
     await world.db.query(`insert into public.page_content_drafts (path, content) values ('/', $1)`, [
       JSON.stringify({ gallery: { items: [{ photo: photoId, alt: 'x' }] } }),
     ])
-    expect(await remove(world.admin)).toEqual({ deleted: false, uses: [{ path: '/', state: 'borrador' }] })
+    expect(await remove(world.admin)).toEqual({
+      deleted: false,
+      uses: [{ path: '/', state: 'borrador', part: 'contenido' }],
+    })
     expect(await stored()).toHaveLength(1)
 
     await world.db.exec('delete from public.page_content_drafts')
@@ -191,6 +197,65 @@ describe.each(engines)('on %s', (engine) => {
     expect(await stored()).toEqual([])
     // Gone already: deleted too.
     expect(await remove(world.admin)).toEqual({ deleted: true })
+  })
+
+  const social = (id: string) => `/fotos/social/${id}.jpg`
+  const draftSeo = (path: string, ogImage: string | null) =>
+    world.db.query(`insert into public.page_content_drafts (path, seo) values ($1, $2)`, [
+      path,
+      JSON.stringify({ path, title: 'T', description: 'D', h1: 'H', og_image: ogImage }),
+    ])
+
+  it('finds a photo named as the social image of an SEO record, a draft or a scheduled copy', async () => {
+    await add(world.admin)
+    await add(world.admin, otherId, 'Cuadro eléctrico')
+    await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
+    // The version a page's own link carries, and blanks around, name the same photo.
+    await draftSeo('/ayudas', ` ${social(otherId)}?v=120-500 `)
+    // Not a use: another address, another file type, an id that is no photo's address.
+    await draftSeo('/otra', `https://example.com${social(photoId)}`)
+    await draftSeo('/tercera', `/fotos/social/${photoId}.png`)
+    await world.db.query(
+      `insert into public.page_publication_schedules (path, publish_at, draft, published_at)
+       values ('/luz', now() + interval '1 day', $1, null), ('/antigua', now() - interval '1 day', $2, now())`,
+      [
+        JSON.stringify({ path: '/luz', seo: { og_image: social(photoId) } }),
+        JSON.stringify({ path: '/antigua', seo: { og_image: social(otherId) } }),
+      ],
+    )
+    expect(await uses(world.admin)).toEqual([
+      { photo_id: photoId, path: '/', state: 'publicada', part: 'seo' },
+      { photo_id: otherId, path: '/ayudas', state: 'borrador', part: 'seo' },
+      { photo_id: photoId, path: '/luz', state: 'programada', part: 'seo' },
+    ])
+    expect((await library(world.admin)).find((photo) => photo.id === photoId)?.uses).toEqual([
+      { path: '/', state: 'publicada', part: 'seo' },
+      { path: '/luz', state: 'programada', part: 'seo' },
+    ])
+    expect(await uses(world.staff)).toEqual([])
+  })
+
+  it('refuses to delete a photo a page shares as its social image, until no record or draft names it', async () => {
+    await add(world.admin)
+    await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
+    await draftSeo('/ayudas', social(photoId))
+    expect(await remove(world.admin)).toEqual({
+      deleted: false,
+      uses: [
+        { path: '/', state: 'publicada', part: 'seo' },
+        { path: '/ayudas', state: 'borrador', part: 'seo' },
+      ],
+    })
+    await world.db.query(`update public.seo_pages set og_image = '/og-default.jpg' where path = '/'`)
+    expect(await remove(world.admin)).toEqual({
+      deleted: false,
+      uses: [{ path: '/ayudas', state: 'borrador', part: 'seo' }],
+    })
+    expect(await stored()).toHaveLength(1)
+
+    await world.db.exec('delete from public.page_content_drafts')
+    expect(await remove(world.admin)).toEqual({ deleted: true })
+    expect(await stored()).toEqual([])
   })
 })
 

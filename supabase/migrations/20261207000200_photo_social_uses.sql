@@ -1,0 +1,115 @@
+-- A photo a page's SEO record names as its social image ('Imagen Open
+-- Graph', stored as /fotos/social/<photo id>.jpg) is in use as much as one
+-- its content shows: deleting it would leave the page sharing the site's
+-- default image without anyone being told. photo_uses now finds both, and
+-- says which part of the page uses the photo ('contenido' or 'seo'), so the
+-- library links each use to the editor's part that can remove it.
+-- photo_library and delete_photo answer that part with each use, and
+-- delete_photo locks the SEO records too before it checks.
+
+-- Its answer gains a column, which `create or replace` cannot add.
+drop function public.photo_uses();
+
+-- Every (photo, page, state, part) where a page names a photo: its content
+-- names it in a `photo` field, or its SEO record as the social image's
+-- address (a `?v=` version after it, as the page's own link carries, is
+-- the same image). States as before: published ('publicada'), a draft
+-- ('borrador') or a schedule's pinned copy not yet published ('programada').
+-- Runs as the caller, and answers admins only.
+create function public.photo_uses()
+returns table (photo_id uuid, path text, state text, part text)
+language sql stable security invoker
+set search_path = ''
+as $$
+  select distinct found.photo_id, found.path, found.state, found.part
+    from (
+      select (named.value #>> '{}')::uuid as photo_id, c.path, c.state, 'contenido' as part
+        from (
+          select p.path, 'publicada' as state, p.content from public.page_content p
+          union all
+          select d.path, 'borrador', d.content from public.page_content_drafts d
+          union all
+          select s.path, 'programada', s.draft -> 'content'
+            from public.page_publication_schedules s where s.published_at is null
+        ) c
+        cross join lateral jsonb_path_query(
+          c.content,
+          'lax $.**.photo ? (@.type() == "string" && @ like_regex "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")'
+        ) as named(value)
+      union all
+      select social.photo_id, o.path, o.state, 'seo'
+        from (
+          select s.path, 'publicada' as state, s.og_image as address from public.seo_pages s
+          union all
+          select d.path, 'borrador', d.seo ->> 'og_image' from public.page_content_drafts d
+          union all
+          select s.path, 'programada', s.draft -> 'seo' ->> 'og_image'
+            from public.page_publication_schedules s where s.published_at is null
+        ) o
+        cross join lateral (
+          select substring(btrim(o.address) from
+            '^/fotos/social/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg(?:\?v=[0-9]+-[0-9]+)?$')::uuid
+        ) as social(photo_id)
+       where social.photo_id is not null
+    ) found
+   where (select public.is_admin())
+   order by 2, 3, 4, 1
+$$;
+
+-- The library as before, each use with its part: [{ path, state, part }].
+create or replace function public.photo_library(only_photo uuid default null) returns jsonb
+language sql stable security definer
+set search_path = ''
+as $$
+  with uses as (select * from public.photo_uses())
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', p.id, 'alt', p.alt, 'caption', p.caption, 'place', p.place,
+           'width', p.width, 'height', p.height, 'bytes', p.bytes, 'revision', p.revision,
+           'focalX', p.focal_x, 'focalY', p.focal_y,
+           'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'createdByEmail', (select a.email from public.admins a where a.user_id = p.created_by),
+           'uses', coalesce((select jsonb_agg(jsonb_build_object('path', u.path, 'state', u.state, 'part', u.part)
+                                              order by u.path, u.state, u.part)
+                               from uses u where u.photo_id = p.id), '[]'::jsonb))
+         order by p.created_at desc, p.id), '[]'::jsonb)
+    from public.photos p
+   where (select public.is_admin()) and (only_photo is null or p.id = only_photo)
+$$;
+
+-- Deletes a photo unless a page uses it, in its content or as its social
+-- image: answers { deleted: true }, or { deleted: false, uses: [{ path,
+-- state, part }] } having deleted nothing. The SEO records are locked with
+-- the page tables, so no save can add a use between the check and the delete.
+create or replace function public.delete_photo(target_photo uuid) returns jsonb
+language plpgsql volatile security definer
+set search_path = ''
+as $$
+declare
+  uses jsonb;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'Only admins delete photos' using errcode = '42501';
+  end if;
+  lock table public.page_content, public.page_content_drafts, public.page_publication_schedules,
+    public.seo_pages in share mode;
+  with in_use as (
+         select u.path, u.state, u.part from public.photo_uses() u where u.photo_id = target_photo
+       ),
+       gone as (
+         delete from public.photos p
+          where p.id = target_photo and not exists (select 1 from in_use)
+         returning p.id
+       )
+  select jsonb_agg(jsonb_build_object('path', i.path, 'state', i.state, 'part', i.part)
+                   order by i.path, i.state, i.part)
+    into uses from in_use i;
+  return case when uses is null then jsonb_build_object('deleted', true)
+              else jsonb_build_object('deleted', false, 'uses', uses) end;
+end
+$$;
+
+-- Each role's rights, by name, as before: admins' signed-in role alone runs them.
+revoke execute on function public.photo_uses(), public.photo_library(uuid), public.delete_photo(uuid)
+  from public, anon, authenticated, service_role;
+grant execute on function public.photo_uses(), public.photo_library(uuid), public.delete_photo(uuid)
+  to authenticated;
