@@ -5,7 +5,8 @@ import type { Point } from './focal-point'
 // the version that changes whenever the crop would.
 
 const ID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
-const STORED = new RegExp(`^/fotos/social/(${ID})\\.jpg$`)
+// The `?v=` the page's own link carries (below) names the same image, should one be pasted back.
+const STORED = new RegExp(`^/fotos/social/(${ID})\\.jpg(?:\\?v=[0-9]+-[0-9]+)?$`)
 const FILE = new RegExp(`^(${ID})\\.jpg$`)
 
 /** The address an SEO record stores for the social image of photo `id`. */

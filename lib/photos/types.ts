@@ -3,10 +3,14 @@ import type { PhotoDetails } from '@/lib/validations/photo'
 
 // The photo library as staff see it, whichever backend stores it.
 
-/** Where page content uses a photo: a page's published content, its draft, or a scheduled copy. */
+/**
+ * Where a page uses a photo: in its published content or SEO record, its draft, or a scheduled
+ * copy; in its content ('contenido') or as its social image ('seo'), the editor's part to change it in.
+ */
 export const photoUseSchema = z.object({
   path: z.string(),
   state: z.enum(['publicada', 'borrador', 'programada']),
+  part: z.enum(['contenido', 'seo']),
 })
 export type PhotoUse = z.output<typeof photoUseSchema>
 

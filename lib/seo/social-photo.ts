@@ -1,5 +1,5 @@
 import 'server-only'
-import { listStoredSeoPages, readPhotoFocus } from '@/lib/data'
+import { readPhotoFocus } from '@/lib/data'
 import { socialImagePhoto, versionedSocialImage } from '@/lib/photos/social-image-path'
 import { defaultSocialImage } from './effective-seo'
 import type { EffectiveSeo } from './types'
@@ -16,11 +16,4 @@ export async function withLibrarySocialImage(seo: EffectiveSeo): Promise<Effecti
   const [point] = await readPhotoFocus([id])
   const image = point ? versionedSocialImage(id, point) : defaultSocialImage
   return { ...seo, ogImageUrl: absoluteUrl(image) }
-}
-
-/** The published pages whose SEO record names photo `id` as their social image. */
-export async function pagesSharingPhoto(id: string): Promise<string[]> {
-  return (await listStoredSeoPages())
-    .filter((record) => socialImagePhoto(record.ogImage) === id)
-    .map((record) => record.path)
 }

@@ -7,7 +7,8 @@ import type { Photo } from '@/lib/photos/types'
 import { stubDialog } from '../support/dialog'
 
 // The library: each photo with its texts, who uploaded it and when, and the
-// pages that use it (each linking to its content editor); editing on the
+// pages that use it (each linking to its content editor, or to its SEO for a
+// photo shared as the page's social image); editing on the
 // revision it showed; deleting after a question, refused with the pages that
 // use the photo. The server actions are the edge here: their answers come
 // from the database, tested with lib/data's photos.
@@ -42,9 +43,18 @@ const photo = (overrides: Partial<Photo>): Photo => ({
 
 const used = photo({
   uses: [
-    { path: '/', state: 'publicada' },
-    { path: '/instalacion-placas-murcia', state: 'borrador' },
-    { path: '/instalacion-electrica-exterior', state: 'programada' },
+    { path: '/', state: 'publicada', part: 'contenido' },
+    { path: '/instalacion-placas-murcia', state: 'borrador', part: 'contenido' },
+    { path: '/instalacion-electrica-exterior', state: 'programada', part: 'contenido' },
+  ],
+})
+const shared = photo({
+  id: '6a3c2d1e-0000-4000-8000-000000000003',
+  alt: 'Tejado con placas al atardecer',
+  uses: [
+    { path: '/instalacion-placas-murcia', state: 'borrador', part: 'contenido' },
+    { path: '/instalacion-placas-murcia', state: 'borrador', part: 'seo' },
+    { path: '/instalacion-placas-murcia', state: 'publicada', part: 'seo' },
   ],
 })
 const unused = photo({
@@ -97,7 +107,7 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
   remove.mockResolvedValue({
     ok: false,
     message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
-    data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
+    data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador', part: 'contenido' }] },
   })
   const user = userEvent.setup()
   render(<PhotoLibrary photos={[unused]} />)
@@ -134,6 +144,37 @@ it('says a photo in use cannot be deleted, before any question, and where it is 
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(remove).not.toHaveBeenCalled()
   expect(within(mine).getByRole('link', { name: '/instalacion-placas-murcia' })).toBeVisible()
+})
+
+it('lists a photo shared as a page’s social image, linking to its SEO, and keeps it from deletion without asking', async () => {
+  const user = userEvent.setup()
+  render(<PhotoLibrary photos={[shared]} />)
+  const mine = item('Tejado con placas al atardecer')
+  const uses = within(mine).getByRole('list', { name: 'Páginas que usan «Tejado con placas al atardecer»' })
+  const rows = within(uses).getAllByRole('listitem')
+  expect(rows.map((row) => row.textContent)).toEqual([
+    '/instalacion-placas-murcia Borrador',
+    '/instalacion-placas-murcia Borrador · Imagen para redes sociales',
+    '/instalacion-placas-murcia Publicada · Imagen para redes sociales',
+  ])
+  expect(within(rows[0]!).getByRole('link')).toHaveAttribute(
+    'href',
+    '/seo-dashboard/paginas/instalacion-placas-murcia?parte=contenido',
+  )
+  for (const row of rows.slice(1))
+    expect(within(row).getByRole('link')).toHaveAttribute(
+      'href',
+      '/seo-dashboard/paginas/instalacion-placas-murcia',
+    )
+  // One page, however many ways it uses the photo.
+  const button = within(mine).getByRole('button', { name: 'Borrar foto' })
+  expect(button).toBeDisabled()
+  expect(button).toHaveAccessibleDescription(
+    'No se puede borrar mientras la usa una página (en «Dónde se usa»). Quítala de ella primero.',
+  )
+  await user.click(button)
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(remove).not.toHaveBeenCalled()
 })
 
 it('shows sizes over a megabyte in MB, as the upload did', () => {

@@ -7,7 +7,8 @@ import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The library's actions, wired as on the server: a real PGlite and signed
 // session cookies. A stale edit names who changed the photo; a photo that
-// page content uses is not deleted, and the answer lists those pages.
+// page content uses, or a page's SEO record names as its social image, is
+// not deleted, and the answer lists those pages.
 
 jest.mock('next/headers', () => ({ cookies: jest.fn(), headers: jest.fn() }))
 jest.mock('next/cache', () => ({ refresh: jest.fn(), revalidateTag: jest.fn() }))
@@ -180,18 +181,21 @@ describe('deleting a photo', () => {
     expect(await remove()).toEqual({
       ok: false,
       message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
-      data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador' }] },
+      data: { uses: [{ path: '/instalacion-placas-murcia', state: 'borrador', part: 'contenido' }] },
     })
     expect(await stored()).toBeDefined()
   })
 
-  it('regenerates a page sharing the deleted photo as its social image', async () => {
+  it('refuses while a published page shares it as its social image, listing that page’s SEO, and keeps it', async () => {
     await sharedBy('/instalacion-placas-valencia')
-    jest.mocked(revalidateTag).mockClear()
     signedInWith(local.adminCookie)
     try {
-      expect(await remove()).toEqual({ ok: true, message: 'Foto borrada' })
-      expect(revalidateTag).toHaveBeenCalledWith('page:/instalacion-placas-valencia', { expire: 0 })
+      expect(await remove()).toEqual({
+        ok: false,
+        message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
+        data: { uses: [{ path: '/instalacion-placas-valencia', state: 'publicada', part: 'seo' }] },
+      })
+      expect(await stored()).toBeDefined()
     } finally {
       await local.db.exec(`delete from public.seo_pages where path = '/instalacion-placas-valencia'`)
     }

@@ -15,7 +15,8 @@ import { PhotoUses } from './photo-uses'
  * took the photo meanwhile, and then the answer lists those pages.
  */
 export function DeletePhotoButton({ id, alt, uses }: { id: string; alt: string; uses: PhotoUse[] }) {
-  if (uses.length > 0) return <InUse id={id} count={uses.length} />
+  // A page may use it twice (published and in a draft, in its content and as its social image): counted once.
+  if (uses.length > 0) return <InUse id={id} count={new Set(uses.map((use) => use.path)).size} />
   return <DeleteUnused id={id} alt={alt} />
 }
 

@@ -9,12 +9,11 @@ import { deletePhoto } from '@/lib/photos/delete-photo'
 import type { PhotoUse } from '@/lib/photos/types'
 import { regeneratePages } from '@/lib/page-cache'
 import { publishedPaths } from '@/lib/photos/photo-uses'
-import { pagesSharingPhoto } from '@/lib/seo/social-photo'
 import { photoEditSchema } from '@/lib/validations/photo'
 
 // The library's two writes: a photo's texts and focal point (based on the
 // revision the form showed, so no one's change is replaced silently) and its deletion (refused,
-// in the database, while a page uses it). The upload is POST /api/fotos.
+// in the database, while a page uses it, in its content or as its social image). The upload is POST /api/fotos.
 
 z.config({ jitless: true }) // The CSP forbids eval; see lib/validations/lead.ts.
 
@@ -30,8 +29,7 @@ export const updatePhotoAction = adminAction<typeof updateSchema, SavedRevision>
       const photo = await updatePhotoDetails(id, edit, admin, basedOn)
       // The public pages showing the photo, or sharing it as their social image, crop it around
       // its focal point: they render again.
-      const showing =
-        edit.focalX === undefined ? [] : [...publishedPaths(photo.uses), ...(await pagesSharingPhoto(id))]
+      const showing = edit.focalX === undefined ? [] : publishedPaths(photo.uses)
       if (showing.length > 0) regeneratePages(...showing)
       refresh()
       return { ok: true, message: 'Textos de la foto guardados', data: { revision: photo.revision } }
@@ -54,9 +52,7 @@ export const deletePhotoAction = adminAction<typeof deleteSchema, { uses: PhotoU
         message: 'No se puede borrar: esta foto se usa en estas páginas. Quítala de ellas primero.',
         data: { uses: result.uses },
       }
-    // A page sharing it as its social image shows the site's default image instead.
-    const sharing = await pagesSharingPhoto(id)
-    if (sharing.length > 0) regeneratePages(...sharing)
+    // No published page showed it, in its content or as its social image: none renders again.
     refresh()
     return { ok: true, message: 'Foto borrada' }
   },
