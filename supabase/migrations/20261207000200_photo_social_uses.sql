@@ -7,35 +7,25 @@
 -- photo_library and delete_photo answer that part with each use, and
 -- delete_photo locks the SEO records too before it checks.
 
--- Its answer gains a column, which `create or replace` cannot add.
-drop function public.photo_uses();
+-- The content's uses, as found so far, keep their function under a name
+-- that says so; photo_uses gains a column, which `create or replace` cannot
+-- add, and answers them with the social images'.
+alter function public.photo_uses() rename to photo_content_uses;
 
 -- Every (photo, page, state, part) where a page names a photo: its content
--- names it in a `photo` field, or its SEO record as the social image's
--- address (a `?v=` version after it, as the page's own link carries, is
--- the same image). States as before: published ('publicada'), a draft
--- ('borrador') or a schedule's pinned copy not yet published ('programada').
--- Runs as the caller, and answers admins only.
+-- in a `photo` field (photo_content_uses), or its SEO record as the social
+-- image's address (a `?v=` version after it, as the page's own link
+-- carries, is the same image). States as in content: published
+-- ('publicada'), a draft ('borrador') or a schedule's pinned copy not yet
+-- published ('programada'). Runs as the caller, and answers admins only.
 create function public.photo_uses()
 returns table (photo_id uuid, path text, state text, part text)
 language sql stable security invoker
 set search_path = ''
 as $$
-  select distinct found.photo_id, found.path, found.state, found.part
+  select distinct used.photo_id, used.path, used.state, used.part
     from (
-      select (named.value #>> '{}')::uuid as photo_id, c.path, c.state, 'contenido' as part
-        from (
-          select p.path, 'publicada' as state, p.content from public.page_content p
-          union all
-          select d.path, 'borrador', d.content from public.page_content_drafts d
-          union all
-          select s.path, 'programada', s.draft -> 'content'
-            from public.page_publication_schedules s where s.published_at is null
-        ) c
-        cross join lateral jsonb_path_query(
-          c.content,
-          'lax $.**.photo ? (@.type() == "string" && @ like_regex "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")'
-        ) as named(value)
+      select c.photo_id, c.path, c.state, 'contenido' as part from public.photo_content_uses() c
       union all
       select social.photo_id, o.path, o.state, 'seo'
         from (
@@ -51,7 +41,7 @@ as $$
             '^/fotos/social/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.jpg(?:\?v=[0-9]+-[0-9]+)?$')::uuid
         ) as social(photo_id)
        where social.photo_id is not null
-    ) found
+    ) used
    where (select public.is_admin())
    order by 2, 3, 4, 1
 $$;
@@ -78,8 +68,11 @@ $$;
 
 -- Deletes a photo unless a page uses it, in its content or as its social
 -- image: answers { deleted: true }, or { deleted: false, uses: [{ path,
--- state, part }] } having deleted nothing. The SEO records are locked with
--- the page tables, so no save can add a use between the check and the delete.
+-- state, part }] } having deleted nothing; a photo that does not exist (any
+-- more) counts as deleted. The SEO records are locked with the page tables
+-- until the transaction ends, so no save can add a use between the check and
+-- the delete. Runs as its owner (the lock needs it), so it checks the admin
+-- right itself.
 create or replace function public.delete_photo(target_photo uuid) returns jsonb
 language plpgsql volatile security definer
 set search_path = ''
@@ -92,24 +85,21 @@ begin
   end if;
   lock table public.page_content, public.page_content_drafts, public.page_publication_schedules,
     public.seo_pages in share mode;
-  with in_use as (
-         select u.path, u.state, u.part from public.photo_uses() u where u.photo_id = target_photo
-       ),
-       gone as (
-         delete from public.photos p
-          where p.id = target_photo and not exists (select 1 from in_use)
-         returning p.id
-       )
-  select jsonb_agg(jsonb_build_object('path', i.path, 'state', i.state, 'part', i.part)
-                   order by i.path, i.state, i.part)
-    into uses from in_use i;
-  return case when uses is null then jsonb_build_object('deleted', true)
-              else jsonb_build_object('deleted', false, 'uses', uses) end;
+  select jsonb_agg(jsonb_build_object('path', u.path, 'state', u.state, 'part', u.part)
+                   order by u.path, u.state, u.part)
+    into uses from public.photo_uses() u where u.photo_id = target_photo;
+  if uses is not null then
+    return jsonb_build_object('deleted', false, 'uses', uses);
+  end if;
+  delete from public.photos p where p.id = target_photo;
+  return jsonb_build_object('deleted', true);
 end
 $$;
 
 -- Each role's rights, by name, as before: admins' signed-in role alone runs them.
-revoke execute on function public.photo_uses(), public.photo_library(uuid), public.delete_photo(uuid)
+revoke execute on function public.photo_content_uses(), public.photo_uses(), public.photo_library(uuid),
+  public.delete_photo(uuid)
   from public, anon, authenticated, service_role;
-grant execute on function public.photo_uses(), public.photo_library(uuid), public.delete_photo(uuid)
+grant execute on function public.photo_content_uses(), public.photo_uses(), public.photo_library(uuid),
+  public.delete_photo(uuid)
   to authenticated;

@@ -51,10 +51,14 @@ const used = photo({
 const shared = photo({
   id: '6a3c2d1e-0000-4000-8000-000000000003',
   alt: 'Tejado con placas al atardecer',
+  // One page uses it in its draft's content, and as its social image in its draft and published.
   uses: [
     { path: '/instalacion-placas-murcia', state: 'borrador', part: 'contenido' },
-    { path: '/instalacion-placas-murcia', state: 'borrador', part: 'seo' },
-    { path: '/instalacion-placas-murcia', state: 'publicada', part: 'seo' },
+    ...(['borrador', 'publicada'] as const).map((state) => ({
+      path: '/instalacion-placas-murcia',
+      state,
+      part: 'seo' as const,
+    })),
   ],
 })
 const unused = photo({
@@ -65,6 +69,16 @@ const unused = photo({
 })
 
 const item = (name: string) => screen.getByRole('listitem', { name })
+
+/** 'Borrar foto' is disabled and says why, `reason`; clicking it asks nothing and deletes nothing. */
+async function expectKeptWithoutQuestion(card: HTMLElement, reason: string) {
+  const button = within(card).getByRole('button', { name: 'Borrar foto' })
+  expect(button).toBeDisabled()
+  expect(button).toHaveAccessibleDescription(reason)
+  await userEvent.setup().click(button)
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(remove).not.toHaveBeenCalled()
+}
 
 it('shows each photo with its texts, size, who uploaded it and when', () => {
   render(<PhotoLibrary photos={[used, unused]} />)
@@ -132,22 +146,16 @@ it('asks before deleting, and a refusal lists the pages that use the photo', asy
 })
 
 it('says a photo in use cannot be deleted, before any question, and where it is used', async () => {
-  const user = userEvent.setup()
   render(<PhotoLibrary photos={[used]} />)
   const mine = item('Placas solares en el tejado de una nave')
-  const button = within(mine).getByRole('button', { name: 'Borrar foto' })
-  expect(button).toBeDisabled()
-  expect(button).toHaveAccessibleDescription(
+  await expectKeptWithoutQuestion(
+    mine,
     'No se puede borrar mientras la usan 3 páginas (en «Dónde se usa»). Quítala de ellas primero.',
   )
-  await user.click(button)
-  expect(screen.queryByRole('dialog')).toBeNull()
-  expect(remove).not.toHaveBeenCalled()
   expect(within(mine).getByRole('link', { name: '/instalacion-placas-murcia' })).toBeVisible()
 })
 
 it('lists a photo shared as a page’s social image, linking to its SEO, and keeps it from deletion without asking', async () => {
-  const user = userEvent.setup()
   render(<PhotoLibrary photos={[shared]} />)
   const mine = item('Tejado con placas al atardecer')
   const uses = within(mine).getByRole('list', { name: 'Páginas que usan «Tejado con placas al atardecer»' })
@@ -167,14 +175,10 @@ it('lists a photo shared as a page’s social image, linking to its SEO, and kee
       '/seo-dashboard/paginas/instalacion-placas-murcia',
     )
   // One page, however many ways it uses the photo.
-  const button = within(mine).getByRole('button', { name: 'Borrar foto' })
-  expect(button).toBeDisabled()
-  expect(button).toHaveAccessibleDescription(
+  await expectKeptWithoutQuestion(
+    mine,
     'No se puede borrar mientras la usa una página (en «Dónde se usa»). Quítala de ella primero.',
   )
-  await user.click(button)
-  expect(screen.queryByRole('dialog')).toBeNull()
-  expect(remove).not.toHaveBeenCalled()
 })
 
 it('shows sizes over a megabyte in MB, as the upload did', () => {

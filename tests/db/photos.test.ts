@@ -62,6 +62,21 @@ describe.each(engines)('on %s', (engine) => {
     ).rows[0]!.value as { saved: boolean; revision: number; changedByEmail: string | null } | null
   const stored = async () =>
     (await world.db.query<{ id: string; alt: string }>('select id, alt from public.photos order by id')).rows
+  /** Two schedules: `due`'s copy of the draft not yet published, `done`'s published yesterday. */
+  const scheduled = (due: { path: string } & Record<string, unknown>, done: object) =>
+    world.db.query(
+      `insert into public.page_publication_schedules (path, publish_at, draft, published_at)
+       values ($1, now() + interval '1 day', $2, null), ('/antigua', now() - interval '1 day', $3, now())`,
+      [due.path, JSON.stringify(due), JSON.stringify(done)],
+    )
+  /** Every use an admin finds, as `rows`; the library lists the photo's own; another account finds none. */
+  const expectUses = async (rows: { photo_id: string; path: string; state: string; part: string }[]) => {
+    expect(await uses(world.admin)).toEqual(rows)
+    expect((await library(world.admin)).find((photo) => photo.id === photoId)?.uses).toEqual(
+      rows.filter((row) => row.photo_id === photoId).map(({ path, state, part }) => ({ path, state, part })),
+    )
+    expect(await uses(world.staff)).toEqual([])
+  }
 
   it('lets an admin add a photo, stamped with who added it, and read it in the library', async () => {
     await add(world.admin)
@@ -161,24 +176,15 @@ describe.each(engines)('on %s', (engine) => {
     await world.db.query(`insert into public.page_content_drafts (path, content) values ('/', $1)`, [
       hero(otherId),
     ])
-    await world.db.query(
-      `insert into public.page_publication_schedules (path, publish_at, draft, published_at)
-       values ('/ayudas', now() + interval '1 day', $1, null), ('/antigua', now() - interval '1 day', $2, now())`,
-      [
-        JSON.stringify({ path: '/ayudas', content: JSON.parse(hero(photoId)) }),
-        JSON.stringify({ content: JSON.parse(hero(otherId)) }),
-      ],
+    await scheduled(
+      { path: '/ayudas', content: JSON.parse(hero(photoId)) },
+      { content: JSON.parse(hero(otherId)) },
     )
-    expect(await uses(world.admin)).toEqual([
+    await expectUses([
       { photo_id: otherId, path: '/', state: 'borrador', part: 'contenido' },
       { photo_id: photoId, path: '/', state: 'publicada', part: 'contenido' },
       { photo_id: photoId, path: '/ayudas', state: 'programada', part: 'contenido' },
     ])
-    expect((await library(world.admin)).find((photo) => photo.id === photoId)?.uses).toEqual([
-      { path: '/', state: 'publicada', part: 'contenido' },
-      { path: '/ayudas', state: 'programada', part: 'contenido' },
-    ])
-    expect(await uses(world.staff)).toEqual([])
   })
 
   it('refuses to delete a photo in use, listing the uses, and deletes it once nothing uses it', async () => {
@@ -215,24 +221,15 @@ describe.each(engines)('on %s', (engine) => {
     // Not a use: another address, another file type, an id that is no photo's address.
     await draftSeo('/otra', `https://example.com${social(photoId)}`)
     await draftSeo('/tercera', `/fotos/social/${photoId}.png`)
-    await world.db.query(
-      `insert into public.page_publication_schedules (path, publish_at, draft, published_at)
-       values ('/luz', now() + interval '1 day', $1, null), ('/antigua', now() - interval '1 day', $2, now())`,
-      [
-        JSON.stringify({ path: '/luz', seo: { og_image: social(photoId) } }),
-        JSON.stringify({ path: '/antigua', seo: { og_image: social(otherId) } }),
-      ],
+    await scheduled(
+      { path: '/luz', seo: { og_image: social(photoId) } },
+      { seo: { og_image: social(otherId) } },
     )
-    expect(await uses(world.admin)).toEqual([
+    await expectUses([
       { photo_id: photoId, path: '/', state: 'publicada', part: 'seo' },
       { photo_id: otherId, path: '/ayudas', state: 'borrador', part: 'seo' },
       { photo_id: photoId, path: '/luz', state: 'programada', part: 'seo' },
     ])
-    expect((await library(world.admin)).find((photo) => photo.id === photoId)?.uses).toEqual([
-      { path: '/', state: 'publicada', part: 'seo' },
-      { path: '/luz', state: 'programada', part: 'seo' },
-    ])
-    expect(await uses(world.staff)).toEqual([])
   })
 
   it('refuses to delete a photo a page shares as its social image, until no record or draft names it', async () => {
@@ -283,10 +280,10 @@ describe.each(engines)('the Storage bucket, on %s with a stand-in of Supabase’
     (await asCaller(db, caller, (tx) => tx.query<{ name: string }>('select name from storage.objects'))).rows
 
   it('makes the bucket private, for WebP files only', async () => {
-    const buckets = await db.query(`select id, public, allowed_mime_types from storage.buckets where id = 'photos'`)
-    expect(buckets.rows).toEqual([
-      { id: 'photos', public: false, allowed_mime_types: ['image/webp'] },
-    ])
+    const buckets = await db.query(
+      `select id, public, allowed_mime_types from storage.buckets where id = 'photos'`,
+    )
+    expect(buckets.rows).toEqual([{ id: 'photos', public: false, allowed_mime_types: ['image/webp'] }])
   })
 
   it('lets admins alone put, read and delete its files', async () => {

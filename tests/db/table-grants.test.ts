@@ -173,6 +173,7 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.page_editors',
       'authenticated public.page_publication_schedules',
       'authenticated public.page_review_dates_by_path',
+      'authenticated public.photo_content_uses',
       'authenticated public.photo_library',
       'authenticated public.photo_uses',
       'authenticated public.publish_page_content',
