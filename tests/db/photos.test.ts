@@ -232,6 +232,22 @@ describe.each(engines)('on %s', (engine) => {
     ])
   })
 
+  it('holds the SEO records and drafts against writes until the deletion’s transaction ends', async () => {
+    await add(world.admin)
+    // No save can name the photo between delete_photo's check and its delete: it locks them first.
+    const locked = await asCaller(world.db, world.admin, async (tx) => {
+      await tx.query('select public.delete_photo($1)', [photoId])
+      const { rows } = await tx.query<{ relation: string }>(
+        `select relation::regclass::text as relation from pg_locks
+          where pid = pg_backend_pid() and mode = 'ShareLock' and granted
+            and relation in ('public.seo_pages'::regclass, 'public.page_content_drafts'::regclass)
+          order by 1`,
+      )
+      return rows.map((row) => row.relation)
+    })
+    expect(locked).toEqual(['page_content_drafts', 'seo_pages'])
+  })
+
   it('refuses to delete a photo a page shares as its social image, until no record or draft names it', async () => {
     await add(world.admin)
     await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
