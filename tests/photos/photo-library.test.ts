@@ -89,10 +89,12 @@ it('keeps a photo a draft uses, naming the page, and deletes one nothing uses wi
     },
     admin,
   )
-  expect((await getPhoto(photo.id, admin))!.uses).toEqual([{ path: '/', state: 'borrador' }])
+  expect((await getPhoto(photo.id, admin))!.uses).toEqual([
+    { path: '/', state: 'borrador', part: 'contenido' },
+  ])
   expect(await deletePhoto(photo.id, admin)).toEqual({
     deleted: false,
-    uses: [{ path: '/', state: 'borrador' }],
+    uses: [{ path: '/', state: 'borrador', part: 'contenido' }],
   })
   expect(filesInPhotosDir()).toEqual([`${photo.id}.webp`])
 
