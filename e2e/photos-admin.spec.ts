@@ -119,11 +119,11 @@ test('an empty alt text is refused in the browser, and nothing is sent', async (
 test('an alt text is edited in the library', async () => {
   await admin.goto(libraryPath)
   const panel = libraryItem(panelAlt)
-  await panel.getByText('Editar textos').click()
+  await panel.getByText('Editar textos y encuadre').click()
   const newAlt = `Cuadro eléctrico nuevo con diferenciales, en una vivienda de Abarán (${mark})`
   await panel.getByRole('textbox', { name: /Texto alternativo/ }).fill(newAlt)
-  await panel.getByRole('button', { name: 'Guardar textos' }).click()
-  await expect(libraryItem(newAlt).getByRole('status').first()).toHaveText('Textos de la foto guardados')
+  await panel.getByRole('button', { name: 'Guardar cambios' }).click()
+  await expect(libraryItem(newAlt).getByRole('status').first()).toHaveText('Cambios de la foto guardados')
   await admin.reload()
   await expect(libraryItem(newAlt)).toBeVisible()
   await expect(libraryItem(panelAlt)).toHaveCount(0)
@@ -182,7 +182,7 @@ test('the section passes axe and fits a 320 px screen, with a photo, its uses an
     await expect(
       card('una-foto-con-un-nombre-de-archivo-muy-largo.jpg').getByRole('textbox').first(),
     ).toBeFocused()
-    await libraryItem(roofAlt).getByText('Editar textos').click()
+    await libraryItem(roofAlt).getByText('Editar textos y encuadre').click()
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320)
     await expectAccessible(admin)
   } finally {
@@ -239,7 +239,7 @@ test('a photo’s focal point is set by clicking on it, and kept, at phone and d
   await admin.setViewportSize({ width: 390, height: 844 })
   try {
     await admin.goto(libraryPath)
-    await roof.getByText('Editar textos').click()
+    await roof.getByText('Editar textos y encuadre').click()
     await expect(roof.getByText('Ahora: el centro de la foto.')).toBeVisible()
     const box = (await spot.boundingBox())!
     await spot.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } })
@@ -248,15 +248,15 @@ test('a photo’s focal point is set by clicking on it, and kept, at phone and d
     ).toBeVisible()
     const shown = await roof.getByText(/^Ahora: a /).textContent()
     await expectAccessible(admin)
-    await roof.getByRole('button', { name: 'Guardar textos' }).click()
-    await expect(roof.getByRole('status').first()).toHaveText('Textos de la foto guardados')
+    await roof.getByRole('button', { name: 'Guardar cambios' }).click()
+    await expect(roof.getByRole('status').first()).toHaveText('Cambios de la foto guardados')
     const { x, y } = (await stored())!
     expect(Math.abs(Number(x) - 0.25)).toBeLessThan(0.02)
     expect(Math.abs(Number(y) - 0.75)).toBeLessThan(0.02)
 
     await admin.setViewportSize({ width: 1366, height: 900 })
     await admin.reload()
-    await roof.getByText('Editar textos').click()
+    await roof.getByText('Editar textos y encuadre').click()
     await expect(roof.getByText(/^Ahora: a /)).toHaveText(shown!)
     // The arrow keys move it too.
     await spot.focus()

@@ -193,15 +193,15 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
   const user = userEvent.setup()
   render(<PhotoLibrary photos={[unused]} />)
   const mine = item('Cuadro eléctrico renovado')
-  await user.click(within(mine).getByText('Editar textos'))
+  await user.click(within(mine).getByText('Editar textos y encuadre'))
   const alt = within(mine).getByRole('textbox', { name: /Texto alternativo/ })
   await user.clear(alt)
-  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  await user.click(within(mine).getByRole('button', { name: 'Guardar cambios' }))
   expect(alt).toHaveAccessibleDescription(/Describe la foto: el texto alternativo es obligatorio/)
   expect(update).not.toHaveBeenCalled()
 
   await user.type(alt, 'Cuadro eléctrico nuevo en una vivienda')
-  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  await user.click(within(mine).getByRole('button', { name: 'Guardar cambios' }))
   expect(await within(mine).findByRole('alert')).toHaveTextContent(changed)
   expect(alt).toHaveValue('Cuadro eléctrico nuevo en una vivienda')
   expect(Object.fromEntries(update.mock.calls[0]![1] as FormData)).toMatchObject({
@@ -211,8 +211,8 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
   })
 
   // Saving again asks first: replace Ana's texts, or see them in another tab.
-  update.mockResolvedValueOnce({ ok: true, message: 'Textos de la foto guardados', data: { revision: 5 } })
-  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  update.mockResolvedValueOnce({ ok: true, message: 'Cambios de la foto guardados', data: { revision: 5 } })
+  await user.click(within(mine).getByRole('button', { name: 'Guardar cambios' }))
   const question = screen.getByRole('dialog', { name: '¿Sustituir los cambios guardados?' })
   expect(
     within(question).getByRole('link', { name: 'Ver sus cambios (se abre en otra pestaña)' }),
@@ -222,15 +222,15 @@ it('saves the texts on the revision shown; a stale save keeps what was typed and
   // Based on the revision the refusal answered.
   await waitFor(() => expect(update).toHaveBeenCalledTimes(2))
   expect(Object.fromEntries(update.mock.calls[1]![1] as FormData)).toMatchObject({ basedOn: '4' })
-  expect(await within(mine).findByText('Textos de la foto guardados')).toBeVisible()
+  expect(await within(mine).findByText('Cambios de la foto guardados')).toBeVisible()
 })
 
 it('sets the focal point by clicking on the photo or with the arrow keys, and saves it with the texts', async () => {
-  update.mockResolvedValue({ ok: true, message: 'Textos de la foto guardados', data: { revision: 4 } })
+  update.mockResolvedValue({ ok: true, message: 'Cambios de la foto guardados', data: { revision: 4 } })
   const user = userEvent.setup()
   render(<PhotoLibrary photos={[photo({ focalX: 0.5, focalY: 0.4 })]} />)
   const mine = item('Placas solares en el tejado de una nave')
-  await user.click(within(mine).getByText('Editar textos'))
+  await user.click(within(mine).getByText('Editar textos y encuadre'))
   const spot = within(mine).getByRole('button', { name: 'Punto de interés' })
   expect(spot).toHaveAccessibleDescription(/Haz clic en la parte de la foto que no debe recortarse/)
   expect(
@@ -252,7 +252,7 @@ it('sets the focal point by clicking on the photo or with the arrow keys, and sa
     within(mine).getByText('Ahora: a 25 % del borde izquierdo y a 100 % del borde de arriba.'),
   ).toBeVisible()
 
-  await user.click(within(mine).getByRole('button', { name: 'Guardar textos' }))
+  await user.click(within(mine).getByRole('button', { name: 'Guardar cambios' }))
   expect(Object.fromEntries(update.mock.calls[0]![1] as FormData)).toMatchObject({
     basedOn: '3',
     focalX: '0.25',

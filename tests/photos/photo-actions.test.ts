@@ -56,7 +56,7 @@ describe('saving a photo’s texts', () => {
   it('saves them, an empty caption as none, and answers the new revision', async () => {
     signedInWith(local.adminCookie)
     const answer = await edit(1, '  Placas solares en una nave  ', '', 'Abarán')
-    expect(answer).toEqual({ ok: true, message: 'Textos de la foto guardados', data: { revision: 2 } })
+    expect(answer).toEqual({ ok: true, message: 'Cambios de la foto guardados', data: { revision: 2 } })
     expect(await stored()).toEqual({
       alt: 'Placas solares en una nave',
       caption: null,
@@ -140,7 +140,7 @@ describe('saving a photo’s focal point', () => {
     signedInWith(local.adminCookie)
     expect(await save(1, '0.2', '0.85')).toEqual({
       ok: true,
-      message: 'Textos de la foto guardados',
+      message: 'Cambios de la foto guardados',
       data: { revision: 2 },
     })
     expect(await focal()).toEqual({ x: '0.200', y: '0.850', revision: 2 })

@@ -32,7 +32,7 @@ export const updatePhotoAction = adminAction<typeof updateSchema, SavedRevision>
       const showing = edit.focalX === undefined ? [] : publishedPaths(photo.uses)
       if (showing.length > 0) regeneratePages(...showing)
       refresh()
-      return { ok: true, message: 'Textos de la foto guardados', data: { revision: photo.revision } }
+      return { ok: true, message: 'Cambios de la foto guardados', data: { revision: photo.revision } }
     } catch (error) {
       return refusedIfChangedMeanwhile(error, admin.id)
     }

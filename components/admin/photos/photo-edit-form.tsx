@@ -83,7 +83,7 @@ export function PhotoEditForm({ id, alt, caption, place, revision, width, height
       ) : null}
       {replace.dialog}
       <div className="flex flex-wrap items-center gap-3">
-        <PendingSubmit pending={pending} label="Guardar textos" variant="secondary" />
+        <PendingSubmit pending={pending} label="Guardar cambios" variant="secondary" />
         {changed ? null : (
           <AnswerStatus result={result} shownAt={shown.alt ?? shown.caption ?? shown.place} />
         )}

@@ -78,7 +78,7 @@ function PhotoItem({ photo }: { photo: Photo }) {
         </div>
         <details className="rounded-lg border border-line p-3">
           <summary className="min-h-11 cursor-pointer content-center font-semibold text-brand-800">
-            Editar textos
+            Editar textos y encuadre
           </summary>
           <div className="mt-3">
             <PhotoEditForm
