@@ -24,13 +24,18 @@ function InUse({ id, count }: { id: string; count: number }) {
   return (
     <div className="grid gap-2">
       <div>
-        <button type="button" disabled aria-describedby={`foto-${id}-en-uso`} className={destructiveButtonClass}>
+        <button
+          type="button"
+          disabled
+          aria-describedby={`foto-${id}-en-uso`}
+          className={destructiveButtonClass}
+        >
           Borrar foto
         </button>
       </div>
       <p id={`foto-${id}-en-uso`} className="text-sm text-muted">
-        No se puede borrar mientras {count === 1 ? 'la usa una página' : `la usan ${count} páginas`} (en «Dónde
-        se usa»). Quítala de {count === 1 ? 'ella' : 'ellas'} primero.
+        No se puede borrar mientras {count === 1 ? 'la usa una página' : `la usan ${count} páginas`} (en
+        «Dónde se usa»). Quítala de {count === 1 ? 'ella' : 'ellas'} primero.
       </p>
     </div>
   )
