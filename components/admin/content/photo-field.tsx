@@ -1,9 +1,7 @@
 'use client'
 
 import { useRef } from 'react'
-import { PhotoChooser } from '@/components/admin/photos/photo-chooser'
 import { PhotoFieldGroup } from '@/components/admin/photos/photo-field-group'
-import { controlProps } from '@/components/ui/form-field'
 import { useContentForm, type PhotoChoice } from './content-form-context'
 import type { PhotoDescription } from '@/lib/content/describe-schema'
 import { pathId, pathKey, type ValuePath } from './value-path'
@@ -62,10 +60,6 @@ export function PhotoField({
 }) {
   const { update, errors, photos } = useContentForm()
   const id = pathId(path)
-  const parts = {
-    error: errors[pathKey(path)],
-    hint: 'Una foto de la sección Fotos se muestra en lugar del dibujo, con el texto alternativo de esta imagen.',
-  }
   const chosen = typeof value === 'string' ? value : undefined
   const drawnWith = useRef({ photo: chosen, alt: alt ?? '' })
   const choose = (next: string | undefined) => {
@@ -89,17 +83,17 @@ export function PhotoField({
     })
   }
   return (
-    <PhotoFieldGroup id={id} label={label} optional={field.optional} hint={parts.hint} error={parts.error}>
-      <PhotoChooser
-        id={id}
-        photos={photos}
-        chosen={chosen}
-        onChange={choose}
-        dialogTitle="Elegir una foto de la biblioteca"
-        noPhotoText={noPhotoLabel}
-        describedBy={controlProps(id, parts)['aria-describedby']}
-        invalid={parts.error !== undefined}
-      />
-    </PhotoFieldGroup>
+    <PhotoFieldGroup
+      id={id}
+      label={label}
+      optional={field.optional}
+      hint="Una foto de la sección Fotos se muestra en lugar del dibujo, con el texto alternativo de esta imagen."
+      error={errors[pathKey(path)]}
+      photos={photos}
+      chosen={chosen}
+      onChange={choose}
+      dialogTitle="Elegir una foto de la biblioteca"
+      noPhotoText={noPhotoLabel}
+    />
   )
 }

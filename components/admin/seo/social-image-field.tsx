@@ -1,8 +1,6 @@
 'use client'
 
-import { PhotoChooser } from '@/components/admin/photos/photo-chooser'
 import { PhotoFieldGroup } from '@/components/admin/photos/photo-field-group'
-import { controlProps } from '@/components/ui/form-field'
 import type { Photo, PhotoChoice } from '@/lib/photos/types'
 import { socialImagePath, socialImagePhoto, versionedSocialImage } from '@/lib/photos/social-image-path'
 
@@ -31,12 +29,18 @@ export function SocialImageField({
 }) {
   const chosen = socialImagePhoto(value) ?? undefined
   const address = value.trim() !== '' && !chosen ? value : null
-  const parts = {
-    hint: 'La imagen que se ve al compartir la página en redes y mensajería. La web recorta la foto al tamaño de las redes alrededor de su punto de interés. Sin foto: la imagen por defecto del sitio.',
-    error,
-  }
   return (
-    <PhotoFieldGroup id={id} label="Imagen Open Graph" {...parts}>
+    <PhotoFieldGroup
+      id={id}
+      label="Imagen Open Graph"
+      hint="La imagen que se ve al compartir la página en redes y mensajería. La web recorta la foto al tamaño de las redes alrededor de su punto de interés. Sin foto: la imagen por defecto del sitio."
+      error={error}
+      photos={photos}
+      chosen={chosen}
+      onChange={(next) => onChange(next ? socialImagePath(next) : '')}
+      dialogTitle="Elegir la imagen para redes sociales"
+      noPhotoText="Sin foto: la imagen por defecto del sitio."
+    >
       {address ? (
         <div className="mt-1 flex flex-wrap items-center gap-3 text-sm">
           <p className="break-all">
@@ -51,16 +55,6 @@ export function SocialImageField({
           </button>
         </div>
       ) : null}
-      <PhotoChooser
-        id={id}
-        photos={photos}
-        chosen={chosen}
-        onChange={(next) => onChange(next ? socialImagePath(next) : '')}
-        dialogTitle="Elegir la imagen para redes sociales"
-        noPhotoText="Sin foto: la imagen por defecto del sitio."
-        describedBy={controlProps(id, parts)['aria-describedby']}
-        invalid={Boolean(error)}
-      />
     </PhotoFieldGroup>
   )
 }
