@@ -2,70 +2,54 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { env } from '@/lib/env'
-import { seoRecordSchema, type SeoRecord } from '@/lib/seo/types'
-import { storedContentSchema, type StoredContent } from '@/lib/content/types'
-import { staffPageSchema, type StaffPage } from '@/lib/staff-pages/types'
-import { photoFocusSchema, type PhotoFocus } from '@/lib/photos/types'
+import { seoRecordSchema } from '@/lib/seo/types'
+import { storedContentSchema } from '@/lib/content/types'
+import { staffPageSchema } from '@/lib/staff-pages/types'
+import { photoFocusSchema } from '@/lib/photos/types'
 import { makePrivateFolder } from './private-folder'
 
 // PGlite is single-process, and `next build` renders pages in parallel
 // workers, so the build cannot open the local database. It reads JSON copies
 // of what visitors may read instead: seo_pages, and page_content (the
-// published content), the published staff pages, and the photos' focal points. Each copy is rewritten by the server after every save
-// or publish (it holds the database then) and by `npm run build` before
-// building (scripts/seo-snapshot.ts), so a rebuild always renders what is stored.
+// published content), the published staff pages, and the photos' focal points. Each copy
+// is rewritten by the server after every save or publish (it holds the database then) and
+// by `npm run build` before building (scripts/seo-snapshot.ts), so a rebuild always renders
+// what is stored.
 
-export function seoSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
-  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.seo-snapshot.json`
+/**
+ * One snapshot: its file beside the data folder (`<folder>.<name>.json`), written whole, and read
+ * back checked against `schema` (loose: a record comes back as written). A read finds none when no
+ * snapshot was ever written, and throws for an unreadable or corrupt file.
+ */
+function snapshot<S extends z.ZodType>(name: string, what: string, schema: S) {
+  const file = (dataDir = env.LOCAL_DATA_DIR) =>
+    `${path.resolve(/* turbopackIgnore: true */ dataDir)}.${name}.json`
+  return {
+    file,
+    write: (records: z.input<S>[], to = file()) => writeList(records, to),
+    read: (from = file()): z.output<S>[] => readList(from, what, schema),
+  }
 }
 
-export function contentSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
-  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.content-snapshot.json`
-}
-
+const seo = snapshot('seo-snapshot', 'SEO records', seoRecordSchema.loose())
+const content = snapshot('content-snapshot', 'page contents', storedContentSchema.loose())
 /** The published staff pages: the build lists and renders them. */
-export function staffPagesSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
-  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.staff-pages-snapshot.json`
-}
-
-export function writeStaffPagesSnapshot(pages: StaffPage[], file = staffPagesSnapshotFile()): void {
-  writeList(pages, file)
-}
-
-export function readStaffPagesSnapshot(file = staffPagesSnapshotFile()): StaffPage[] {
-  return readList(file, 'staff pages', staffPageSchema.loose())
-}
-
+const staffPages = snapshot('staff-pages-snapshot', 'staff pages', staffPageSchema.loose())
 /** The photos' focal points: the build crops public pages' photos around them. */
-export function photoFocusSnapshotFile(dataDir = env.LOCAL_DATA_DIR): string {
-  return `${path.resolve(/* turbopackIgnore: true */ dataDir)}.photo-focus-snapshot.json`
-}
+const photoFocus = snapshot('photo-focus-snapshot', 'focal points', photoFocusSchema.loose())
 
-export function writePhotoFocusSnapshot(points: PhotoFocus[], file = photoFocusSnapshotFile()): void {
-  writeList(points, file)
-}
-
-export function readPhotoFocusSnapshot(file = photoFocusSnapshotFile()): PhotoFocus[] {
-  return readList(file, 'focal points', photoFocusSchema.loose())
-}
-
-export function writeSeoSnapshot(records: SeoRecord[], file = seoSnapshotFile()): void {
-  writeList(records, file)
-}
-
-export function writeContentSnapshot(records: StoredContent[], file = contentSnapshotFile()): void {
-  writeList(records, file)
-}
-
-/** The records of the last snapshot; none when no snapshot was ever written. Throws for an unreadable or corrupt file. */
-export function readSeoSnapshot(file = seoSnapshotFile()): SeoRecord[] {
-  return readList(file, 'SEO records', seoRecordSchema.loose())
-}
-
-/** The same for the published page content. */
-export function readContentSnapshot(file = contentSnapshotFile()): StoredContent[] {
-  return readList(file, 'page contents', storedContentSchema.loose())
-}
+export const { file: seoSnapshotFile, write: writeSeoSnapshot, read: readSeoSnapshot } = seo
+export const { file: contentSnapshotFile, write: writeContentSnapshot, read: readContentSnapshot } = content
+export const {
+  file: staffPagesSnapshotFile,
+  write: writeStaffPagesSnapshot,
+  read: readStaffPagesSnapshot,
+} = staffPages
+export const {
+  file: photoFocusSnapshotFile,
+  write: writePhotoFocusSnapshot,
+  read: readPhotoFocusSnapshot,
+} = photoFocus
 
 function writeList(records: unknown[], file: string): void {
   makePrivateFolder(path.dirname(file))
