@@ -8,14 +8,8 @@ export type Point = { x: number; y: number }
 
 const percent = (value: number) => `${Math.round(value * 1000) / 10}%`
 
-/** The CSS object-position keeping `point` in a cropped box; undefined for the centre (or no point), the browser's default. */
-export function objectPosition(point: Point | undefined): string | undefined {
-  if (!point || (point.x === CENTRE && point.y === CENTRE)) return undefined
-  return `${percent(point.x)} ${percent(point.y)}`
-}
-
-/** The style keeping `point` in a cropped box: undefined for the centre, so the photo's HTML stays as it was. */
+/** The style keeping `point` in a cropped box; undefined for the centre (or no point), the browser's default. */
 export function objectPositionStyle(point: Point | undefined): { objectPosition: string } | undefined {
-  const position = objectPosition(point)
-  return position ? { objectPosition: position } : undefined
+  if (!point || (point.x === CENTRE && point.y === CENTRE)) return undefined
+  return { objectPosition: `${percent(point.x)} ${percent(point.y)}` }
 }

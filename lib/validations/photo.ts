@@ -74,7 +74,6 @@ const focalCoordinate = z
 
 /** A photo's focal point: x from the left edge (0) to the right (1), y from the top (0) to the bottom (1). */
 export const focalPointSchema = z.object({ focalX: focalCoordinate, focalY: focalCoordinate })
-export type FocalPoint = z.output<typeof focalPointSchema>
 
 /** What the library's edit form saves: the texts, and the focal point (left out: kept as stored). */
 export const photoEditSchema = photoDetailsSchema
