@@ -7,6 +7,7 @@ import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { stickyActions } from '@/components/admin/editing/sticky-actions'
 import { useUnsavedChanges } from '@/components/admin/editing/use-unsaved-changes'
+import { PageForm } from '@/components/admin/page-form'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { buttonClasses } from '@/components/ui/button'
@@ -67,8 +68,10 @@ export function ContentEditor({
   return (
     <>
       <EditingGuard path={path} dirty={dirty} />
-      <form
+      <PageForm
         ref={form}
+        path={path}
+        basedOn={basedOn}
         action={formAction}
         onSubmit={(event) => {
           const submitter = (event.nativeEvent as SubmitEvent).submitter
@@ -79,8 +82,6 @@ export function ContentEditor({
         className="grid gap-6"
         aria-label="Contenido de la página"
       >
-        <input type="hidden" name="path" value={path} />
-        <input type="hidden" name="basedOn" value={basedOn} />
         {replace.refusal ? <PageChangedAlert path={path} message={replace.refusal.message} /> : null}
         {kept.check ? (
           <PublishRefusal label="No se ha publicado" check={kept.check} description={description} />
@@ -112,7 +113,7 @@ export function ContentEditor({
           <PendingSubmit intent="publish" label="Publicar" pending={pending} />
         </div>
         <ContentReviewPanel state={review.state} stale={review.stale} description={description} />
-      </form>
+      </PageForm>
     </>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
+import { PageForm } from '@/components/admin/page-form'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { discardDraftAction } from './content-actions'
@@ -29,9 +30,7 @@ export function DiscardDraftButton({
   const shown = published ? 'la versión publicada' : 'el contenido original del sitio'
   if (draftSavedAt === null) return null
   return (
-    <form action={formAction}>
-      <input type="hidden" name="path" value={path} />
-      <input type="hidden" name="basedOn" value={basedOn} />
+    <PageForm action={formAction} path={path} basedOn={basedOn}>
       <ConfirmedSubmit
         pending={pending}
         label="Descartar borrador"
@@ -43,6 +42,6 @@ export function DiscardDraftButton({
           </p>
         }
       />
-    </form>
+    </PageForm>
   )
 }

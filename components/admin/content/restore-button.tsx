@@ -1,6 +1,7 @@
 'use client'
 
 import { ConfirmedSubmit } from '@/components/admin/editing/confirmed-submit'
+import { PageForm } from '@/components/admin/page-form'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { personName } from '@/lib/admin/page-changed'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
@@ -36,10 +37,8 @@ export function RestoreButton({
     ? `El borrador actual se sustituirá por ${restored}. ${unsavedLost}`
     : `${restored.charAt(0).toUpperCase()}${restored.slice(1)} pasará a ser el borrador de la página. ${unsavedLost}`
   return (
-    <form action={formAction}>
-      <input type="hidden" name="path" value={path} />
-      {/* Like a save, based on the page's revision when it was drawn. */}
-      <input type="hidden" name="basedOn" value={basedOn} />
+    // Like a save, based on the page's revision when it was drawn.
+    <PageForm action={formAction} path={path} basedOn={basedOn}>
       {version === undefined ? null : <input type="hidden" name="version" value={version.id} />}
       <ConfirmedSubmit
         pending={pending}
@@ -47,6 +46,6 @@ export function RestoreButton({
         title={version === undefined ? '¿Volver al contenido original?' : '¿Restaurar esta versión?'}
         question={<p>{question}</p>}
       />
-    </form>
+    </PageForm>
   )
 }

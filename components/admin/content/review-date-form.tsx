@@ -1,5 +1,6 @@
 'use client'
 
+import { PageForm } from '@/components/admin/page-form'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { useToastedAction } from '@/components/admin/use-toasted-action'
 import { DateField } from '@/components/ui/date-field'
@@ -13,12 +14,12 @@ export function ReviewDateForm({ path, reviewBefore }: { path: string; reviewBef
     error: state && !state.ok ? (state.fieldErrors?.reviewBefore ?? state.message) : undefined,
   }
   return (
-    <form
+    <PageForm
       action={formAction}
+      path={path}
       aria-label="Fecha de revisión"
       className="mt-6 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-white p-4"
     >
-      <input type="hidden" name="path" value={path} />
       <DateField
         id="revisar-antes"
         name="reviewBefore"
@@ -28,6 +29,6 @@ export function ReviewDateForm({ path, reviewBefore }: { path: string; reviewBef
         className="w-full sm:w-auto"
       />
       <PendingSubmit pending={pending} label="Guardar fecha" variant="secondary" />
-    </form>
+    </PageForm>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react'
 import { toast } from 'sonner'
+import { PageForm } from '@/components/admin/page-form'
 import { PendingSubmit } from '@/components/admin/pending-submit'
 import { cancelScheduleAction } from './schedule-actions'
 
@@ -19,9 +20,8 @@ export function CancelScheduleButton({ path, label }: { path: string; label: str
       else toast.error('Error', { description: result.message })
     })
   return (
-    <form action={cancel}>
-      <input type="hidden" name="path" value={path} />
+    <PageForm action={cancel} path={path}>
       <PendingSubmit pending={pending} label={label} variant="secondary" />
-    </form>
+    </PageForm>
   )
 }
