@@ -2,31 +2,12 @@
 -- crops the photo (the gallery's 4:3 boxes, a hero, the social image). Staff
 -- set it by clicking on the photo; x runs from the left edge (0) to the right
 -- (1), y from the top (0) to the bottom (1). A photo without one is cropped
--- around its centre, as before.
+-- around its centre, as before. The library answers it from the next
+-- migration on, which redefines photo_library for the photos' uses too.
 
 alter table public.photos
   add column focal_x numeric(4, 3) not null default 0.5 check (focal_x between 0 and 1),
   add column focal_y numeric(4, 3) not null default 0.5 check (focal_y between 0 and 1);
-
--- The library answers each photo's focal point too (focalX, focalY); otherwise as before.
-create or replace function public.photo_library(only_photo uuid default null) returns jsonb
-language sql stable security definer
-set search_path = ''
-as $$
-  with uses as (select * from public.photo_uses())
-  select coalesce(jsonb_agg(jsonb_build_object(
-           'id', p.id, 'alt', p.alt, 'caption', p.caption, 'place', p.place,
-           'width', p.width, 'height', p.height, 'bytes', p.bytes, 'revision', p.revision,
-           'focalX', p.focal_x, 'focalY', p.focal_y,
-           'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-           'createdByEmail', (select a.email from public.admins a where a.user_id = p.created_by),
-           'uses', coalesce((select jsonb_agg(jsonb_build_object('path', u.path, 'state', u.state)
-                                              order by u.path, u.state)
-                               from uses u where u.photo_id = p.id), '[]'::jsonb))
-         order by p.created_at desc, p.id), '[]'::jsonb)
-    from public.photos p
-   where (select public.is_admin()) and (only_photo is null or p.id = only_photo)
-$$;
 
 -- Saves a photo's details and focal point when it is still at `based_on`;
 -- a null coordinate keeps the stored one. Answers as the texts-only form

@@ -46,7 +46,8 @@ as $$
    order by 2, 3, 4, 1
 $$;
 
--- The library as before, each use with its part: [{ path, state, part }].
+-- The library as before, each photo with its focal point (focalX, focalY)
+-- and each use with its part: [{ path, state, part }].
 create or replace function public.photo_library(only_photo uuid default null) returns jsonb
 language sql stable security definer
 set search_path = ''
