@@ -26,7 +26,7 @@ let previousLink = ''
 
 test.beforeAll(async ({ browser }) => {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sec-setup-')), 'pglite')
-  server = await startOwnServer({ port, dataDir })
+  server = await startOwnServer({ port, dataDir, freshInstall: true })
   page = await (await browser.newContext({ baseURL: server.baseUrl })).newPage()
 })
 test.afterAll(async () => {

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { test } from '@playwright/test'
+import { seedMigratedDataFolder } from '../tests/support/pglite-snapshot'
 import { keepAliveArgs } from './keep-alive'
 
 // A second production server for tests that must restart one: it serves its
@@ -37,13 +38,21 @@ export async function startOwnServer({
   port,
   dataDir,
   env = {},
+  freshInstall = false,
 }: {
   port: number
   dataDir: string
   /** More environment variables for this server (they win over the runner's). */
   env?: Record<string, string>
+  /**
+   * Whether the server makes its database itself (initdb and every migration, some 15 s of
+   * WebAssembly). Otherwise a new data folder starts as a copy of a migrated one, as the server
+   * would leave it: only the spec whose subject is a fresh install needs the real first start.
+   */
+  freshInstall?: boolean
 }): Promise<OwnServer> {
   allowForStart()
+  if (!freshInstall && !existsSync(dataDir)) await seedMigratedDataFolder(dataDir)
   const distDir = `.next-e2e-${port}`
   rmSync(path.join(root, distDir), { recursive: true, force: true })
   cpSync(path.join(root, '.next-e2e'), path.join(root, distDir), {
