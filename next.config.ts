@@ -19,6 +19,10 @@ const bench = process.env.BENCH === '1'
 const e2e = process.env.E2E === '1'
 // Made at build, inlined into the proxy's code: see lib/paths/missing-page-route.ts.
 const missedPathKey = process.env.MISSED_PATH_KEY || randomBytes(16).toString('hex')
+// `CHECKED_BUILD=1`: the run has type-checked this same tree itself (scripts/test-all.sh runs
+// tsc over the whole project, the e2e build's route types included), so the build skips its
+// own pass of the same check; and it writes no build cache, which a throwaway build never reads.
+const checkedBuild = process.env.CHECKED_BUILD === '1'
 const extraExtensions = [...(bench ? ['bench.tsx'] : []), ...(e2e ? ['e2e.ts'] : [])]
 
 const nextConfig: NextConfig = {
@@ -27,7 +31,9 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets an e2e test serve its own copy of the e2e build (e2e/next-server.ts).
   distDir: process.env.NEXT_DIST_DIR ?? (bench ? '.next-bench' : e2e ? '.next-e2e' : '.next'),
   pageExtensions: [...extraExtensions, 'tsx', 'ts'],
+  typescript: { ignoreBuildErrors: checkedBuild },
   experimental: {
+    turbopackFileSystemCacheForBuild: !checkedBuild,
     // Unknown addresses get app/global-not-found.tsx, the 404 in the site's frame; the root
     // not-found.tsx, which Next.js sends with every page, can then stay small.
     globalNotFound: true,

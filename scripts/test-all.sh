@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Everything CI checks, in order: browser, Java and LibreOffice present, lint, types, unit and
-# integration tests (Jest), then the end-to-end suite (Playwright) split by what each test
+# Everything CI checks, in order: browser, Java and LibreOffice present, the e2e build, lint,
+# types, unit and integration tests (Jest), then the end-to-end suite (Playwright) split by what each test
 # needs, so each runs once: the tests that need the local e2e build's database on that build,
 # then all the others in preview mode, against a production build started on its own as a
 # deployment would be (scripts/preview-e2e.sh); last, the cross-engine smoke suite in Firefox
@@ -48,17 +48,19 @@ stage() {
 # The two production builds, each once: the e2e build (E2E=1, with the e2e-only routes) serves
 # the local suite and, from a copy made before that suite changes its pages, the cross-engine
 # smoke suite; the plain build is what the preview suite runs against, as a deployment.
+# CHECKED_BUILD=1 (next.config.ts): neither build type-checks the tree nor writes a build cache;
+# the typecheck stage, after the e2e build so that it sees its route types, checks it once.
 build_e2e() {
   local data
   data=$(mktemp -d)
-  E2E=1 LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build || return 1
+  CHECKED_BUILD=1 E2E=1 LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build || return 1
   rm -rf "$data" .next-engines
   mkdir .next-engines && tar -C .next-e2e --exclude=./cache -cf - . | tar -C .next-engines -xf -
 }
 build_preview() {
   local data
   data=$(mktemp -d)
-  NEXT_DIST_DIR=.next-preview LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build
+  CHECKED_BUILD=1 NEXT_DIST_DIR=.next-preview LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build
   local built=$?
   rm -rf "$data"
   return $built
@@ -74,9 +76,9 @@ lint_and_typecheck() {
   return $failed
 }
 
+stage 'build (e2e)' build_e2e
 stage 'lint and typecheck' lint_and_typecheck
 stage unit npm run --silent test:unit -- --json --outputFile=reports/unit.json
-stage 'build (e2e)' build_e2e
 stage 'e2e (local)' env E2E_BUILT=1 E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
   PLAYWRIGHT_HTML_OPEN=never npm run --silent test:e2e -- --reporter=list,json,html
 stage 'build (preview)' build_preview
