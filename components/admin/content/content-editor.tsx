@@ -74,9 +74,8 @@ export function ContentEditor({
         basedOn={basedOn}
         action={formAction}
         onSubmit={(event) => {
-          const submitter = (event.nativeEvent as SubmitEvent).submitter
-          kept.submitted(submitter)
-          if (replace.asks(() => form.current?.requestSubmit(submitter))) event.preventDefault()
+          kept.submitted((event.nativeEvent as SubmitEvent).submitter)
+          replace.holdsSubmit(event)
         }}
         onInput={review.markStale}
         className="grid gap-6"

@@ -1,6 +1,6 @@
 'use client'
 
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useRef, useState, type FormEvent } from 'react'
 import type { ActionResult } from '@/lib/admin/action'
 import type { SavedRevision } from '@/lib/admin/page-changed'
 import { ConfirmDialog } from './confirm-dialog'
@@ -13,7 +13,8 @@ type Refusal = { message: string; changedBy: string }
  * ('Sustituir los cambios de Ana'), or see them in another tab, where what was typed here stays.
  * `answer` is the form's last save's. `asks(resend)` says whether it is asking (the caller then
  * holds its save); once staff choose to replace, `resend` sends the save again, and nothing
- * more is asked until the next refusal. `refusal` is the refusal still standing, if any.
+ * more is asked until the next refusal. `holdsSubmit`, a form's submit handler, does that for a
+ * form, sending it again from the same button. `refusal` is the refusal still standing, if any.
  */
 export function useReplaceChoice(answer: ActionResult<SavedRevision> | null, changesHref: string) {
   const refusal = useMemo<Refusal | null>(
@@ -30,6 +31,11 @@ export function useReplaceChoice(answer: ActionResult<SavedRevision> | null, cha
     if (!refusal || replacing.current === refusal) return false
     setResend(() => send)
     return true
+  }
+  const holdsSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (asks(() => form.requestSubmit(submitter))) event.preventDefault()
   }
   const dialog = refusal ? (
     <ConfirmDialog
@@ -51,5 +57,5 @@ export function useReplaceChoice(answer: ActionResult<SavedRevision> | null, cha
       </p>
     </ConfirmDialog>
   ) : null
-  return { refusal, asks, dialog }
+  return { refusal, asks, holdsSubmit, dialog }
 }

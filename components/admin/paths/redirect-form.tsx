@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef, useState } from 'react'
+import { useActionState, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
 import { PendingSubmit } from '@/components/admin/pending-submit'
@@ -51,17 +51,13 @@ export function RedirectForm({ initial }: { initial: SiteRedirectInput }) {
     null,
   )
   const replace = useReplaceChoice(result, '/seo-dashboard/redirecciones')
-  const form = useRef<HTMLFormElement>(null)
   const errors = result && !result.ok ? (result.fieldErrors ?? {}) : {}
   const set = (field: 'source' | 'destination') => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((now) => ({ ...now, [field]: event.target.value }))
   return (
     <form
-      ref={form}
       action={action}
-      onSubmit={(event) => {
-        if (replace.asks(() => form.current?.requestSubmit())) event.preventDefault()
-      }}
+      onSubmit={replace.holdsSubmit}
       className="mt-4 grid max-w-2xl gap-4"
     >
       {replace.dialog}

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useRef, useState } from 'react'
+import { useActionState, useState } from 'react'
 import { AnswerStatus } from '@/components/admin/answer-status'
 import { useBasedOn } from '@/components/admin/editing/use-based-on'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
@@ -42,17 +42,15 @@ export function PhotoEditForm({ id, alt, caption, place, revision, width, height
   const changed = result && !result.ok && result.data?.revision !== undefined
   // Their texts show in the library, opened in another tab so that what was typed here stays.
   const replace = useReplaceChoice(result, `/seo-dashboard/fotos#foto-${id}-titulo`)
-  const form = useRef<HTMLFormElement>(null)
   return (
     <form
-      ref={form}
       action={action}
       noValidate
       onSubmit={(event) => {
         const found = detailErrors(values)
         setErrors(found)
         if (Object.keys(found).length > 0) event.preventDefault()
-        else if (replace.asks(() => form.current?.requestSubmit())) event.preventDefault()
+        else replace.holdsSubmit(event)
       }}
       className="grid gap-3"
     >

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRef } from 'react'
 import { PublishRefusal } from '@/components/admin/content/publish-problems'
 import { historyHref, PageChangedAlert } from '@/components/admin/editing/page-changed-alert'
 import { useReplaceChoice } from '@/components/admin/editing/replace-choice'
@@ -40,7 +39,6 @@ export function ScheduleForm({
   const [state, formAction, pending] = useToastedAction(schedulePublicationAction, 'Publicación programada')
   const basedOn = useBasedOn(revision, state?.data?.revision)
   const replace = useReplaceChoice(state, historyHref(path))
-  const form = useRef<HTMLFormElement>(null)
   const { publishAt: error, ...fields } = (state && !state.ok && state.fieldErrors) || {}
   const problems = Object.entries(fields).filter((entry): entry is [string, string] => Boolean(entry[1]))
   const parts = {
@@ -66,13 +64,10 @@ export function ScheduleForm({
         </div>
       ) : null}
       <PageForm
-        ref={form}
         path={path}
         basedOn={basedOn}
         action={formAction}
-        onSubmit={(event) => {
-          if (replace.asks(() => form.current?.requestSubmit())) event.preventDefault()
-        }}
+        onSubmit={replace.holdsSubmit}
         className="mt-3 flex flex-wrap items-end gap-3"
         aria-label="Programar publicación"
       >
