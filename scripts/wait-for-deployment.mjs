@@ -11,7 +11,8 @@ const secret = process.env.PREVIEW_BYPASS_SECRET
 const headers = secret ? { 'x-vercel-protection-bypass': secret } : {}
 const deadline = Date.now() + Number(seconds) * 1000
 let last = 'no answer'
-while (Date.now() < deadline) {
+// Tries again after 1, 2 and 4 s, then every 5 s, never past the deadline.
+for (let attempt = 0; Date.now() < deadline; attempt++) {
   try {
     const response = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(15_000) })
     if (response.status === 200) {
@@ -22,7 +23,8 @@ while (Date.now() < deadline) {
   } catch (error) {
     last = error instanceof Error ? error.message : String(error)
   }
-  await new Promise((resolve) => setTimeout(resolve, 5000))
+  const wait = Math.min(1000 * 2 ** attempt, 5000, Math.max(0, deadline - Date.now()))
+  await new Promise((resolve) => setTimeout(resolve, wait))
 }
 console.error(`${url} did not answer 200 within ${seconds} s (last: ${last})`)
 process.exit(1)

@@ -193,6 +193,17 @@ function hostileOldBackup(marker: string) {
   return Buffer.concat([Buffer.from(`solar-cieza-pglite-backup 1\n${JSON.stringify(facts)}\n`), tar])
 }
 
+/** Opens the database restored into `folder` as the server would, checks it, and lets it go. */
+async function inRestored(folder: string, check: (db: PGlite) => Promise<void>) {
+  const db = await openLocalDb(folder)
+  try {
+    await check(db)
+  } finally {
+    await db.close()
+    rmSync(`${folder}.lock`)
+  }
+}
+
 /** A gzip stream of `bytes` zeros: a small file that unfolds past the cap. */
 async function gzippedZeros(bytes: number): Promise<Buffer> {
   const gzip = createGzip({ level: 1 })
@@ -564,8 +575,7 @@ describe('restore', () => {
       { path: '/ayudas-placas-solares', content: { hero: { subtitle: 'Publicado antes de la copia' } } },
     ])
 
-    const db = await openLocalDb(dataDir)
-    try {
+    await inRestored(dataDir, async (db) => {
       const { rows } = await db.query<{ name: string }>('select name from public.leads order by name')
       expect(rows).toEqual([{ name: 'En la copia' }, { name: 'Ya avisada' }])
       expect((await db.query('select kind, member_email from public.team_events')).rows).toEqual([
@@ -595,10 +605,7 @@ describe('restore', () => {
          select id, 'contacted', 'won' from public.leads limit 1 returning id::int`,
       )
       expect(next[0]!.id).toBeGreaterThan(1)
-    } finally {
-      await db.close()
-      rmSync(`${dataDir}.lock`)
-    }
+    })
   }, 120_000)
 
   it('restores the photos of a backup made before focal points, cropped around their centres', async () => {
@@ -617,15 +624,11 @@ describe('restore', () => {
     await restoreBackup(file, foldersOf(target), restoreOptions)
     // The build crops them so too.
     expect(readPhotoFocusSnapshot(photoFocusSnapshotFile(target))).toEqual([{ id: photo.id, x: 0.5, y: 0.5 }])
-    const db = await openLocalDb(target)
-    try {
+    await inRestored(target, async (db) => {
       expect(
         (await db.query('select id, focal_x::text as x, focal_y::text as y from public.photos')).rows,
       ).toEqual([{ id: photo.id, x: '0.500', y: '0.500' }])
-    } finally {
-      await db.close()
-      rmSync(`${target}.lock`)
-    }
+    })
   }, 120_000)
 
   it('keeps a row stored before a check added NOT VALID, and the check as it was', async () => {
@@ -637,8 +640,7 @@ describe('restore', () => {
     )
     const target = path.join(root, 'before-a-check', 'pglite')
     await restoreBackup(file, foldersOf(target), restoreOptions)
-    const db = await openLocalDb(target)
-    try {
+    await inRestored(target, async (db) => {
       expect((await db.query('select 1 from public.leads where name = $1', [name])).rows).toHaveLength(1)
       expect(
         (await db.query(`select convalidated from pg_constraint where conname = 'leads_visible_text'`)).rows,
@@ -650,10 +652,7 @@ describe('restore', () => {
            values ('luis@example.com', 'Luis', 'Cie\u00adza', 'Hola', true)`,
         ),
       ).rejects.toThrow(/leads_visible_text/)
-    } finally {
-      await db.close()
-      rmSync(`${target}.lock`)
-    }
+    })
   }, 120_000)
 
   it('brings a backup of an older schema up to this one: the rows go in at its version, then the later migrations run', async () => {
@@ -671,15 +670,11 @@ describe('restore', () => {
 
     const target = path.join(root, 'older', 'pglite')
     await restoreBackup(backupFile, foldersOf(target), { migrationsDir: migrations, ...restoreOptions })
-    const db = await openLocalDb(target)
-    try {
+    await inRestored(target, async (db) => {
       expect((await db.query('select distinct email_domain from public.leads')).rows).toEqual([
         { email_domain: 'example.com' },
       ])
       expect((await recordedMigrations(db)).at(-1)).toBe('29991231000000_lead_email_domain')
-    } finally {
-      await db.close()
-      rmSync(`${target}.lock`)
-    }
+    })
   }, 120_000)
 })
