@@ -2,7 +2,8 @@ import { requireAdmin } from '@/lib/auth/session'
 import { addPhoto } from '@/lib/photos/add-photo'
 import { MAX_UPLOAD_BYTES } from '@/lib/photos/limits'
 import { PhotoRefusal } from '@/lib/photos/refusal'
-import { checkOrigin, readAtMost } from '@/lib/security/action-guard'
+import { readAtMost } from '@/lib/security/action-guard'
+import { fromThisSite } from '@/lib/security/from-this-site'
 
 // The photo library's upload: the image's bytes as the body (not multipart, so
 // neither the proxy nor the actions' 64 KB guard ever sees it), its details in
@@ -14,13 +15,6 @@ import { checkOrigin, readAtMost } from '@/lib/security/action-guard'
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const refuse = (status: number, error: string) => answer(status, { error })
-
-/** A browser's request from this site: Sec-Fetch-Site says so, or else the Origin names this host. */
-function fromThisSite(headers: Headers): boolean {
-  const site = headers.get('sec-fetch-site')
-  if (site !== null) return site === 'same-origin' && checkOrigin(headers) === null
-  return headers.has('origin') && checkOrigin(headers) === null
-}
 
 /** The details the header carries, or undefined when it is missing or unreadable. */
 function detailsOf(headers: Headers): unknown {
