@@ -18,7 +18,7 @@ const upload = (body: Uint8Array, details: { inicio?: string; fin?: string; reem
   POST(
     new Request(`${site}/api/busquedas`, {
       method: 'POST',
-      body,
+      body: body as Uint8Array<ArrayBuffer>,
       headers: {
         host: 'www.ejemplo.es',
         origin: site,
@@ -33,7 +33,7 @@ const upload = (body: Uint8Array, details: { inicio?: string; fin?: string; reem
 const answerOf = async (response: Response) => ({ status: response.status, ...(await response.json()) })
 const stored = async () =>
   (
-    await local.db.query(
+    await local.db.query<{ starts_on: string }>(
       `select starts_on::text, address, page, clicks, impressions, position::float as position
          from public.search_figures order by starts_on, page desc, address`,
     )
