@@ -1,10 +1,9 @@
-import { requireAdmin } from '@/lib/auth/session'
 import { MAX_EXPORT_BYTES } from '@/lib/search/export-files'
 import { importSearchExport } from '@/lib/search/import-export'
 import type { ImportOutcome } from '@/lib/search/types'
 import { typedPeriod } from '@/lib/search/period'
 import { readAtMost } from '@/lib/security/action-guard'
-import { fromThisSite } from '@/lib/security/from-this-site'
+import { admitUpload } from '@/lib/security/upload-gate'
 
 // The import of Search Console's export ('Resultados'): the file's bytes as
 // the body (not multipart, so neither the proxy nor the actions' 64 KB guard
@@ -42,11 +41,12 @@ function detailsOf(headers: Headers): { start: string; end: string; replace: boo
 }
 
 export async function POST(request: Request): Promise<Response> {
-  if (!fromThisSite(request.headers))
-    return refuse(403, 'Solo se pueden importar datos desde el panel de administración del sitio.')
-  const access = await requireAdmin()
-  if (!access.ok) return refuse(access.reason === 'signed-out' ? 401 : 403, access.message)
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_EXPORT_BYTES) return refuse(413, tooLarge)
+  const admitted = await admitUpload(request.headers, {
+    limit: MAX_EXPORT_BYTES,
+    foreign: 'Solo se pueden importar datos desde el panel de administración del sitio.',
+    tooLarge,
+  })
+  if (!admitted.ok) return refuse(admitted.status, admitted.message)
   const details = detailsOf(request.headers)
   if (details === undefined) return refuse(400, 'Faltan los datos del formulario. Vuelve a intentarlo.')
   const typed = typedPeriod(details.start, details.end)
@@ -58,7 +58,7 @@ export async function POST(request: Request): Promise<Response> {
     const outcome = await importSearchExport(
       bytes,
       { period: typed.period, replace: details.replace },
-      access.user,
+      admitted.user,
     )
     return answer(statuses[outcome.kind], outcome)
   } catch (error) {

@@ -3,6 +3,7 @@ import { formatCount, formatPosition, formatRate } from '@/lib/search/format'
 import { periodLabel } from '@/lib/search/period'
 import type { HistoryPoint } from '@/lib/search/search-view'
 import { typedDate } from '@/lib/validations/typed-date'
+import { ChartColumn } from './chart-column'
 
 const width = 360
 const height = 150
@@ -68,34 +69,17 @@ export function SearchChart({
           {history.map((point) => {
             const left = x(point.startsOn)
             const barWidth = Math.max(2, x(point.endsOn) + (DAY_MS / span) * width - left - 2)
-            const barHeight = point.clicks * scale
             return (
-              <g key={point.startsOn}>
-                <rect
-                  x={left + 1}
-                  y={height - bottom - barHeight}
-                  width={barWidth}
-                  height={barHeight}
-                  rx="2"
-                  className="fill-brand-700"
-                />
-                <text
-                  x={left + barWidth / 2}
-                  y={height - bottom - barHeight - 4}
-                  textAnchor="middle"
-                  className="fill-ink text-[10px]"
-                >
-                  {point.clicks}
-                </text>
-                <text
-                  x={left + barWidth / 2}
-                  y={height - 8}
-                  textAnchor="middle"
-                  className="fill-muted text-[8px]"
-                >
-                  {typedDate(point.startsOn).slice(3)}
-                </text>
-              </g>
+              <ChartColumn
+                key={point.startsOn}
+                x={left + 1}
+                width={barWidth}
+                barHeight={point.clicks * scale}
+                value={point.clicks}
+                label={typedDate(point.startsOn).slice(3)}
+                chartHeight={height}
+                bottom={bottom}
+              />
             )
           })}
           {publishes.map((day) => (
