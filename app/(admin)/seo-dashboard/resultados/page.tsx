@@ -4,6 +4,7 @@ import { AdminTitle } from '@/components/admin/admin-title'
 import { PageResults } from '@/components/admin/results/page-results'
 import { SearchSection } from '@/components/admin/results/search-section'
 import { WeeklyResults } from '@/components/admin/results/weekly-results'
+import { firstParam } from '@/lib/admin/list-query'
 import type { SessionUser } from '@/lib/auth/types'
 import { readResults } from '@/lib/leads/read-results'
 import { weeklyResults } from '@/lib/leads/results'
@@ -42,7 +43,10 @@ async function Results({ admin, searchParams }: { admin: SessionUser } & Props) 
       <PageResults results={byPage} />
       <h2 className="mt-10 text-xl font-bold text-brand-900">Por semana, últimas 12 semanas</h2>
       <WeeklyResults weeks={weeklyResults(weeks, new Date())} />
-      <SearchSection admin={admin} choice={{ period: one(params.periodo), page: one(params.pagina) }} />
+      <SearchSection
+        admin={admin}
+        choice={{ period: firstParam(params, 'periodo'), page: firstParam(params, 'pagina') }}
+      />
     </section>
   )
 }
