@@ -21,9 +21,6 @@ export default function ResultsPage({ searchParams }: Props) {
   )
 }
 
-const one = (value: string | string[] | undefined) =>
-  typeof value === 'string' ? value.slice(0, 300) : undefined
-
 async function Results({ admin, searchParams }: { admin: SessionUser } & Props) {
   const [{ byPage, weeks }, params] = await Promise.all([readResults(admin), searchParams])
   const quiet = byPage.filter((result) => result.quiet).length
