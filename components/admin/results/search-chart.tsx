@@ -1,4 +1,5 @@
-import { AdminTable, type Column } from '@/components/admin/admin-table'
+import type { Column } from '@/components/admin/admin-table'
+import { ScrollingTable } from '@/components/admin/scrolling-table'
 import { formatCount, formatPosition, formatRate } from '@/lib/search/format'
 import { periodLabel } from '@/lib/search/period'
 import type { HistoryPoint } from '@/lib/search/search-view'
@@ -102,19 +103,19 @@ export function SearchChart({
           publicaron cambios de la página.
         </figcaption>
       </figure>
-      <div className="relative overflow-x-auto">
-        <AdminTable
-          columns={columns(publishes)}
-          rows={history}
-          rowKey={(point) => point.startsOn}
-          caption={{
-            text: `Búsquedas de ${page} por periodo, y cuándo se publicó`,
-            className: 'pb-2 text-left text-muted',
-          }}
-          theadClassName="text-brand-900"
-          rowClassName="border-t border-line"
-        />
-      </div>
+      <ScrollingTable
+        boxClassName=""
+        columns={columns(publishes)}
+        rows={history}
+        rowKey={(point) => point.startsOn}
+        caption={{
+          id: 'tabla-evolucion',
+          text: `Búsquedas de ${page} por periodo, y cuándo se publicó`,
+          className: 'pb-2 text-left text-muted',
+        }}
+        theadClassName="text-brand-900"
+        rowClassName="border-t border-line"
+      />
     </div>
   )
 }

@@ -120,7 +120,11 @@ export async function SearchSection({
                 ]}
                 rows={view.unmatched}
                 rowKey={(row) => row.address}
-                caption={{ text: 'Direcciones sin página en el periodo', className: 'sr-only' }}
+                caption={{
+                  id: 'tabla-direcciones-sin-pagina',
+                  text: 'Direcciones sin página en el periodo',
+                  className: 'sr-only',
+                }}
                 {...listLook}
               />
             </>
