@@ -78,6 +78,8 @@ test('imports two months, shows a page’s figures and publish marks, and follow
   const history = admin.getByRole('table', { name: `Búsquedas de ${page} por periodo, y cuándo se publicó` })
   await expect(history.getByRole('row', { name: new RegExp(`01/11/${year}`) })).toContainText(`15/11/${year}`)
 
+  // The client-side navigation sets the document's title after the table shows.
+  await expect(admin).toHaveTitle(/Resultados/)
   for (const size of [
     { width: 390, height: 844 },
     { width: 1366, height: 900 },
