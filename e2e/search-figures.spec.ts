@@ -43,7 +43,7 @@ function exportOf(month: '10' | '11', clicks: number) {
 
 async function importExport(name: string, buffer: Buffer) {
   await admin
-    .getByLabel('Archivo de Search Console')
+    .getByLabel('Archivo descargado de Google')
     .setInputFiles({ name, mimeType: 'application/zip', buffer })
   await admin.getByRole('button', { name: 'Importar', exact: true }).click()
 }

@@ -22,7 +22,7 @@ export function SearchImportForm() {
     const data = new FormData(form.current!)
     const file = data.get('archivo')
     if (!(file instanceof File) || file.size === 0) {
-      setAnswer({ kind: 'refused', message: 'Elige el archivo que descargaste de Search Console.' })
+      setAnswer({ kind: 'refused', message: 'Elige el archivo que descargaste de Google.' })
       return
     }
     if (file.size > MAX_EXPORT_BYTES) {
@@ -56,7 +56,7 @@ export function SearchImportForm() {
       <FilePicker
         id="busquedas-archivo"
         name="archivo"
-        label="Archivo de Search Console"
+        label="Archivo descargado de Google"
         accept=".zip,.csv,application/zip,text/csv"
         required
         hint={`El ZIP que descarga «Exportar» > «Descargar CSV» en el informe de rendimiento, o solo su archivo de páginas. Hasta ${MAX_EXPORT_BYTES / 1024 / 1024} MB.`}

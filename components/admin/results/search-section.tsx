@@ -38,9 +38,10 @@ export async function SearchSection({
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-muted">
         Cuántas veces Google mostró cada página (impresiones), cuántas veces se hizo clic en ella, y las
-        solicitudes que llegaron desde Google. Los datos vienen de Search Console: importa un mes cada vez.
+        solicitudes que llegaron desde Google. Los datos se descargan de la consola de Google para sitios web:
+        importa un mes cada vez (la guía del panel explica cómo).
       </p>
-      <h3 className="mt-6 font-semibold text-brand-900">Importar datos de Search Console</h3>
+      <h3 className="mt-6 font-semibold text-brand-900">Importar datos de Google</h3>
       <SearchImportForm />
       {chosen === null ? (
         <p className="mt-6 text-sm text-muted">Todavía no hay datos importados.</p>
