@@ -1,5 +1,6 @@
 import '../support/server-action-mocks'
 import { POST } from '@/app/api/busquedas/route'
+import { MAX_EXPORT_BYTES } from '@/lib/search/export-files'
 import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { signedInWith } from '../support/session'
 import { bytesOf, exportZip, pagesCsv } from './export-fixtures'
@@ -146,5 +147,14 @@ it('refuses a file that is not the export, storing nothing', async () => {
     message: expect.stringMatching(/^El archivo no es el informe de rendimiento de Search Console/),
   })
   expect(await answerOf(await upload(exportZip('es', { 'otro.txt': 'hola' })))).toMatchObject({ status: 422 })
+  expect(await stored()).toEqual([])
+})
+
+it('answers 413 to a file over 10 MB, storing nothing', async () => {
+  expect(await answerOf(await upload(new Uint8Array(MAX_EXPORT_BYTES + 1)))).toEqual({
+    status: 413,
+    kind: 'refused',
+    message: 'El archivo ocupa más de 10 MB: exporta un periodo más corto.',
+  })
   expect(await stored()).toEqual([])
 })
