@@ -1,7 +1,7 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
 import { importSearchPeriod } from '@/lib/data'
-import { listDashboardPages } from '@/lib/seo/dashboard'
+import { listPageSeo } from '@/lib/seo/page-seo'
 import { figuresOfRows } from './match-addresses'
 import { periodLabel } from './period'
 import { readSearchExport } from './read-export'
@@ -26,7 +26,7 @@ export async function importSearchExport(
       message:
         'El archivo no dice qué días cubre (por ejemplo, «Últimos 3 meses»): escribe el primer y el último día del periodo y vuelve a importarlo.',
     }
-  const pages = new Set((await listDashboardPages(admin, { liveOnly: true })).map((page) => page.path))
+  const pages = new Set((await listPageSeo()).map((page) => page.path))
   const figures = figuresOfRows(read.value.rows, pages)
   const answer = await importSearchPeriod({ period, figures, replace }, admin)
   const label = periodLabel(period)

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { SessionUser } from '@/lib/auth/types'
 import { getSearchOverview } from '@/lib/data'
-import { listDashboardPages } from '@/lib/seo/dashboard'
+import { listPageSeo } from '@/lib/seo/page-seo'
 import { pageHistory, publishDays, searchView } from './search-view'
 import { suggestions } from './suggestions'
 
@@ -10,10 +10,7 @@ import { suggestions } from './suggestions'
 // history (the chosen page, else the one seen most) with its publish days.
 
 export async function readSearch(admin: SessionUser, choice: { period?: string; page?: string }) {
-  const [overview, pages] = await Promise.all([
-    getSearchOverview(admin),
-    listDashboardPages(admin, { liveOnly: true }),
-  ])
+  const [overview, pages] = await Promise.all([getSearchOverview(admin), listPageSeo()])
   const view = searchView(
     overview,
     pages.map((page) => page.path),
