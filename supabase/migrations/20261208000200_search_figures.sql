@@ -127,14 +127,15 @@ as $$
         from public.search_figures f), '[]'::jsonb),
     'leads', coalesce((
       select jsonb_agg(jsonb_build_object('startsOn', l.starts_on, 'page', l.source_page, 'leads', l.leads))
-        from (select p.starts_on, d.source_page, count(*) as leads
-                from public.search_periods p
-                join public.leads d
-                  on (d.created_at at time zone 'Europe/Madrid')::date between p.starts_on and p.ends_on
-               where d.source_page is not null
-                 and d.referrer_host ~ '^(www\.)?google(\.[a-z]{2,3}){1,2}$'
-                 and not public.is_test_lead(d.email)
-               group by p.starts_on, d.source_page) l), '[]'::jsonb),
+        from (select p.starts_on, g.source_page, count(*) as leads
+                from (select d.source_page, (d.created_at at time zone 'Europe/Madrid')::date as day
+                        from public.leads d
+                       where d.source_page is not null
+                         and d.referrer_host ~ '^(www\.)?google(\.[a-z]{2,3}){1,2}$'
+                         and not public.is_test_lead(d.email)
+                      offset 0) g -- each lead checked once, before it meets the periods
+                join public.search_periods p on g.day between p.starts_on and p.ends_on
+               group by p.starts_on, g.source_page) l), '[]'::jsonb),
     'publishes', coalesce((
       select jsonb_agg(jsonb_build_object('page', v.path, 'day', v.day) order by v.path, v.day)
         from (select distinct v.path, (v.created_at at time zone 'Europe/Madrid')::date as day
