@@ -14,7 +14,7 @@ import { expectAccessible } from './support'
 test.describe.configure({ mode: 'serial' })
 
 let admin: Page
-sharedAdmin('search-figures', (shared) => ({ admin } = shared))
+sharedAdmin('busquedas-google', (shared) => ({ admin } = shared))
 
 const year = 2100 + (Math.floor(Date.now() / 1000) % 7000)
 // A page no other spec edits or opens in its editor.
