@@ -40,6 +40,7 @@ const localOnlySpecs = [
   'photos-admin',
   'photos-pages',
   'scheduled-publishing',
+  'search-figures',
   'seo-dashboard',
   'seo-drafts',
   'seo-live-edit',

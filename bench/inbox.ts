@@ -51,7 +51,7 @@ export async function seedInbox(dataDir: string): Promise<void> {
 }
 
 /** Times `count` sequential GETs after 3 warm-up ones; each must answer 200 with `expect` (a redirect to /auth cannot pass). */
-async function timeRequests(url: string, cookie: string, count: number, expect: string) {
+export async function timeRequests(url: string, cookie: string, count: number, expect: string) {
   const times: number[] = []
   for (let index = -3; index < count; index++) {
     const started = performance.now()
@@ -65,7 +65,7 @@ async function timeRequests(url: string, cookie: string, count: number, expect: 
 }
 
 /** The seeded admin's session cookie, signed with the server's key as /auth would issue it (after seedInbox). */
-const adminCookie = (authSecret: string) =>
+export const adminCookie = (authSecret: string) =>
   `sec_session=${signSession({ sub: admin.id, email: admin.email, ver: 0 }, authSecret).token}`
 
 export async function benchInbox(baseUrl: string, authSecret: string, requests = 20): Promise<string> {

@@ -15,10 +15,11 @@ import { benchLeads } from './leads'
 import { benchLighthouse } from './lighthouse'
 import { benchMissedPaths } from './missed-paths'
 import { recordBuiltPhoto, seedPhoto } from './photo-hero'
+import { benchSearch } from './search-figures'
 import { buildBench, log, startServer } from './server'
 import { benchThroughput } from './throughput'
 
-const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'missed-paths', 'leads', 'backup']
+const measurements = ['js', 'lighthouse', 'throughput', 'inbox', 'search', 'missed-paths', 'leads', 'backup']
 const usage = `npm run bench -- [--no-build] [--only ${measurements.join(',')}] [--runs 3] [--pages /a,/b] [--paths 20000]
   --no-build       serve the existing .next-bench/ build
   --only           some of the measurements, in this order
@@ -123,6 +124,8 @@ async function benchServed(dataDir: string, photoId: string): Promise<string[]> 
     await measure('lighthouse', () => benchLighthouse(server.baseUrl, lighthouseRuns, pages))
     await measure('throughput', () => benchThroughput(server.baseUrl))
     await measure('inbox', () => benchInbox(server.baseUrl, authSecret))
+    // After the inbox, whose results view is then the reference without search figures.
+    await measure('search', () => benchSearch(server.baseUrl, authSecret))
     await measure('missed-paths', () => benchMissedPaths(server.baseUrl, dataDir, missedPaths))
     // Last: it stops the server to count what the database holds.
     await measure('leads', () => benchLeads(server, dataDir))

@@ -39,6 +39,9 @@ export const siteTables = [
   { name: 'public.missed_paths', key: ['path'] },
   // Addresses only: a restored history names people, it makes no one admin.
   { name: 'public.team_events', key: ['id'], accountColumns: ['actor_id'], identity: 'id' },
+  // Search Console's figures, as staff imported them: each period before its rows.
+  { name: 'public.search_periods', key: ['starts_on'], accountColumns: ['imported_by'] },
+  { name: 'public.search_figures', key: ['starts_on', 'address'] },
 ] as const satisfies readonly SiteTable[]
 
 export type SiteTableName = (typeof siteTables)[number]['name']

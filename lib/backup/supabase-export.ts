@@ -179,7 +179,7 @@ select ${inserted.map((column) => `incoming.${quoteName(column)}`).join(', ')}
     .join(' and ')
   const key = table.key
     .map((column) => `'${column}=' || incoming.${quoteName(column)}::text`)
-    .join(", ', ' || ")
+    .join(" || ', ' || ")
   const list = columns.map(quoteName).join(', ')
   return `with incoming as (select * from ${source}),
 differing as (

@@ -5,6 +5,7 @@ import { pagePresenceOver } from './page-presence'
 import { listDueOver, pageDatesOver, publishDueOver } from './page-dates'
 import { photoFocusOver, photosOver } from './photos'
 import { reviewsOver } from './reviews'
+import { searchFiguresOver } from './search-figures'
 import { seoPagesOver } from './seo-pages'
 import { staffPagesOver } from './staff-pages'
 import { sitePathsOver } from './site-paths'
@@ -48,6 +49,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
     photoFocus: photoFocusOver(db),
     sitePaths: sitePathsOver(db),
     team: teamOver(db),
+    searchFigures: searchFiguresOver(db),
   }
 }
 

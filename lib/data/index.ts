@@ -9,6 +9,7 @@ import type { NewContentDraft } from '@/lib/content/types'
 import { INBOX_PAGE_SIZE, type InboxFilters, type LeadStatus } from '@/lib/leads/types'
 import type { NewPhoto } from '@/lib/photos/types'
 import type { PhotoEdit } from '@/lib/validations/photo'
+import type { SearchFigure, SearchPeriod } from '@/lib/search/types'
 
 // The one door to stored data for pages, actions and routes, whichever
 // backend lib/backend chose; each area's queries are in its own module here.
@@ -133,3 +134,11 @@ export const recordTeamInvitation = (email: string, user: SessionUser) =>
   data().team.recordInvitation(email, as(user))
 /** Takes an admin off the team unless they are the last one; the database decides under a lock. */
 export const removeTeamMember = (userId: string, user: SessionUser) => data().team.remove(userId, as(user))
+
+/** Stores one period of Search Console's figures; overlapping periods are replaced only with `replace`. */
+export const importSearchPeriod = (
+  input: { period: SearchPeriod; figures: SearchFigure[]; replace: boolean },
+  user: SessionUser,
+) => data().searchFigures.import(input, as(user))
+/** The imported periods and figures, each page's leads from a Google search, and its publish days. */
+export const getSearchOverview = (user: SessionUser) => data().searchFigures.overview(as(user))

@@ -11,7 +11,7 @@ export type CsvRow = { line: number; desde: string; hacia: string }
 export type RefusedRow = CsvRow & { reason: string }
 
 /** RFC 4180 fields: quoted ("a, ""b"""), or plain; rows end at CRLF or LF outside quotes. */
-function records(text: string, separator: string): { line: number; fields: string[] }[] {
+export function csvRecords(text: string, separator: string): { line: number; fields: string[] }[] {
   const rows: { line: number; fields: string[] }[] = []
   let fields: string[] = []
   let field = ''
@@ -56,7 +56,7 @@ export function parseRedirectCsv(
   const body = text.replace(/^\uFEFF/, '')
   const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
   const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ','
-  const all = records(body, separator).filter((row) => row.fields.some((field) => field.trim() !== ''))
+  const all = csvRecords(body, separator).filter((row) => row.fields.some((field) => field.trim() !== ''))
   const [first] = all
   const hasHeader =
     first !== undefined &&

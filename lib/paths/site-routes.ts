@@ -18,6 +18,7 @@ const exactRoutes = new Set<string>([
   '/social-image.png',
   '/api/cron/publicaciones',
   '/api/fotos',
+  '/api/busquedas',
   // Built only with E2E=1 or BENCH=1; elsewhere they reach the catch-all like any unknown path.
   '/api/e2e/invitation',
   '/api/e2e/sql',

@@ -109,6 +109,13 @@ beforeAll(async () => {
     )
     // The team's history names an invited address, which a restore brings back as history alone.
     await tx.query(`select public.record_team_invitation('invitada@example.com')`)
+    // Search Console's figures for one month: a page and an address that matches none.
+    await tx.query(`select public.import_search_period('2026-10-01', '2026-10-31', $1, false)`, [
+      JSON.stringify([
+        { address: '/', page: true, clicks: 9, impressions: 310, position: 6.4 },
+        { address: 'https://example.com/vieja', page: false, clicks: 0, impressions: 4, position: 31 },
+      ]),
+    ])
   })
   await db.query(`insert into public.page_content (path, content) values ('/ayudas-placas-solares', $1)`, [
     { hero: { subtitle: 'Publicado antes de la copia' } },
@@ -557,6 +564,8 @@ describe('restore', () => {
       'public.admins': 1,
       'auth.users': 1,
       'public.team_events': 1,
+      'public.search_periods': 1,
+      'public.search_figures': 2,
     })
     expect(restored.admins).toEqual([adminEmail])
     expect(process.umask()).toBe(umask)
@@ -580,6 +589,16 @@ describe('restore', () => {
       expect(rows).toEqual([{ name: 'En la copia' }, { name: 'Ya avisada' }])
       expect((await db.query('select kind, member_email from public.team_events')).rows).toEqual([
         { kind: 'invited', member_email: 'invitada@example.com' },
+      ])
+      expect(
+        (
+          await db.query(
+            'select starts_on::text, address, clicks from public.search_figures order by address',
+          )
+        ).rows,
+      ).toEqual([
+        { starts_on: '2026-10-01', address: '/', clicks: 9 },
+        { starts_on: '2026-10-01', address: 'https://example.com/vieja', clicks: 0 },
       ])
       expect(
         (
@@ -611,15 +630,17 @@ describe('restore', () => {
   it('restores the photos of a backup made before focal points, cropped around their centres', async () => {
     const before = '20261206000400'
     expect(good.tables['public.photos']![0]).toMatchObject({ focal_x: 0.5, focal_y: 0.5 })
-    const file = await backupOf(
-      'before-focal-points.backup',
-      withRows('public.photos', (rows) =>
-        rows.map((row) =>
-          Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('focal_'))),
+    // A backup of that version holds no search figures either: their tables came later.
+    const tables = Object.fromEntries(
+      Object.entries(
+        withRows('public.photos', (rows) =>
+          rows.map((row) =>
+            Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('focal_'))),
+          ),
         ),
-      ),
-      before,
+      ).filter(([table]) => !table.startsWith('public.search_')),
     )
+    const file = await backupOf('before-focal-points.backup', tables, before)
     const target = path.join(root, 'before-focal-points', 'pglite')
     await restoreBackup(file, foldersOf(target), restoreOptions)
     // The build crops them so too.

@@ -122,6 +122,13 @@ beforeAll(async () => {
     await tx.query(`select public.add_lead_note($1, $2)`, [tricky.id, `Llamar el lunes; dice "ok" y 'vale'`])
     // The team's history: an invitation.
     await tx.query(`select public.record_team_invitation('nueva@example.com')`)
+    // Search Console's figures for one month: a page and an address that matches none.
+    await tx.query(`select public.import_search_period('2026-10-01', '2026-10-31', $1, false)`, [
+      JSON.stringify([
+        { address: '/', page: true, clicks: 9, impressions: 310, position: 6.4 },
+        { address: 'https://example.com/vieja', page: false, clicks: 0, impressions: 4, position: 31 },
+      ]),
+    ])
   })
   await source.query(
     `insert into public.seo_pages (path, title, description, h1, h2_secondary, keywords, faqs, additional_schema, updated_by)
@@ -199,6 +206,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
       'public.site_redirects': 1,
       'public.missed_paths': 1,
       'public.team_events': 1,
+      'public.search_periods': 1,
+      'public.search_figures': 2,
     })
     expect(exported.photoFiles).toEqual([photo.name])
     for (const table of exportedTables.filter(

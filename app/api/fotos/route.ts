@@ -1,8 +1,8 @@
-import { requireAdmin } from '@/lib/auth/session'
 import { addPhoto } from '@/lib/photos/add-photo'
 import { MAX_UPLOAD_BYTES } from '@/lib/photos/limits'
 import { PhotoRefusal } from '@/lib/photos/refusal'
-import { checkOrigin, readAtMost } from '@/lib/security/action-guard'
+import { readAtMost } from '@/lib/security/action-guard'
+import { admitUpload } from '@/lib/security/upload-gate'
 
 // The photo library's upload: the image's bytes as the body (not multipart, so
 // neither the proxy nor the actions' 64 KB guard ever sees it), its details in
@@ -15,13 +15,6 @@ const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const refuse = (status: number, error: string) => answer(status, { error })
 
-/** A browser's request from this site: Sec-Fetch-Site says so, or else the Origin names this host. */
-function fromThisSite(headers: Headers): boolean {
-  const site = headers.get('sec-fetch-site')
-  if (site !== null) return site === 'same-origin' && checkOrigin(headers) === null
-  return headers.has('origin') && checkOrigin(headers) === null
-}
-
 /** The details the header carries, or undefined when it is missing or unreadable. */
 function detailsOf(headers: Headers): unknown {
   try {
@@ -32,20 +25,20 @@ function detailsOf(headers: Headers): unknown {
 }
 
 export async function POST(request: Request): Promise<Response> {
-  if (!fromThisSite(request.headers))
-    return refuse(403, 'Solo se pueden subir fotos desde el panel de administración del sitio.')
-  const access = await requireAdmin()
-  if (!access.ok) return refuse(access.reason === 'signed-out' ? 401 : 403, access.message)
   const tooLarge = new PhotoRefusal('tooLarge')
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES)
-    return refuse(tooLarge.status, tooLarge.message)
+  const admitted = await admitUpload(request.headers, {
+    limit: MAX_UPLOAD_BYTES,
+    foreign: 'Solo se pueden subir fotos desde el panel de administración del sitio.',
+    tooLarge: tooLarge.message,
+  })
+  if (!admitted.ok) return refuse(admitted.status, admitted.message)
   const details = detailsOf(request.headers)
   if (details === undefined)
     return refuse(400, 'Faltan los datos de la foto (texto alternativo, pie y lugar). Vuelve a intentarlo.')
   const bytes = await readAtMost(request.body, MAX_UPLOAD_BYTES)
   if (bytes === null) return refuse(tooLarge.status, tooLarge.message)
   try {
-    const result = await addPhoto(bytes, details, access.user)
+    const result = await addPhoto(bytes, details, admitted.user)
     return result.ok ? answer(201, { photo: result.photo }) : refuse(result.status, result.error)
   } catch (error) {
     console.error('A photo upload failed', error)

@@ -1,5 +1,6 @@
 import { AdminTable, type Column } from '@/components/admin/admin-table'
 import type { WeekResult } from '@/lib/leads/results'
+import { ChartColumn } from './chart-column'
 
 const width = 360
 const height = 150
@@ -30,33 +31,18 @@ export function WeeklyResults({ weeks }: { weeks: WeekResult[] }) {
   return (
     <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <svg viewBox={`0 0 ${width} ${height}`} className="block w-full" aria-hidden="true">
-        {weeks.map((week, index) => {
-          const x = index * column
-          const barHeight = week.count * scale
-          return (
-            <g key={week.monday}>
-              <rect
-                x={x + 4}
-                y={height - bottom - barHeight}
-                width={column - 8}
-                height={barHeight}
-                rx="2"
-                className="fill-brand-700"
-              />
-              <text
-                x={x + column / 2}
-                y={height - bottom - barHeight - 4}
-                textAnchor="middle"
-                className="fill-ink text-[10px]"
-              >
-                {week.count}
-              </text>
-              <text x={x + column / 2} y={height - 8} textAnchor="middle" className="fill-muted text-[8px]">
-                {week.label}
-              </text>
-            </g>
-          )
-        })}
+        {weeks.map((week, index) => (
+          <ChartColumn
+            key={week.monday}
+            x={index * column + 4}
+            width={column - 8}
+            barHeight={week.count * scale}
+            value={week.count}
+            label={week.label}
+            chartHeight={height}
+            bottom={bottom}
+          />
+        ))}
       </svg>
       <AdminTable
         columns={weekColumns}

@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRef, useState, type BaseSyntheticEvent } from 'react'
+import { useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import { EditingGuard } from '@/components/admin/editing/editing-guard'
@@ -70,6 +70,7 @@ export function SeoEditor({
   revision,
   previewHref,
   photos = [],
+  searchFigures = null,
 }: {
   values: SeoFormValues
   /** The library's photos, to make the social image from. */
@@ -79,6 +80,8 @@ export function SeoEditor({
   revision: number
   /** The page with its draft (Draft Mode), when it has one. */
   previewHref: string | null
+  /** The page's own search figures, shown under its search preview. */
+  searchFigures?: ReactNode
 }) {
   const hydrated = useHydrated()
   // A save's answer carries the page's revision since (a refusal too: the next save asks, then replaces it).
@@ -300,6 +303,7 @@ export function SeoEditor({
 
         <div className="grid grid-cols-1 content-start gap-4">
           <SearchPreview url={previewUrl} title={title} description={description} />
+          {searchFigures}
           <SocialPreview url={pageUrl} title={title} description={description} image={image} />
         </div>
       </form>

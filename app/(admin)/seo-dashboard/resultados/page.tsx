@@ -2,19 +2,27 @@ import type { Metadata } from 'next'
 import { AdminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { PageResults } from '@/components/admin/results/page-results'
+import { SearchSection } from '@/components/admin/results/search-section'
 import { WeeklyResults } from '@/components/admin/results/weekly-results'
+import { firstParam } from '@/lib/admin/list-query'
 import type { SessionUser } from '@/lib/auth/types'
 import { readResults } from '@/lib/leads/read-results'
 import { weeklyResults } from '@/lib/leads/results'
 
 export const metadata: Metadata = { title: 'Resultados' }
 
-export default function ResultsPage() {
-  return <AdminPage section="resultados">{(admin) => <Results admin={admin} />}</AdminPage>
+type Props = { searchParams: Promise<{ periodo?: string | string[]; pagina?: string | string[] }> }
+
+export default function ResultsPage({ searchParams }: Props) {
+  return (
+    <AdminPage section="resultados">
+      {(admin) => <Results admin={admin} searchParams={searchParams} />}
+    </AdminPage>
+  )
 }
 
-async function Results({ admin }: { admin: SessionUser }) {
-  const { byPage, weeks } = await readResults(admin)
+async function Results({ admin, searchParams }: { admin: SessionUser } & Props) {
+  const [{ byPage, weeks }, params] = await Promise.all([readResults(admin), searchParams])
   const quiet = byPage.filter((result) => result.quiet).length
   return (
     <section aria-labelledby="titulo-resultados" className="mt-8">
@@ -32,6 +40,10 @@ async function Results({ admin }: { admin: SessionUser }) {
       <PageResults results={byPage} />
       <h2 className="mt-10 text-xl font-bold text-brand-900">Por semana, últimas 12 semanas</h2>
       <WeeklyResults weeks={weeklyResults(weeks, new Date())} />
+      <SearchSection
+        admin={admin}
+        choice={{ period: firstParam(params, 'periodo'), page: firstParam(params, 'pagina') }}
+      />
     </section>
   )
 }

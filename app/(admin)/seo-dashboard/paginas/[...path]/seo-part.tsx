@@ -1,4 +1,5 @@
 import { SeoEditor } from '@/components/admin/seo/seo-editor'
+import { PageSearchFigures } from '@/components/admin/seo/page-search-figures'
 import { SeoLiveSummary } from '@/components/admin/seo/seo-live-summary'
 import { site } from '@/content/site'
 import type { SessionUser } from '@/lib/auth/types'
@@ -6,6 +7,7 @@ import { isOnline, notOnlineNotice } from '@/lib/content/live-page'
 import { previewHref } from '@/lib/content/preview-path'
 import { getContentDraft, getContentState, listPhotos } from '@/lib/data'
 import { formatLeadDate } from '@/lib/leads/inbox-format'
+import { readPageSearch } from '@/lib/search/read-search'
 import { getPageSeo } from '@/lib/seo/page-seo'
 import { toSeoFormValues } from '@/lib/validations/seo'
 
@@ -17,13 +19,14 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
   // The state first: what the form shows is then at least as new as the revision it is based on.
   const read = async () => {
     const { revision } = await getContentState(path, admin)
-    const [draft, live, online, photos] = await Promise.all([
+    const [draft, live, online, photos, search] = await Promise.all([
       getContentDraft(path, admin),
       getPageSeo(path, admin),
       isOnline(path),
       listPhotos(admin),
+      readPageSearch(admin, path),
     ])
-    return { revision, draft, live, online, photos }
+    return { revision, draft, live, online, photos, search }
   }
   const shown = await read().catch((error: unknown) => {
     console.error(`The SEO editor could not read the SEO record of ${path}`, error)
@@ -35,7 +38,7 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
         No se pudo cargar el SEO de la página
       </p>
     )
-  const { revision, draft, live, online, photos } = shown
+  const { revision, draft, live, online, photos, search } = shown
   return (
     <>
       <p className="mt-4 text-muted" role="status">
@@ -65,6 +68,7 @@ export async function SeoPart({ path, admin }: { path: string; admin: SessionUse
           revision={revision}
           previewHref={draft ? previewHref(path) : null}
           photos={photos.map(({ id, alt, place, focalX, focalY }) => ({ id, alt, place, focalX, focalY }))}
+          searchFigures={search ? <PageSearchFigures figures={search} /> : null}
         />
       </div>
     </>

@@ -1,0 +1,58 @@
+// Search Console's Performance export ('Exportar' > 'Descargar CSV'), as it
+// comes in Spanish or in English: the ZIP's files and their columns, and the
+// import's limits. No server import: the upload form reads the limits too.
+
+export type ExportLanguage = 'es' | 'en'
+
+/** The largest file staff may upload. */
+export const MAX_EXPORT_BYTES = 10 * 1024 * 1024
+/** The most a ZIP's files may hold once uncompressed, all together. */
+export const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024
+/** Rows the pages file may hold (Search Console exports at most 1,000). */
+export const MAX_PAGE_ROWS = 5000
+
+/** Each file of the ZIP, by its name in each language. */
+export const exportFiles = {
+  queries: { es: 'Consultas.csv', en: 'Queries.csv' },
+  pages: { es: 'Páginas.csv', en: 'Pages.csv' },
+  countries: { es: 'Países.csv', en: 'Countries.csv' },
+  devices: { es: 'Dispositivos.csv', en: 'Devices.csv' },
+  appearance: { es: 'Apariencia en búsquedas.csv', en: 'Search appearance.csv' },
+  dates: { es: 'Fechas.csv', en: 'Dates.csv' },
+  filters: { es: 'Filtros.csv', en: 'Filters.csv' },
+} as const
+
+export type ExportFile = keyof typeof exportFiles
+
+/** The column titles each language uses. */
+export const exportColumns = {
+  es: {
+    page: 'Páginas principales',
+    date: 'Fecha',
+    clicks: 'Clics',
+    impressions: 'Impresiones',
+    ctr: 'CTR',
+    position: 'Posición',
+    filter: 'Filtro',
+    value: 'Valor',
+  },
+  en: {
+    page: 'Top pages',
+    date: 'Date',
+    clicks: 'Clicks',
+    impressions: 'Impressions',
+    ctr: 'CTR',
+    position: 'Position',
+    filter: 'Filter',
+    value: 'Value',
+  },
+} as const satisfies Record<ExportLanguage, Record<string, string>>
+
+/** The language and file a name of the ZIP is, or null for any other name. */
+export function exportFileNamed(name: string): { file: ExportFile; language: ExportLanguage } | null {
+  const wanted = name.normalize('NFC').toLowerCase()
+  for (const [file, names] of Object.entries(exportFiles) as [ExportFile, Record<ExportLanguage, string>][])
+    for (const language of ['es', 'en'] as const)
+      if (names[language].normalize('NFC').toLowerCase() === wanted) return { file, language }
+  return null
+}
