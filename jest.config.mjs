@@ -36,6 +36,7 @@ const sqlSuites = [
   'lead-notes-export',
   'redirect-hits',
   'photo-focal-point',
+  'lead-estimate',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -53,7 +53,7 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
   if (values.website !== '') return { ok: true, message: leadMessages.success }
 
   const source = checkLeadSource((input as { source?: unknown }).source, await staffPathsOrNone(deps))
-  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values), source }
+  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values), source, estimate: null }
   try {
     await deps.insert(lead)
   } catch (error) {

@@ -53,11 +53,18 @@ export type ExportedLead = InboxLead & { notes: LeadNote[] }
 
 /**
  * The results view's figures, as public.lead_results() answers them (its counts may arrive as strings
- * or numbers): leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD).
+ * or numbers): leads per credited page (null: not recorded), with those that came with a savings
+ * estimate, and per week (Monday, YYYY-MM-DD).
  */
 export const leadResultsSchema = z.object({
   pages: z.array(
-    z.object({ page: z.string().nullable(), last30: z.coerce.number(), last90: z.coerce.number() }),
+    z.object({
+      page: z.string().nullable(),
+      last30: z.coerce.number(),
+      last90: z.coerce.number(),
+      /** Of the last 90 days' leads, those that came with a savings estimate. */
+      estimates90: z.coerce.number(),
+    }),
   ),
   weeks: z.array(z.object({ week: z.string(), count: z.coerce.number() })),
 })

@@ -24,11 +24,11 @@ export const validLeadForm = {
 export const blankLead = leadFromForm(emptyLeadForm)
 
 /**
- * A lead as the server stores it: Ana from Cieza, with no company or phone, and no
- * known source, unless `fields` say otherwise.
+ * A lead as the server stores it: Ana from Cieza, with no company or phone, no
+ * known source and no savings estimate, unless `fields` say otherwise.
  */
 export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
-  return { id: randomUUID(), ...leadFromForm(validLeadForm), source: unknownSource, ...fields }
+  return { id: randomUUID(), ...leadFromForm(validLeadForm), source: unknownSource, estimate: null, ...fields }
 }
 
 /** A stored lead as the inbox reads it: new, with no notification record, unless `fields` say otherwise. */
@@ -94,3 +94,14 @@ export const leadRow = (changes: Record<string, unknown> = {}) => ({
   privacy_accepted: true,
   ...changes,
 })
+
+/** A savings estimate as a lead stores it: a home in Cieza, worked out with the figures' version 3. */
+export const sampleEstimate = {
+  version: 3,
+  input: { town: 'Cieza', monthlyBill: 90 },
+  estimate: { systemKw: { low: 3, high: 4 }, yearlySaving: { low: 600, high: 800 } },
+  summary: [
+    { label: 'Instalación', value: '3 – 4 kW' },
+    { label: 'Ahorro al año', value: '600 € – 800 €' },
+  ],
+}

@@ -1,0 +1,89 @@
+-- A quote request may carry the visitor's savings estimate: the calculator's
+-- inputs, the estimate the site's server worked out from them with the
+-- published figures, the version of those figures, and the estimate's summary
+-- as staff read it (Spanish lines of a label and a value). The lines are
+-- written once, when the lead is stored: the inbox, the CSV and the
+-- notification e-mail (the edge function too, which cannot run the site's
+-- code) show what the visitor was shown, even after the model or its wording
+-- changes.
+--
+-- The value comes from the site's server, never straight from a visitor, and
+-- the database still bounds it: at most 8 kB of JSON, an object of exactly
+-- those four keys, the inputs and the estimate objects, the version a string
+-- or a number, and 1 to 40 summary lines, each an object with a label and a
+-- value that are strings. Built-in operators only (jsonpath), so inserting
+-- needs no right beyond the insert that service_role already has.
+
+alter table public.leads add column savings_estimate jsonb;
+
+alter table public.leads
+  add constraint leads_savings_estimate_size check (octet_length(savings_estimate::text) <= 8192),
+  add constraint leads_savings_estimate_shape check (
+    jsonb_typeof(savings_estimate) = 'object'
+    and savings_estimate ?& array['version', 'input', 'estimate', 'summary']
+    and savings_estimate - array['version', 'input', 'estimate', 'summary'] = '{}'::jsonb
+    and jsonb_typeof(savings_estimate -> 'version') in ('string', 'number')
+    and jsonb_typeof(savings_estimate -> 'input') = 'object'
+    and jsonb_typeof(savings_estimate -> 'estimate') = 'object'
+    and jsonb_typeof(savings_estimate -> 'summary') = 'array'
+    and jsonb_array_length(savings_estimate -> 'summary') between 1 and 40
+    and not savings_estimate @? '$.summary[*] ? (@.type() != "object"
+          || !(exists(@.label)) || !(exists(@.value))
+          || @.label.type() != "string" || @.value.type() != "string")'
+  );
+
+-- The inbox's rows carry the estimate (null: the lead came without one). The
+-- new column goes last, as `create or replace view` requires; the view keeps
+-- running as the caller, so row-level security still lets admins only.
+create or replace view public.lead_inbox_entries with (security_invoker = true) as
+  select l.id, l.created_at, l.email, l.name, l.company, l.city, l.phone, l.message,
+         l.privacy_accepted, l.communication_consent, l.status,
+         l.source_page, l.form_page, l.previous_page, l.referrer_host,
+         l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.utm_content,
+         n.status as notification_status, n.attempts as notification_attempts,
+         n.last_error as notification_last_error, n.sent_at as notification_sent_at,
+         l.savings_estimate
+    from public.leads l
+    left join public.lead_notifications n on n.lead_id = l.id;
+
+revoke all on public.lead_inbox_entries from public, anon, service_role;
+grant select on public.lead_inbox_entries to authenticated;
+
+-- The results view as before, each page also counting, in the last 90 days,
+-- the leads that came with a savings estimate ('estimates90').
+create or replace function public.lead_results()
+returns jsonb
+language sql stable security invoker
+set search_path = ''
+as $$
+  with recent as materialized (
+    select l.source_page, l.created_at, l.savings_estimate is not null as with_estimate
+      from public.leads l
+     where l.created_at > now() - interval '90 days'
+       and not public.is_test_lead(l.email)
+  ),
+  first_week as (
+    select date_trunc('week', now() at time zone 'Europe/Madrid') - interval '11 weeks' as monday
+  )
+  select jsonb_build_object(
+    'pages', coalesce((
+      select jsonb_agg(jsonb_build_object('page', p.source_page, 'last30', p.last30, 'last90', p.last90,
+                                          'estimates90', p.estimates90)
+                       order by p.last90 desc, p.source_page)
+        from (select r.source_page,
+                     count(*) filter (where r.created_at > now() - interval '30 days') as last30,
+                     count(*) as last90,
+                     count(*) filter (where r.with_estimate) as estimates90
+                from recent r group by r.source_page) p), '[]'::jsonb),
+    'weeks', coalesce((
+      select jsonb_agg(jsonb_build_object('week', to_char(w.monday, 'YYYY-MM-DD'), 'count', w.leads)
+                       order by w.monday)
+        from (select date_trunc('week', r.created_at at time zone 'Europe/Madrid') as monday, count(*) as leads
+                from recent r, first_week f
+               where r.created_at at time zone 'Europe/Madrid' >= f.monday
+               group by 1) w), '[]'::jsonb)
+  )
+$$;
+
+revoke execute on function public.lead_results() from public, anon, service_role;
+grant execute on function public.lead_results() to authenticated;
