@@ -9,7 +9,7 @@ import type { LeadEstimate } from '@/supabase/functions/_shared/lead-estimate'
 export type { LeadEstimate }
 
 export const leadEstimateSchema = z.object({
-  version: z.union([z.string(), z.number()]),
+  version: z.string().min(1).max(40),
   input: z.record(z.string(), z.unknown()),
   estimate: z.record(z.string(), z.unknown()),
   summary: z

@@ -8,21 +8,23 @@
 -- changes.
 --
 -- The value comes from the site's server, never straight from a visitor, and
--- the database still bounds it: at most 8 kB of JSON, an object of exactly
--- those four keys, the inputs and the estimate objects, the version a string
--- or a number, and 1 to 40 summary lines, each an object with a label and a
--- value that are strings. Built-in operators only (jsonpath), so inserting
+-- the database still bounds it: at most 32 kB of JSON (an estimate is about
+-- 3 kB; the bound leaves room for many aids), an object of exactly those four
+-- keys, the inputs and the estimate objects, the version a string of 1 to 40
+-- characters (when the figures were published), and 1 to 40 summary lines,
+-- each an object with a label and a value that are strings. Built-in operators only (jsonpath), so inserting
 -- needs no right beyond the insert that service_role already has.
 
 alter table public.leads add column savings_estimate jsonb;
 
 alter table public.leads
-  add constraint leads_savings_estimate_size check (octet_length(savings_estimate::text) <= 8192),
+  add constraint leads_savings_estimate_size check (octet_length(savings_estimate::text) <= 32768),
   add constraint leads_savings_estimate_shape check (
     jsonb_typeof(savings_estimate) = 'object'
     and savings_estimate ?& array['version', 'input', 'estimate', 'summary']
     and savings_estimate - array['version', 'input', 'estimate', 'summary'] = '{}'::jsonb
-    and jsonb_typeof(savings_estimate -> 'version') in ('string', 'number')
+    and jsonb_typeof(savings_estimate -> 'version') = 'string'
+    and char_length(savings_estimate ->> 'version') between 1 and 40
     and jsonb_typeof(savings_estimate -> 'input') = 'object'
     and jsonb_typeof(savings_estimate -> 'estimate') = 'object'
     and jsonb_typeof(savings_estimate -> 'summary') = 'array'

@@ -95,9 +95,9 @@ export const leadRow = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 })
 
-/** A savings estimate as a lead stores it: a home in Cieza, worked out with the figures' version 3. */
+/** A savings estimate as a lead stores it: a home in Cieza, worked out with the figures published on 20/11/2026. */
 export const sampleEstimate = {
-  version: 3,
+  version: '2026-11-20T10:00:00.000Z',
   input: { town: 'Cieza', monthlyBill: 90 },
   estimate: { systemKw: { low: 3, high: 4 }, yearlySaving: { low: 600, high: 800 } },
   summary: [

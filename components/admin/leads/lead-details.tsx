@@ -52,22 +52,17 @@ function FieldValue({ field, value }: { field: LeadField; value: InboxLead[LeadF
   return field.kind === 'textarea' ? <p className="whitespace-pre-wrap">{text}</p> : text
 }
 
-/** The estimate's summary lines, and which published figures it was worked out with. */
+/** The estimate's summary lines, as the visitor was shown them (the last one says which figures served). */
 function EstimateSummary({ estimate }: { estimate: LeadEstimate }) {
   return (
-    <>
-      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
-        {estimate.summary.map((line, index) => (
-          <div key={index} className="contents">
-            <dt className="text-muted">{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-sm text-muted">
-        Calculado en la web con los datos del cálculo publicados (versión {estimate.version}).
-      </p>
-    </>
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+      {estimate.summary.map((line, index) => (
+        <div key={index} className="contents">
+          <dt className="text-muted">{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 

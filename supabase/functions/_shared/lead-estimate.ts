@@ -11,8 +11,8 @@ export type EstimateLine = { label: string; value: string }
 
 /** A lead's estimate as stored. The inputs and the estimate are the model's of the day, kept as they were. */
 export type LeadEstimate = {
-  /** The published figures' version the estimate was worked out with. */
-  version: string | number
+  /** The figures' version the estimate was worked out with: when they were published, or 'repositorio'. */
+  version: string
   input: Record<string, unknown>
   estimate: Record<string, unknown>
   summary: EstimateLine[]
@@ -36,7 +36,7 @@ const isLine = (line: unknown): line is EstimateLine =>
 export function leadEstimateOf(stored: unknown): LeadEstimate | null {
   if (!isRecord(stored)) return null
   const { version, input, estimate, summary } = stored
-  if (typeof version !== 'string' && typeof version !== 'number') return null
+  if (typeof version !== 'string') return null
   if (!isRecord(input) || !isRecord(estimate) || !Array.isArray(summary)) return null
   const lines = summary.filter(isLine).map(({ label, value }) => ({ label, value }))
   return lines.length > 0 ? { version, input, estimate, summary: lines } : null
