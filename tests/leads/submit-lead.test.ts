@@ -3,7 +3,7 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
 import { createTestDb } from '../support/database'
-import { campaignSourceColumns, validLeadForm } from '../support/leads'
+import { builtInEstimates, campaignSourceColumns, validLeadForm } from '../support/leads'
 
 // The whole path of a submission, on a real Postgres (PGlite) with the real migrations.
 
@@ -22,6 +22,7 @@ function deps(overrides: Partial<SubmitLeadDeps> = {}): SubmitLeadDeps {
     insert: createLocalBackend(async () => db).leads.insert,
     publishedStaffPaths: async () => new Set(),
     notify: (leadId) => notified.push(leadId),
+    estimates: builtInEstimates,
     ...overrides,
   }
 }

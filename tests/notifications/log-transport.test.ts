@@ -6,7 +6,7 @@ import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { deliverNotifications } from '@/supabase/functions/_shared/notification-delivery'
 import { logTransport } from '@/lib/notifications/transports'
 import { createTestDb } from '../support/database'
-import { sampleEstimate, sampleLead, validLeadForm } from '../support/leads'
+import { builtInEstimates, sampleEstimate, sampleLead, validLeadForm } from '../support/leads'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 
 // Without SMTP_URL a lead's e-mail goes to the server log, where the owner also
@@ -37,6 +37,7 @@ async function loggedLines(message: string): Promise<string[]> {
       insert: createLocalBackend(async () => db).leads.insert,
       publishedStaffPaths: async () => new Set(),
       notify: () => {},
+      estimates: builtInEstimates,
     },
   )
   expect(submitted.ok).toBe(true)

@@ -4,6 +4,8 @@ import type { InboxLead } from '@/lib/leads/types'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { emptyLeadForm } from '@/lib/validations/lead'
+import type { EstimateSources } from '@/lib/leads/attached-estimate'
+import { builtInFiguresVersion, builtInSavingsFigures } from '@/lib/savings/published-figures'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
 
@@ -104,4 +106,10 @@ export const sampleEstimate = {
     { label: 'Instalación', value: '3 – 4 kW' },
     { label: 'Ahorro al año', value: '600 € – 800 €' },
   ],
+}
+
+/** Where a submission's estimate is worked out again: the repository's figures, on Sunday 29 November 2026. */
+export const builtInEstimates: EstimateSources = {
+  figures: async () => ({ figures: builtInSavingsFigures, version: builtInFiguresVersion }),
+  today: () => '2026-11-29',
 }
