@@ -1,5 +1,4 @@
-import type { BuildingKind, Province } from '@/content/savings-figures'
-import { buildingKinds, provinces } from '@/content/savings-figures'
+import { buildingKinds, provinces, type BuildingKind, type Province } from '@/content/savings-names'
 import { readSpanishNumber } from './spanish-number'
 
 // What a visitor gives the savings calculator, read from the form's text (or a
