@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTypedDate, typedDateError } from '@/lib/validations/typed-date'
+import { buildingKinds, buildingNames, provinceNames, provinces } from './savings-names'
 import { list, part, plainText } from './text-rules'
 
 // The figures the savings calculator works with ('Datos del cálculo'): part of
@@ -7,24 +8,6 @@ import { list, part, plainText } from './text-rules'
 // review and publish them like any text. Every figure has a Spanish label, a
 // line of help saying where its default comes from, and a range outside which
 // the editor refuses it with a message beside the field.
-
-export const provinces = ['murcia', 'alicante', 'valencia', 'albacete'] as const
-export type Province = (typeof provinces)[number]
-
-export const provinceNames: Record<Province, string> = {
-  murcia: 'Región de Murcia',
-  alicante: 'Alicante',
-  valencia: 'Valencia',
-  albacete: 'Albacete',
-}
-
-export const buildingKinds = ['vivienda', 'comunidad', 'empresa'] as const
-export type BuildingKind = (typeof buildingKinds)[number]
-export const buildingNames: Record<BuildingKind, string> = {
-  vivienda: 'Vivienda',
-  comunidad: 'Comunidad de vecinos',
-  empresa: 'Empresa o nave',
-}
 
 const spanishNumber = (value: number) => value.toLocaleString('es-ES', { maximumFractionDigits: 4 })
 
@@ -291,6 +274,3 @@ export const savingsFiguresSchema = part({
 export type SavingsFigures = z.infer<typeof savingsFiguresSchema>
 export type AidFigures = z.infer<typeof aidSchema>
 export type TownFigures = z.infer<typeof townSchema>
-
-/** The calculator's page, whose editable content carries these figures. */
-export const savingsPagePath = '/calcular-ahorro-placas-solares'

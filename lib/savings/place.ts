@@ -1,9 +1,5 @@
-import {
-  provinceNames,
-  type Province,
-  type SavingsFigures,
-  type TownFigures,
-} from '@/content/savings-figures'
+import type { SavingsFigures, TownFigures } from '@/content/savings-figures'
+import { provinceNames, type Province } from '@/content/savings-names'
 import { otherTownProvince } from '@/lib/validations/savings-form'
 
 export type Place = {

@@ -1,5 +1,6 @@
 import 'server-only'
-import { savingsFiguresSchema, savingsPagePath, type SavingsFigures } from '@/content/savings-figures'
+import { savingsFiguresSchema, type SavingsFigures } from '@/content/savings-figures'
+import { savingsPagePath } from '@/content/savings-names'
 import builtIn from '@/content/savings-figures.json'
 import { getPublishedContent } from '@/lib/data'
 
@@ -19,4 +20,9 @@ export async function publishedSavingsFigures(): Promise<{ figures: SavingsFigur
   if (!stored || stored.content.figures === undefined)
     return { figures: builtInSavingsFigures, version: builtInFiguresVersion }
   return { figures: savingsFiguresSchema.parse(stored.content.figures), version: stored.publishedAt }
+}
+
+/** The figures of the calculator page's content as shown (a draft in a preview, else the published), else the repository's. */
+export function shownSavingsFigures(content: Record<string, unknown>): SavingsFigures {
+  return content.figures === undefined ? builtInSavingsFigures : savingsFiguresSchema.parse(content.figures)
 }

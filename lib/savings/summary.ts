@@ -1,6 +1,7 @@
-import { buildingNames, provinceNames } from '@/content/savings-figures'
+import { buildingNames, provinceNames } from '@/content/savings-names'
 import type { StoredEstimate } from '@/lib/validations/savings'
-import { orientationNames, usageNames } from '@/lib/validations/savings-form'
+import { orientationNames, usageNames, type SavingsInput } from '@/lib/validations/savings-form'
+import type { SavingsEstimate } from './types'
 import {
   euros,
   kwh,
@@ -31,7 +32,8 @@ function figuresVersion(version: string): string {
   return `publicados el ${spanishDay(day)}`
 }
 
-export function estimateSummary({ version, input, estimate }: StoredEstimate): SummaryLine[] {
+/** What the visitor gave. */
+export function inputLines(input: SavingsInput, estimate: SavingsEstimate): SummaryLine[] {
   const lines: SummaryLine[] = [
     { label: 'Localidad', value: `${estimate.placeName} (${provinceNames[estimate.province]})` },
   ]
@@ -52,6 +54,12 @@ export function estimateSummary({ version, input, estimate }: StoredEstimate): S
       value: estimate.batteryKwh === null ? 'No' : `Sí, de ${spanishNumber(estimate.batteryKwh, 1)} kWh`,
     },
   )
+  return lines
+}
+
+/** What the calculator answered. */
+export function resultLines(estimate: SavingsEstimate): SummaryLine[] {
+  const lines: SummaryLine[] = []
   if (estimate.studyReason)
     lines.push({ label: 'Estudio a medida', value: `Sí: ${studyReasonNames[estimate.studyReason]}` })
   lines.push(
@@ -73,7 +81,9 @@ export function estimateSummary({ version, input, estimate }: StoredEstimate): S
     {
       label: 'Ayudas y deducciones contadas',
       value: estimate.aids.length
-        ? estimate.aids.map((aid) => `${aid.name}: ${euros(aid.amount)}`).join('; ')
+        ? estimate.aids
+            .map((aid) => `${aid.name}: ${euros(aid.amount)}${aid.condition ? ` (${aid.condition})` : ''}`)
+            .join('; ')
         : 'Ninguna',
     },
   )
@@ -88,7 +98,15 @@ export function estimateSummary({ version, input, estimate }: StoredEstimate): S
     { label: 'Precio tras ayudas', value: euros(estimate.priceAfterAids) },
     { label: 'Se paga en', value: paybackYears(estimate.paybackYears, estimate.lifeYears) },
     { label: `Ahorro en ${estimate.lifeYears} años`, value: euros(estimate.lifetimeSaving) },
-    { label: 'Datos del cálculo', value: figuresVersion(version) },
   )
   return lines
+}
+
+/** The whole estimate as the office reads it with a quote request. */
+export function estimateSummary({ version, input, estimate }: StoredEstimate): SummaryLine[] {
+  return [
+    ...inputLines(input, estimate),
+    ...resultLines(estimate),
+    { label: 'Datos del cálculo', value: figuresVersion(version) },
+  ]
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { provinces } from '@/content/savings-figures'
+import { provinces } from '@/content/savings-names'
 
 // What the savings calculator answers. A schema, because a quote request
 // stores the answer (storedEstimateSchema) and the database's copy is parsed
 // back; components and the model import only the types.
 
-export type { SavingsFigures, Province, BuildingKind } from '@/content/savings-figures'
+export type { SavingsFigures } from '@/content/savings-figures'
+export type { Province, BuildingKind } from '@/content/savings-names'
 
 /** A figure known only within a range: every uncertain result is one. */
 export const rangeSchema = z.strictObject({ min: z.number(), max: z.number() })

@@ -1,5 +1,5 @@
-import type { BuildingKind, Province } from '@/content/savings-figures'
-import { buildingKinds, provinces } from '@/content/savings-figures'
+import { buildingKinds, provinces, type BuildingKind, type Province } from '@/content/savings-names'
+import { readSpanishNumber } from './spanish-number'
 
 // What a visitor gives the savings calculator, read from the form's text (or a
 // stored estimate's JSON) with a Spanish message per field. Plain code with no
@@ -53,20 +53,6 @@ export const savingsBounds = {
 } as const
 
 const es = (value: number) => value.toLocaleString('es-ES')
-
-/**
- * A number as people type it in Spain: '90', '90,5', '1.200', '1.200,50'.
- * undefined when empty, NaN when it is not a number.
- */
-export function readSpanishNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value
-  if (typeof value !== 'string') return undefined
-  let text = value.trim().replace(/\s|€/g, '')
-  if (!text) return undefined
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.')
-  else if (/^\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '')
-  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN
-}
 
 type NumberRule = { min: number; max: number; unit: string; name: string; example: string }
 
