@@ -1,12 +1,13 @@
 'use client'
 
-import { useActionState, useState, type FormEvent, type ReactNode } from 'react'
+import { useActionState, useState, type FormEvent } from 'react'
 import type { SavingsFigures } from '@/content/savings-figures'
 import { checkSavingsInput } from '@/lib/savings/check-input'
 import { estimateSavings } from '@/lib/savings/estimate'
 import type { SavingsField } from '@/lib/validations/savings-form'
 import { buttonClasses } from '@/components/ui/button'
 import { calculateSavings } from './calculate-savings-action'
+import { EstimateQuote, type QuoteFormProps } from './estimate-quote'
 import { SavingsFields } from './savings-fields'
 import { initialSavingsForm, savingsFormFields, type SavingsFormState } from './savings-form-state'
 import { SavingsResult } from './savings-result'
@@ -31,7 +32,7 @@ function formValues(form: HTMLFormElement): SavingsFormState['values'] {
  * figures as the visitor types: the result follows every change, and a
  * field's message shows once the visitor leaves it or asks for the result.
  */
-export function SavingsCalculator({ figures, action }: { figures: SavingsFigures; action: ReactNode }) {
+export function SavingsCalculator({ figures, quote }: { figures: SavingsFigures; quote: QuoteFormProps }) {
   const [posted, formAction, pending] = useActionState(calculateSavings, initialSavingsForm)
   const [live, setLive] = useState<SavingsFormState | null>(null)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
@@ -78,7 +79,10 @@ export function SavingsCalculator({ figures, action }: { figures: SavingsFigures
       </form>
       <div id="resultado" aria-labelledby={shown.estimate ? 'resultado-titulo' : undefined}>
         {shown.estimate ? (
-          <SavingsResult estimate={shown.estimate} action={action} />
+          <SavingsResult
+            estimate={shown.estimate}
+            action={<EstimateQuote values={shown.values} estimate={shown.estimate} quote={quote} />}
+          />
         ) : (
           <p className="rounded-(--radius-card) border border-dashed border-line p-6 text-muted">
             Escribe lo que pagas de luz al mes (o tu consumo al año) y verás aquí la instalación que te

@@ -1,6 +1,7 @@
 import type { SavingsFigures } from '@/content/savings-figures'
 import { Section } from '@/components/ui/section'
-import { buttonClasses } from '@/components/ui/button'
+import { privacyFirstLayer } from '@/content/legal'
+import { site } from '@/content/site'
 import { SectionHeader } from '@/components/sections/section-header'
 import { HowWeCalculate } from './how-we-calculate'
 import { SavingsCalculator } from './savings-calculator'
@@ -20,11 +21,10 @@ export function SavingsSection({ figures }: { figures: SavingsFigures }) {
         <div className="mt-10">
           <SavingsCalculator
             figures={figures}
-            action={
-              <a href="#contacto" className={buttonClasses('secondary')}>
-                Pedir presupuesto
-              </a>
-            }
+            quote={{
+              privacyInfo: privacyFirstLayer,
+              contact: { email: site.email, phone: site.phone.display },
+            }}
           />
         </div>
       </Section>

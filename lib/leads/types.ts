@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { NewLead } from '@/lib/data/types'
+import type { SavingsEstimate } from '@/lib/savings/types'
 
 // The admin inbox's leads, their states and figures, as every backend answers them. Times are ISO 8601.
 
@@ -72,3 +73,9 @@ export type LeadResults = z.output<typeof leadResultsSchema>
 
 /** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
+
+/**
+ * The savings estimate a quote form sends with the request: the calculator's inputs as its form holds
+ * them, and the estimate the visitor was shown (the server works it out again from the inputs).
+ */
+export type EstimateToSend = { input: Record<string, string | undefined>; shown: SavingsEstimate }
