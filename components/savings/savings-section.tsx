@@ -3,6 +3,8 @@ import { Section } from '@/components/ui/section'
 import { privacyFirstLayer } from '@/content/legal'
 import { site } from '@/content/site'
 import { SectionHeader } from '@/components/sections/section-header'
+import { madridToday } from '@/lib/seo/quality'
+import { AidsToday } from './aids-today'
 import { HowWeCalculate } from './how-we-calculate'
 import { SavingsCalculator } from './savings-calculator'
 
@@ -27,6 +29,7 @@ export function SavingsSection({ figures }: { figures: SavingsFigures }) {
             }}
           />
         </div>
+        <AidsToday figures={figures} today={madridToday()} />
       </Section>
       <HowWeCalculate figures={figures} />
     </>

@@ -35,7 +35,7 @@ const rangeOf = (a: number, b: number, step: number): Range => ({
 })
 
 /** Whether an aid's end date (dd/mm/aaaa) is before `today` (YYYY-MM-DD). */
-function endedBefore(endsOn: string | undefined, today: string): string | null {
+export function endedBefore(endsOn: string | undefined, today: string): string | null {
   const day = endsOn ? parseTypedDate(endsOn) : null
   return day !== null && day < today ? day : null
 }

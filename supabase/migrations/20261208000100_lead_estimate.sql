@@ -1,3 +1,11 @@
+-- Two changes for the savings calculator:
+--
+-- 1. A quote request carries the visitor's savings estimate.
+-- 2. The calculator page is redrawn once an aid it counts has ended.
+
+
+-- 1. A quote request carries the visitor's savings estimate. ---------------------
+--
 -- A quote request may carry the visitor's savings estimate: the calculator's
 -- inputs, the estimate the site's server worked out from them with the
 -- published figures, the version of those figures, and the estimate's summary
@@ -89,3 +97,41 @@ $$;
 
 revoke execute on function public.lead_results() from public, anon, service_role;
 grant execute on function public.lead_results() to authenticated;
+
+
+
+-- 2. The calculator page is redrawn once an aid it counts has ended. -------------
+--
+-- A page regenerated for a reason of the calendar, not because staff
+-- published: the calculator page counts the aids open on the day it is drawn,
+-- so the scheduler's run redraws it once an aid has ended. The reason (the
+-- last end date the page has been redrawn for) is kept here, so that of all
+-- runs, on however many servers, the first one after an aid's end claims the
+-- redraw and every other run does nothing. Only the site's server (the
+-- scheduler, as service_role) claims; no one reads the table directly.
+create table private.page_regenerations (
+  path text primary key check (path ~ '^/([a-z0-9-]+(/[a-z0-9-]+)*)?$' and char_length(path) <= 200),
+  reason text not null check (char_length(reason) between 1 and 100),
+  regenerated_at timestamptz not null default now()
+);
+revoke all on private.page_regenerations from public, anon, authenticated, service_role;
+
+-- True when `reason` is new for the page (the caller redraws it), false when
+-- the page was already redrawn for it. Atomic: two runs at once cannot both
+-- get true.
+create function public.claim_page_regeneration(page_path text, reason text) returns boolean
+language sql volatile security definer
+set search_path = ''
+as $$
+  with claimed as (
+    insert into private.page_regenerations as r (path, reason)
+    values (claim_page_regeneration.page_path, claim_page_regeneration.reason)
+    on conflict (path) do update
+      set reason = excluded.reason, regenerated_at = now()
+      where r.reason is distinct from excluded.reason
+    returning 1
+  )
+  select exists (select 1 from claimed)
+$$;
+revoke execute on function public.claim_page_regeneration(text, text) from public, anon, authenticated;
+grant execute on function public.claim_page_regeneration(text, text) to service_role;

@@ -50,9 +50,8 @@ describe.each(engines)('on %s', (engine) => {
 
   it('hands the estimate to the notification with the rest of the stored lead', async () => {
     await insertWith(server, sampleEstimate)
-    const [claimed] = (
-      await run(server, 'select lead from public.claim_lead_notifications(null, 1, 60)')
-    ).rows as { lead: { savings_estimate: unknown } }[]
+    const [claimed] = (await run(server, 'select lead from public.claim_lead_notifications(null, 1, 60)'))
+      .rows as { lead: { savings_estimate: unknown } }[]
     expect(claimed!.lead.savings_estimate).toEqual(sampleEstimate)
   })
 
@@ -62,7 +61,10 @@ describe.each(engines)('on %s', (engine) => {
     ['a key of its own', { ...sampleEstimate, script: 'x' }],
     ['an empty summary', { ...sampleEstimate, summary: [] }],
     ['a summary line without a value', { ...sampleEstimate, summary: [{ label: 'Ahorro' }] }],
-    ['a summary line whose value is a number', { ...sampleEstimate, summary: [{ label: 'Ahorro', value: 700 }] }],
+    [
+      'a summary line whose value is a number',
+      { ...sampleEstimate, summary: [{ label: 'Ahorro', value: 700 }] },
+    ],
     ['inputs that are not an object', { ...sampleEstimate, input: 'Cieza' }],
     ['a version that is a number', { ...sampleEstimate, version: 3 }],
     ['an empty version', { ...sampleEstimate, version: '' }],
@@ -70,7 +72,9 @@ describe.each(engines)('on %s', (engine) => {
     ['more than 32 kB', { ...sampleEstimate, input: { note: 'x'.repeat(32800) } }],
   ])('refuses %s, even from the site’s server', async (_, estimate) => {
     await expect(insertWith(server, estimate)).rejects.toThrow(/leads_savings_estimate_(shape|size)/)
-    expect((await world.db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n).toBe(0)
+    expect(
+      (await world.db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n,
+    ).toBe(0)
   })
 
   it('lets no visitor nor signed-in account store or read an estimate', async () => {
@@ -80,7 +84,9 @@ describe.each(engines)('on %s', (engine) => {
     await expect(run(anon, 'select savings_estimate from public.lead_inbox_entries')).rejects.toThrow(
       /permission denied/,
     )
-    expect((await run(world.staff, 'select savings_estimate from public.lead_inbox_entries')).rows).toEqual([])
+    expect((await run(world.staff, 'select savings_estimate from public.lead_inbox_entries')).rows).toEqual(
+      [],
+    )
     expect((await run(world.admin, 'select savings_estimate from public.lead_inbox_entries')).rows).toEqual([
       { savings_estimate: sampleEstimate },
     ])
@@ -107,5 +113,27 @@ describe.each(engines)('on %s', (engine) => {
     ])
     expect(await backend().leadsInbox.results(world.staff as AdminCaller)).toEqual({ pages: [], weeks: [] })
     await expect(run(anon, 'select public.lead_results()')).rejects.toThrow(/permission denied/)
+  })
+})
+
+describe.each(engines)('the claim of a page’s redraw, on %s', (engine) => {
+  const world = databaseWithAccounts(engine)
+  const claim = (caller: Caller, reason: string) =>
+    world.value<boolean>(caller, `public.claim_page_regeneration('/calcular-ahorro-placas-solares', $1)`, [
+      reason,
+    ])
+
+  it('answers the site’s server true once per new reason, so one run of all redraws the page', async () => {
+    expect(await claim(server, 'ayuda terminada el 2026-11-28')).toBe(true)
+    expect(await claim(server, 'ayuda terminada el 2026-11-28')).toBe(false)
+    const together = await Promise.all([1, 2, 3].map(() => claim(server, 'ayuda terminada el 2026-12-31')))
+    expect(together.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('may not be called by a visitor nor a signed-in account', async () => {
+    for (const caller of [anon, world.staff, world.admin])
+      await expect(claim(caller, 'otra')).rejects.toThrow(
+        /permission denied for function claim_page_regeneration/,
+      )
   })
 })
