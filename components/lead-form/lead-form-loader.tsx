@@ -67,15 +67,7 @@ export function LeadFormLoader({
 
   if (loaded) {
     const { Form, takeOver } = loaded
-    return (
-      <Form
-        privacyInfo={privacyInfo}
-        contact={contact}
-        idPrefix={id}
-        takeOver={takeOver}
-        estimate={estimate}
-      />
-    )
+    return <Form {...{ privacyInfo, contact, takeOver, estimate }} idPrefix={id} />
   }
   return (
     <LeadFormFields

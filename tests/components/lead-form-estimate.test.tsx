@@ -8,8 +8,7 @@ import { submitLeadAction } from '@/components/lead-form/submit-lead-action'
 import { estimateSavings } from '@/lib/savings/estimate'
 import { builtInSavingsFigures } from '@/lib/savings/published-figures'
 import { estimateSummary } from '@/lib/savings/summary'
-import type { SavingsInput } from '@/lib/validations/savings'
-import { leadFormProps } from '../support/leads'
+import { ciezaHouse, leadFormProps } from '../support/leads'
 import { stubMatchMedia } from '../support/match-media'
 
 // The quote form with the calculator's estimate attached: it says so, sends the
@@ -20,14 +19,7 @@ import { stubMatchMedia } from '../support/match-media'
 jest.mock('@/components/lead-form/submit-lead-action', () => ({ submitLeadAction: jest.fn() }))
 const action = jest.mocked(submitLeadAction)
 
-const input: SavingsInput = {
-  town: 'Cieza',
-  monthlyBill: 90,
-  building: 'vivienda',
-  orientation: 'sur',
-  usage: 'mixto',
-  battery: false,
-}
+const input = ciezaHouse
 const formInput = {
   town: 'Cieza',
   monthlyBill: '90',

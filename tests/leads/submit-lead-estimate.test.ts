@@ -1,5 +1,4 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { createLocalBackend } from '@/lib/data/local/backend'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
 import { estimateSavings } from '@/lib/savings/estimate'
@@ -8,7 +7,7 @@ import { estimateSummary } from '@/lib/savings/summary'
 import type { SavingsFigures } from '@/lib/savings/types'
 import type { SavingsInput } from '@/lib/validations/savings'
 import { createTestDb } from '../support/database'
-import { builtInEstimates, validLeadForm } from '../support/leads'
+import { builtInEstimates, ciezaHouse, submitDeps, validLeadForm } from '../support/leads'
 
 // A quote request that carries the visitor's savings estimate, on a real
 // Postgres (PGlite): the server works the estimate out again from the inputs
@@ -18,14 +17,7 @@ import { builtInEstimates, validLeadForm } from '../support/leads'
 const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'
 const today = '2026-11-29'
 
-const input: SavingsInput = {
-  town: 'Cieza',
-  monthlyBill: 90,
-  building: 'vivienda',
-  orientation: 'sur',
-  usage: 'mixto',
-  battery: false,
-}
+const input = ciezaHouse
 /** What the calculator showed the visitor with `figures` on `day`. */
 const shownWith = (figures: SavingsFigures, day = today, given: SavingsInput = input) =>
   estimateSavings(given, figures, day)
@@ -34,17 +26,7 @@ const dearer: SavingsFigures = { ...builtInSavingsFigures, energyPrice: { min: 0
 let db: PGlite
 let notified: string[]
 
-function deps(overrides: Partial<SubmitLeadDeps> = {}): SubmitLeadDeps {
-  return {
-    clientKey: '203.0.113.7',
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
-    insert: createLocalBackend(async () => db).leads.insert,
-    publishedStaffPaths: async () => new Set(),
-    notify: (leadId) => notified.push(leadId),
-    estimates: builtInEstimates,
-    ...overrides,
-  }
-}
+const deps = (overrides: Partial<SubmitLeadDeps> = {}) => submitDeps(() => db, notified, overrides)
 
 /** The quote form with the estimate part the calculator attaches. */
 const withEstimate = (estimate: unknown, fields: Record<string, unknown> = {}) => ({

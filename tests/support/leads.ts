@@ -4,7 +4,12 @@ import type { InboxLead } from '@/lib/leads/types'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { emptyLeadForm } from '@/lib/validations/lead'
+import type { PGlite } from '@electric-sql/pglite'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { createRateLimiter } from '@/lib/limits/memory'
 import type { EstimateSources } from '@/lib/leads/attached-estimate'
+import type { SubmitLeadDeps } from '@/lib/leads/submit-lead'
+import type { SavingsInput } from '@/lib/validations/savings'
 import { builtInFiguresVersion, builtInSavingsFigures } from '@/lib/savings/published-figures'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
@@ -30,7 +35,13 @@ export const blankLead = leadFromForm(emptyLeadForm)
  * known source and no savings estimate, unless `fields` say otherwise.
  */
 export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
-  return { id: randomUUID(), ...leadFromForm(validLeadForm), source: unknownSource, estimate: null, ...fields }
+  return {
+    id: randomUUID(),
+    ...leadFromForm(validLeadForm),
+    source: unknownSource,
+    estimate: null,
+    ...fields,
+  }
 }
 
 /** A stored lead as the inbox reads it: new, with no notification record, unless `fields` say otherwise. */
@@ -112,4 +123,31 @@ export const sampleEstimate = {
 export const builtInEstimates: EstimateSources = {
   figures: async () => ({ figures: builtInSavingsFigures, version: builtInFiguresVersion }),
   today: () => '2026-11-29',
+}
+
+/** What submitLead needs over the test's database (read when called): ids of notified leads go to `notified`. */
+export function submitDeps(
+  db: () => PGlite,
+  notified: string[],
+  overrides: Partial<SubmitLeadDeps> = {},
+): SubmitLeadDeps {
+  return {
+    clientKey: '203.0.113.7',
+    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
+    insert: createLocalBackend(async () => db()).leads.insert,
+    publishedStaffPaths: async () => new Set(),
+    notify: (leadId) => notified.push(leadId),
+    estimates: builtInEstimates,
+    ...overrides,
+  }
+}
+
+/** The calculator's inputs for a house in Cieza paying 90 € a month, roof to the south, no battery. */
+export const ciezaHouse: SavingsInput = {
+  town: 'Cieza',
+  monthlyBill: 90,
+  building: 'vivienda',
+  orientation: 'sur',
+  usage: 'mixto',
+  battery: false,
 }
