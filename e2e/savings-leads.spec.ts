@@ -48,8 +48,8 @@ test('a quote request from the calculator carries the estimate to the inbox, the
   ).toBeVisible()
 
   await admin.goto(`/seo-dashboard/solicitudes?q=${mark}`)
-  const row = admin.getByRole('table').getByRole('row', { name: new RegExp(`^${name}`) })
-  await expect(row.getByRole('rowheader')).toContainText('Cálculo de ahorro')
+  const lead = admin.getByRole('table').getByRole('rowheader', { name: new RegExp(`^${name}`) })
+  await expect(lead).toContainText('Cálculo de ahorro')
 
   const [download] = await Promise.all([
     admin.waitForEvent('download'),
@@ -64,7 +64,7 @@ test('a quote request from the calculator carries the estimate to the inbox, the
     ),
   )
 
-  await row.getByRole('link', { name }).click()
+  await lead.getByRole('link', { name }).click()
   const estimate = admin.getByText('Cálculo de ahorro', { exact: true }).locator('..')
   await expect(estimate.getByText('Ahorro al año', { exact: true })).toBeVisible()
   await expect(estimate).toContainText('Factura de luz al mes90 €')
