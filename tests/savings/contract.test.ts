@@ -86,7 +86,7 @@ describe('a stored estimate', () => {
       'Tipo de edificio': 'Vivienda',
       'Orientación del tejado': 'Sur',
       'Cuándo gasta la luz': 'Mitad y mitad',
-      Batería: 'No',
+      'Quiere batería': 'No',
       'Instalación recomendada': 'entre 2,5 y 3 kWp (entre 5 y 6 placas de 500 W)',
       'Ahorro al año': expect.stringMatching(/^entre \d{3} y \d{3} € \(entre \d+ y \d+ % de la factura\)$/),
       'Ayudas terminadas, no contadas': expect.stringContaining('(terminó el 31/12/2023)'),
