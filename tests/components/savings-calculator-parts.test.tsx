@@ -1,21 +1,11 @@
 /** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react'
-import figuresJson from '@/content/savings-figures.json'
-import { savingsFiguresSchema } from '@/content/savings-figures'
 import { SavingsFields } from '@/components/savings/savings-fields'
 import { SavingsResult } from '@/components/savings/savings-result'
 import { estimateSavings } from '@/lib/savings/estimate'
-import type { SavingsInput } from '@/lib/validations/savings-form'
+import { ciezaHouse, repositoryFigures as figures } from '../support/savings'
 
-const figures = savingsFiguresSchema.parse(figuresJson)
-const house: SavingsInput = {
-  town: 'Cieza',
-  monthlyBill: 90,
-  building: 'vivienda',
-  orientation: 'sur',
-  usage: 'mixto',
-  battery: false,
-}
+const house = ciezaHouse()
 
 describe('the calculator’s fields', () => {
   it('offer the towns by province, each province’s other towns, and keep what was typed', () => {

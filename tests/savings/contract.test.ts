@@ -1,10 +1,8 @@
-import figuresJson from '@/content/savings-figures.json'
-import { savingsFiguresSchema } from '@/content/savings-figures'
 import { estimateSavings } from '@/lib/savings/estimate'
 import { estimateSummary } from '@/lib/savings/summary'
 import { savingsInputSchema, storedEstimateSchema } from '@/lib/validations/savings'
+import { repositoryFigures as figures } from '../support/savings'
 
-const figures = savingsFiguresSchema.parse(figuresJson)
 const today = '2026-11-29'
 
 /** The form's fields as a browser posts them. */

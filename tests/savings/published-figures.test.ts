@@ -1,23 +1,24 @@
+import type { PGlite } from '@electric-sql/pglite'
 import figuresJson from '@/content/savings-figures.json'
 import { savingsPagePath } from '@/content/savings-names'
 import { calculateSavings } from '@/components/savings/calculate-savings-action'
 import { initialSavingsForm } from '@/components/savings/savings-form-state'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { builtInFiguresVersion, publishedSavingsFigures } from '@/lib/savings/published-figures'
-import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { getLocalDb } from '@/lib/db/database'
+import { createTestDb } from '../support/database'
 
 // The figures visitors' estimates use: the calculator page's published content,
 // else the repository's; and the form's answer when the browser posts it.
 
-jest.mock('next/headers', () => ({
-  cookies: jest.fn(),
-  headers: jest.fn(),
-  draftMode: async () => ({ isEnabled: false }),
-}))
 jest.mock('@/lib/db/database', () => ({ getLocalDb: jest.fn() }))
-jest.mock('@/lib/auth/local/secret', () => ({ localAuthSecret: () => 'clave-de-prueba-'.repeat(3) }))
 
-const local = localDbWithAdminAndStaff()
+const local = {} as { db: PGlite }
+beforeAll(async () => {
+  local.db = await createTestDb()
+  jest.mocked(getLocalDb).mockResolvedValue(local.db)
+})
+afterAll(() => local.db.close())
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
