@@ -12,7 +12,7 @@ import { list, part, plainText } from './text-rules'
 const spanishNumber = (value: number) => value.toLocaleString('es-ES', { maximumFractionDigits: 4 })
 
 /** A figure between `min` and `max`, with its label and help. */
-const figure = (label: string, help: string, { min, max }: { min: number; max: number }) =>
+const figure = (label: string, help: string, min: number, max: number) =>
   z
     .number({ error: 'Escribe un número' })
     .min(min, { error: `No puede ser menor que ${spanishNumber(min)}` })
@@ -20,10 +20,10 @@ const figure = (label: string, help: string, { min, max }: { min: number; max: n
     .meta({ label, help })
 
 /** A range 'de … a …' of a figure whose exact value varies from case to case. */
-const range = (label: string, help: string, limits: { min: number; max: number }, unit: string) =>
+const range = (label: string, help: string, min: number, max: number, unit: string) =>
   part({
-    min: figure(`Desde (${unit})`, help, limits),
-    max: figure(`Hasta (${unit})`, help, limits),
+    min: figure(`Desde (${unit})`, help, min, max),
+    max: figure(`Hasta (${unit})`, help, min, max),
   })
     .refine(({ min, max }) => min <= max, {
       path: ['max'],
@@ -31,8 +31,7 @@ const range = (label: string, help: string, limits: { min: number; max: number }
     })
     .meta({ label })
 
-const percent = (label: string, help: string, limits = { min: 0, max: 100 }) =>
-  figure(`${label} (%)`, help, limits)
+const percent = (label: string, help: string, min = 0, max = 100) => figure(`${label} (%)`, help, min, max)
 
 const provinceChoice = () =>
   z
@@ -53,31 +52,29 @@ const provinceFiguresSchema = part({
   irradiation: figure(
     'Radiación anual sobre una placa orientada al sur con su mejor inclinación (kWh/m²)',
     'PVGIS (Comisión Europea): la horizontal de la provincia y un 10-15 % más por la inclinación',
-    { min: 1200, max: 2600 },
+    1200,
+    2600,
   ),
   latitude: figure(
     'Latitud para una localidad que no está en la lista (grados norte)',
     'La de la capital de la provincia',
-    { min: 36, max: 41 },
+    36,
+    41,
   ),
 })
 
 const townSchema = part({
   name: plainText(60).meta({ label: 'Nombre' }),
   province: provinceChoice(),
-  latitude: figure('Latitud (grados norte)', 'Del mapa: marca la trayectoria del sol en cada mes', {
-    min: 36,
-    max: 41,
-  }),
+  latitude: figure('Latitud (grados norte)', 'Del mapa: marca la trayectoria del sol en cada mes', 36, 41),
   ibiPercent: percent('Rebaja del IBI', 'La que anuncia el ayuntamiento; 0 si no hay').optional(),
-  ibiYears: figure('Años de rebaja del IBI', 'La que anuncia el ayuntamiento', {
-    min: 0,
-    max: 10,
-  }).optional(),
-  ibiMaxPerYear: figure('Tope de la rebaja del IBI por año (€)', 'Si el ayuntamiento pone uno', {
-    min: 0,
-    max: 5000,
-  }).optional(),
+  ibiYears: figure('Años de rebaja del IBI', 'La que anuncia el ayuntamiento', 0, 10).optional(),
+  ibiMaxPerYear: figure(
+    'Tope de la rebaja del IBI por año (€)',
+    'Si el ayuntamiento pone uno',
+    0,
+    5000,
+  ).optional(),
   ibiMaxShareOfCost: percent(
     'Tope de la rebaja del IBI sobre el coste de la instalación',
     'Si el ayuntamiento pone uno',
@@ -86,14 +83,12 @@ const townSchema = part({
 })
 
 const priceBandSchema = part({
-  upToKwp: figure('Hasta esta potencia (kWp)', 'Las instalaciones mayores cuestan menos por kWp', {
-    min: 1,
-    max: 1000,
-  }),
+  upToKwp: figure('Hasta esta potencia (kWp)', 'Las instalaciones mayores cuestan menos por kWp', 1, 1000),
   pricePerKwp: range(
     'Precio instalado por kWp',
     'Precios publicados por instaladores: 4.000-8.000 € por 3-6 kW en viviendas',
-    { min: 300, max: 4000 },
+    300,
+    4000,
     '€/kWp',
   ),
 })
@@ -101,16 +96,10 @@ const priceBandSchema = part({
 const aidSchema = part({
   name: plainText(120).meta({ label: 'Nombre' }),
   percent: percent('Parte del precio que cubre', '0 si la ayuda va por kWp'),
-  perKwp: figure('Importe por kWp instalado (€)', '0 si la ayuda va por porcentaje', { min: 0, max: 3000 }),
-  perBatteryKwh: figure('Importe por kWh de batería (€)', '0 si no cubre baterías', { min: 0, max: 3000 }),
-  maxEur: figure('Tope (€)', 'El máximo que da la ayuda; vacío si no tiene', {
-    min: 0,
-    max: 1000000,
-  }).optional(),
-  minInvestmentEur: figure('Inversión mínima (€)', 'Vacío si no pide ninguna', {
-    min: 0,
-    max: 1000000,
-  }).optional(),
+  perKwp: figure('Importe por kWp instalado (€)', '0 si la ayuda va por porcentaje', 0, 3000),
+  perBatteryKwh: figure('Importe por kWh de batería (€)', '0 si no cubre baterías', 0, 3000),
+  maxEur: figure('Tope (€)', 'El máximo que da la ayuda; vacío si no tiene', 0, 1000000).optional(),
+  minInvestmentEur: figure('Inversión mínima (€)', 'Vacío si no pide ninguna', 0, 1000000).optional(),
   provinces: list(provinceChoice(), { min: 1, max: 4, noun: 'provincias' }).meta({
     label: 'Provincias donde se aplica',
     item: 'provincia',
@@ -126,13 +115,14 @@ const aidSchema = part({
 })
 
 const usageShares = part({
-  day: range('Sobre todo de día', 'Estudios de autoconsumo: 55-70 %', { min: 0, max: 100 }, '%'),
-  mixed: range('Mitad y mitad', 'Estudios de autoconsumo: 35-50 %', { min: 0, max: 100 }, '%'),
-  night: range('Sobre todo de noche', 'Estudios de autoconsumo: 20-35 %', { min: 0, max: 100 }, '%'),
+  day: range('Sobre todo de día', 'Estudios de autoconsumo: 55-70 %', 0, 100, '%'),
+  mixed: range('Mitad y mitad', 'Estudios de autoconsumo: 35-50 %', 0, 100, '%'),
+  night: range('Sobre todo de noche', 'Estudios de autoconsumo: 20-35 %', 0, 100, '%'),
   batteryExtra: range(
     'Puntos que añade una batería',
     'Una batería de un tercio del consumo diario: 20-30 puntos',
-    { min: 0, max: 100 },
+    0,
+    100,
     '%',
   ),
   maxWithBattery: percent('Máximo con batería', 'Nunca más del 90 %'),
@@ -150,85 +140,62 @@ export const savingsFiguresSchema = part({
   performanceRatio: percent(
     'Rendimiento de la instalación',
     'Pérdidas del inversor, cables, calor y suciedad: 75-85 %, lo normal 80 %',
-    { min: 50, max: 95 },
+    50,
+    95,
   ),
   lossSoutheastSouthwest: range(
     'Pérdida de un tejado al sureste o al suroeste',
     'PVGIS: unos puntos menos que al sur',
-    { min: 0, max: 30 },
+    0,
+    30,
     '%',
   ),
-  lossEastWest: range(
-    'Pérdida de un tejado al este o al oeste',
-    'La web indica 10-15 %',
-    { min: 0, max: 40 },
-    '%',
-  ),
+  lossEastWest: range('Pérdida de un tejado al este o al oeste', 'La web indica 10-15 %', 0, 40, '%'),
   energyPrice: range(
     'Precio de la energía, impuestos incluidos',
     'Facturas de la zona: 0,13-0,20 €/kWh',
-    { min: 0.03, max: 0.6 },
+    0.03,
+    0.6,
     '€/kWh',
   ),
-  compensationPrice: range(
-    'Compensación por excedentes',
-    'La web indica 0,05-0,08 €/kWh',
-    { min: 0, max: 0.3 },
-    '€/kWh',
-  ),
-  contractedPowerKw: figure('Potencia contratada de una casa (kW)', 'Lo habitual: 3,45-5,75 kW', {
-    min: 1,
-    max: 15,
-  }),
+  compensationPrice: range('Compensación por excedentes', 'La web indica 0,05-0,08 €/kWh', 0, 0.3, '€/kWh'),
+  contractedPowerKw: figure('Potencia contratada de una casa (kW)', 'Lo habitual: 3,45-5,75 kW', 1, 15),
   powerPricePerKwDay: figure(
     'Término de potencia (€ por kW y día)',
     'Parte regulada de la factura: 0,08-0,12 €',
-    { min: 0.01, max: 0.5 },
+    0.01,
+    0.5,
   ),
   meterRentalPerMonth: figure(
     'Alquiler del contador (€ al mes)',
     'Parte regulada de la factura: menos de 1 €',
-    {
-      min: 0,
-      max: 5,
-    },
+    0,
+    5,
   ),
-  electricityTaxPercent: percent('Impuesto sobre la electricidad', 'Ley del impuesto: 5,11 %', {
-    min: 0,
-    max: 10,
-  }),
-  vatPercent: percent('IVA de la factura', 'IVA general: 21 %', { min: 0, max: 30 }),
+  electricityTaxPercent: percent('Impuesto sobre la electricidad', 'Ley del impuesto: 5,11 %', 0, 10),
+  vatPercent: percent('IVA de la factura', 'IVA general: 21 %', 0, 30),
   selfConsumption: usageShares,
   coveragePercent: percent(
     'Parte del consumo anual que cubre la instalación propuesta',
     'Criterio de la empresa al dimensionar',
-    { min: 30, max: 150 },
+    30,
+    150,
   ),
   batteryShareOfDailyUse: percent(
     'Tamaño de la batería: parte del consumo de un día',
     'Un tercio del día: 33 %',
-    {
-      min: 5,
-      max: 100,
-    },
+    5,
+    100,
   ),
-  panelWatts: figure('Potencia de cada placa (W)', 'La web indica 450-550 W', { min: 200, max: 800 }),
-  panelAreaM2: figure('Superficie de cada placa con su hueco (m²)', 'Fichas de fabricante: 2,0-2,6 m²', {
-    min: 1,
-    max: 5,
-  }),
-  lifeYears: figure('Vida de las placas (años)', 'La web indica 25-30 años', { min: 10, max: 40 }),
-  yearlyLossPercent: percent('Pérdida de producción cada año', 'Fichas de fabricante: 0,4-0,7 %', {
-    min: 0,
-    max: 3,
-  }),
+  panelWatts: figure('Potencia de cada placa (W)', 'La web indica 450-550 W', 200, 800),
+  panelAreaM2: figure('Superficie de cada placa con su hueco (m²)', 'Fichas de fabricante: 2,0-2,6 m²', 1, 5),
+  lifeYears: figure('Vida de las placas (años)', 'La web indica 25-30 años', 10, 40),
+  yearlyLossPercent: percent('Pérdida de producción cada año', 'Fichas de fabricante: 0,4-0,7 %', 0, 3),
   studyAboveKwp: figure(
     'A partir de esta potencia, estudio a medida (kWp)',
     'La web indica más de 15 kW para empresas',
-    {
-      min: 3,
-      max: 100,
-    },
+    3,
+    100,
   ),
   priceBands: list(priceBandSchema, { min: 1, max: 8, noun: 'tramos' }).meta({
     label: 'Precio por tamaño de la instalación',
@@ -237,17 +204,22 @@ export const savingsFiguresSchema = part({
   batteryPricePerKwh: range(
     'Precio de la batería instalada',
     'Instaladores: 500-800 €/kWh',
-    { min: 100, max: 3000 },
+    100,
+    3000,
     '€/kWh',
   ),
-  referenceIbi: figure('IBI anual de una vivienda de referencia (€)', 'Para calcular las rebajas del IBI', {
-    min: 50,
-    max: 5000,
-  }),
-  icioRatePercent: percent('Tipo del ICIO sobre el presupuesto', 'Lo habitual en la zona: hasta el 4 %', {
-    min: 0,
-    max: 5,
-  }),
+  referenceIbi: figure(
+    'IBI anual de una vivienda de referencia (€)',
+    'Para calcular las rebajas del IBI',
+    50,
+    5000,
+  ),
+  icioRatePercent: percent(
+    'Tipo del ICIO sobre el presupuesto',
+    'Lo habitual en la zona: hasta el 4 %',
+    0,
+    5,
+  ),
   aids: list(aidSchema, { max: 20, noun: 'ayudas' }).meta({ label: 'Ayudas y deducciones', item: 'ayuda' }),
 })
   .superRefine(({ provinces: figures, priceBands }, context) => {

@@ -22,7 +22,7 @@ test('with JavaScript the estimate follows what the visitor types, and a wrong b
 
   // East or west: 10-15 % less from the same panels.
   await page.getByLabel('Este u oeste').check()
-  await expect(result(page)).toContainText('entre 1.380 y 1.460 kWh')
+  await expect(result(page)).toContainText('Producción de cada kWpentre 1.380 y 1.460 kWh al año')
 
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width < 800 ? 844 : 900 })
@@ -56,7 +56,7 @@ test('without JavaScript the form posts and the page comes back with the estimat
   await page.getByLabel('Quiero una batería').check()
   await page.getByRole('button', { name: 'Calcular mi ahorro' }).click()
   await expect(result(page).getByRole('heading', { name: 'Tu estimación en Cieza' })).toBeVisible()
-  await expect(result(page)).toContainText('Sí, de 5 kWh')
+  await expect(result(page)).toContainText('Batería propuesta5 kWh')
   await expect(result(page).getByRole('img', { name: /Producción de cada mes/ })).toBeVisible()
   await expect(page.getByLabel('Lo que pagas de luz al mes (€)')).toHaveValue('90')
   await context.close()

@@ -2,6 +2,7 @@
 
 import { useActionState, useState, type FormEvent } from 'react'
 import type { SavingsFigures } from '@/content/savings-figures'
+import { savingsPagePath } from '@/content/savings-names'
 import { checkSavingsInput } from '@/lib/savings/check-input'
 import { estimateSavings } from '@/lib/savings/estimate'
 import type { SavingsField } from '@/lib/validations/savings-form'
@@ -33,7 +34,12 @@ function formValues(form: HTMLFormElement): SavingsFormState['values'] {
  * field's message shows once the visitor leaves it or asks for the result.
  */
 export function SavingsCalculator({ figures, quote }: { figures: SavingsFigures; quote: QuoteFormProps }) {
-  const [posted, formAction, pending] = useActionState(calculateSavings, initialSavingsForm)
+  // The permalink is where the browser posts the form without JavaScript: this page, at its result.
+  const [posted, formAction, pending] = useActionState(
+    calculateSavings,
+    initialSavingsForm,
+    `${savingsPagePath}#resultado`,
+  )
   const [live, setLive] = useState<SavingsFormState | null>(null)
   const [left, setLeft] = useState<ReadonlySet<string>>(new Set())
   const [asked, setAsked] = useState(false)

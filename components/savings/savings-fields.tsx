@@ -85,6 +85,39 @@ function NumberInput({
   )
 }
 
+/** The figures the visitor types, by field. */
+const numbers = {
+  monthlyBill: {
+    name: 'monthlyBill',
+    label: 'Lo que pagas de luz al mes (€)',
+    hint: 'El total de la factura; si te llega cada dos meses, la mitad.',
+  },
+  yearlyConsumption: {
+    name: 'yearlyConsumption',
+    label: 'O tu consumo al año (kWh), si lo sabes',
+    hint: 'Viene en la factura; si lo escribes, usamos este dato.',
+    optional: true,
+  },
+  roofArea: {
+    name: 'roofArea',
+    label: 'Superficie útil del tejado (m²)',
+    hint: 'La parte sin sombras donde caben placas; si no la sabes, déjala en blanco.',
+    optional: true,
+  },
+} as const
+
+/** The choices among a few, by field. */
+const choices = {
+  building: { name: 'building', legend: 'Tipo de edificio', options: buildingKinds, names: buildingNames },
+  orientation: {
+    name: 'orientation',
+    legend: 'Hacia dónde mira el tejado',
+    options: orientations,
+    names: orientationNames,
+  },
+  usage: { name: 'usage', legend: 'Cuándo gastas más luz', options: usages, names: usageNames },
+} as const
+
 /** The calculator's controls, uncontrolled: the browser posts them as they are, with or without JavaScript. */
 export function SavingsFields({
   figures,
@@ -120,54 +153,17 @@ export function SavingsFields({
         </select>
       </FormField>
       <div className="grid gap-6 sm:grid-cols-2">
+        <NumberInput {...numbers.monthlyBill} value={values.monthlyBill} error={errors.monthlyBill} />
         <NumberInput
-          name="monthlyBill"
-          label="Lo que pagas de luz al mes (€)"
-          hint="El total de la factura; si te llega cada dos meses, la mitad."
-          value={values.monthlyBill}
-          error={errors.monthlyBill}
-        />
-        <NumberInput
-          name="yearlyConsumption"
-          label="O tu consumo al año (kWh), si lo sabes"
-          hint="Viene en la factura; si lo escribes, usamos este dato."
+          {...numbers.yearlyConsumption}
           value={values.yearlyConsumption}
           error={errors.yearlyConsumption}
-          optional
         />
       </div>
-      <Choices
-        name="building"
-        legend="Tipo de edificio"
-        options={buildingKinds}
-        names={buildingNames}
-        value={values.building}
-        error={errors.building}
-      />
-      <Choices
-        name="orientation"
-        legend="Hacia dónde mira el tejado"
-        options={orientations}
-        names={orientationNames}
-        value={values.orientation}
-        error={errors.orientation}
-      />
-      <NumberInput
-        name="roofArea"
-        label="Superficie útil del tejado (m²)"
-        hint="La parte sin sombras donde caben placas; si no la sabes, déjala en blanco."
-        value={values.roofArea}
-        error={errors.roofArea}
-        optional
-      />
-      <Choices
-        name="usage"
-        legend="Cuándo gastas más luz"
-        options={usages}
-        names={usageNames}
-        value={values.usage}
-        error={errors.usage}
-      />
+      <Choices {...choices.building} value={values.building} error={errors.building} />
+      <Choices {...choices.orientation} value={values.orientation} error={errors.orientation} />
+      <NumberInput {...numbers.roofArea} value={values.roofArea} error={errors.roofArea} />
+      <Choices {...choices.usage} value={values.usage} error={errors.usage} />
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"

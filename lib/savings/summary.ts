@@ -49,10 +49,7 @@ export function inputLines(input: SavingsInput, estimate: SavingsEstimate): Summ
     lines.push({ label: 'Superficie útil del tejado', value: `${spanishNumber(input.roofArea, 1)} m²` })
   lines.push(
     { label: 'Cuándo gasta la luz', value: usageNames[input.usage] },
-    {
-      label: 'Batería',
-      value: estimate.batteryKwh === null ? 'No' : `Sí, de ${spanishNumber(estimate.batteryKwh, 1)} kWh`,
-    },
+    { label: 'Quiere batería', value: input.battery ? 'Sí' : 'No' },
   )
   return lines
 }
@@ -68,11 +65,15 @@ export function resultLines(estimate: SavingsEstimate): SummaryLine[] {
       value: `${kwp(estimate.sizeKwp)} (${spanishRange(estimate.panels, 'placas')} de ${estimate.panelWatts} W)${estimate.limitedByRoof ? ', limitada por el tejado' : ''}`,
     },
     { label: 'Producción al año', value: kwh(estimate.productionKwh) },
+    { label: 'Producción de cada kWp', value: `${kwh(estimate.yieldPerKwp)} al año` },
     {
       label: 'Se gasta en casa',
       value: `${percentRange(estimate.selfConsumedPercent)} de lo producido (${kwh(estimate.selfConsumedKwh)})`,
     },
     { label: 'Excedentes al año', value: kwh(estimate.surplusKwh) },
+    ...(estimate.batteryKwh === null
+      ? []
+      : [{ label: 'Batería propuesta', value: `${spanishNumber(estimate.batteryKwh, 1)} kWh` }]),
     {
       label: 'Ahorro al año',
       value: `${euros(estimate.savingPerYear)} (${percentRange(estimate.billPercent)} de la factura)`,

@@ -8,7 +8,8 @@ import { submitLeadAction } from '@/components/lead-form/submit-lead-action'
 import { estimateSavings } from '@/lib/savings/estimate'
 import { builtInSavingsFigures } from '@/lib/savings/published-figures'
 import { estimateSummary } from '@/lib/savings/summary'
-import { ciezaHouse, leadFormProps } from '../support/leads'
+import { leadFormProps } from '../support/leads'
+import { ciezaHouse } from '../support/savings'
 import { stubMatchMedia } from '../support/match-media'
 
 // The quote form with the calculator's estimate attached: it says so, sends the
@@ -19,7 +20,7 @@ import { stubMatchMedia } from '../support/match-media'
 jest.mock('@/components/lead-form/submit-lead-action', () => ({ submitLeadAction: jest.fn() }))
 const action = jest.mocked(submitLeadAction)
 
-const input = ciezaHouse
+const input = ciezaHouse()
 const formInput = {
   town: 'Cieza',
   monthlyBill: '90',

@@ -7,7 +7,8 @@ import { estimateSummary } from '@/lib/savings/summary'
 import type { SavingsFigures } from '@/lib/savings/types'
 import type { SavingsInput } from '@/lib/validations/savings'
 import { createTestDb } from '../support/database'
-import { builtInEstimates, ciezaHouse, submitDeps, validLeadForm } from '../support/leads'
+import { ciezaHouse } from '../support/savings'
+import { builtInEstimates, submitDeps, validLeadForm } from '../support/leads'
 
 // A quote request that carries the visitor's savings estimate, on a real
 // Postgres (PGlite): the server works the estimate out again from the inputs
@@ -17,7 +18,7 @@ import { builtInEstimates, ciezaHouse, submitDeps, validLeadForm } from '../supp
 const success = 'Mensaje enviado correctamente. Nos pondremos en contacto contigo pronto.'
 const today = '2026-11-29'
 
-const input = ciezaHouse
+const input = ciezaHouse()
 /** What the calculator showed the visitor with `figures` on `day`. */
 const shownWith = (figures: SavingsFigures, day = today, given: SavingsInput = input) =>
   estimateSavings(given, figures, day)

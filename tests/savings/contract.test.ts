@@ -1,10 +1,8 @@
-import figuresJson from '@/content/savings-figures.json'
-import { savingsFiguresSchema } from '@/content/savings-figures'
 import { estimateSavings } from '@/lib/savings/estimate'
 import { estimateSummary } from '@/lib/savings/summary'
 import { savingsInputSchema, storedEstimateSchema } from '@/lib/validations/savings'
+import { repositoryFigures as figures } from '../support/savings'
 
-const figures = savingsFiguresSchema.parse(figuresJson)
 const today = '2026-11-29'
 
 /** The form's fields as a browser posts them. */
@@ -86,7 +84,7 @@ describe('a stored estimate', () => {
       'Tipo de edificio': 'Vivienda',
       'Orientación del tejado': 'Sur',
       'Cuándo gasta la luz': 'Mitad y mitad',
-      Batería: 'No',
+      'Quiere batería': 'No',
       'Instalación recomendada': 'entre 2,5 y 3 kWp (entre 5 y 6 placas de 500 W)',
       'Ahorro al año': expect.stringMatching(/^entre \d{3} y \d{3} € \(entre \d+ y \d+ % de la factura\)$/),
       'Ayudas terminadas, no contadas': expect.stringContaining('(terminó el 31/12/2023)'),

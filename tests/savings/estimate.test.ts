@@ -1,8 +1,7 @@
-import figuresJson from '@/content/savings-figures.json'
-import { savingsFiguresSchema, type SavingsFigures } from '@/content/savings-figures'
+import type { SavingsFigures } from '@/content/savings-figures'
 import { estimateSavings } from '@/lib/savings/estimate'
 import { monthlyShares } from '@/lib/savings/sun'
-import type { SavingsInput } from '@/lib/validations/savings-form'
+import { ciezaHouse as house, repositoryFigures as figures } from '../support/savings'
 
 // Cases worked by hand over the repository's figures, each step written out.
 // Common to all of them:
@@ -13,17 +12,7 @@ import type { SavingsInput } from '@/lib/validations/savings-form'
 // The model runs once with every uncertain figure at its cautious end, once at
 // its favourable end; each result is the range between the two, rounded.
 
-const figures = savingsFiguresSchema.parse(figuresJson)
 const today = '2026-11-29'
-const house = (input: Partial<SavingsInput>): SavingsInput => ({
-  town: 'Cieza',
-  monthlyBill: 90,
-  building: 'vivienda',
-  orientation: 'sur',
-  usage: 'mixto',
-  battery: false,
-  ...input,
-})
 const withFigures = (changes: Partial<SavingsFigures>) => ({ ...figures, ...changes })
 
 describe('a house in Cieza paying 90 € a month, south roof, half its use by day', () => {

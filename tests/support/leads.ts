@@ -9,7 +9,6 @@ import { createLocalBackend } from '@/lib/data/local/backend'
 import { createRateLimiter } from '@/lib/limits/memory'
 import type { EstimateSources } from '@/lib/leads/attached-estimate'
 import type { SubmitLeadDeps } from '@/lib/leads/submit-lead'
-import type { SavingsInput } from '@/lib/validations/savings'
 import { builtInFiguresVersion, builtInSavingsFigures } from '@/lib/savings/published-figures'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
@@ -140,14 +139,4 @@ export function submitDeps(
     estimates: builtInEstimates,
     ...overrides,
   }
-}
-
-/** The calculator's inputs for a house in Cieza paying 90 € a month, roof to the south, no battery. */
-export const ciezaHouse: SavingsInput = {
-  town: 'Cieza',
-  monthlyBill: 90,
-  building: 'vivienda',
-  orientation: 'sur',
-  usage: 'mixto',
-  battery: false,
 }
