@@ -20,11 +20,25 @@ describe('the results per page', () => {
         pages,
       ),
     ).toEqual([
-      { page: '/instalacion-placas-murcia', last30: 2, last90: 5, estimates90: 2, issues: ['Título'], quiet: false },
+      {
+        page: '/instalacion-placas-murcia',
+        last30: 2,
+        last90: 5,
+        estimates90: 2,
+        issues: ['Título'],
+        quiet: false,
+      },
       { page: '/', last30: 3, last90: 3, estimates90: 1, issues: [], quiet: false },
       { page: null, last30: 0, last90: 3, estimates90: 0, issues: null, quiet: false },
       { page: '/solicitar-presupuesto', last30: 1, last90: 1, estimates90: 0, issues: null, quiet: false },
-      { page: '/instalacion-electrica-garajes', last30: 0, last90: 0, estimates90: 0, issues: [], quiet: true },
+      {
+        page: '/instalacion-electrica-garajes',
+        last30: 0,
+        last90: 0,
+        estimates90: 0,
+        issues: [],
+        quiet: true,
+      },
     ])
   })
 })

@@ -180,7 +180,10 @@ describe('Supabase inbox', () => {
   it('counts the results through lead_results', async () => {
     const { inbox, sent } = fakeSupabase(() => ({
       status: 200,
-      body: { pages: [{ page: '/', last30: 2, last90: 5, estimates90: 1 }], weeks: [{ week: '2026-11-23', count: 2 }] },
+      body: {
+        pages: [{ page: '/', last30: 2, last90: 5, estimates90: 1 }],
+        weeks: [{ week: '2026-11-23', count: 2 }],
+      },
     }))
     expect(await inbox.results(caller)).toEqual({
       pages: [{ page: '/', last30: 2, last90: 5, estimates90: 1 }],

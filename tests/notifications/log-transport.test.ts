@@ -82,7 +82,10 @@ it('writes terminal escape sequences of a stored lead as text, not as controls',
 it('writes the savings estimate a lead came with, a marked line each', async () => {
   const info = jest.spyOn(console, 'info').mockImplementation(() => {})
   await logTransport({ ...sampleLead({ estimate: sampleEstimate }), leadId: 'lead-1' })
-  const lines = info.mock.calls.map((call) => call.join(' ')).join('\n').split('\n')
+  const lines = info.mock.calls
+    .map((call) => call.join(' '))
+    .join('\n')
+    .split('\n')
   expect(lines).toEqual(
     expect.arrayContaining([
       '[notificación] Cálculo de ahorro:',
