@@ -37,6 +37,7 @@ const sqlSuites = [
   'redirect-hits',
   'photo-focal-point',
   'search-figures',
+  'lead-estimate',
 ].map((name) => `<rootDir>/tests/db/${name}.test.ts`)
 
 // Node by default; a test of components says `@jest-environment jsdom` in its first line.

@@ -12,6 +12,8 @@ import { z } from 'zod'
 export interface FieldMeta {
   /** The field's Spanish label; for a section kind's schema, the kind's name ('Tabla'). */
   label?: string
+  /** A line under the field saying what it is or where its usual value comes from. */
+  help?: string
   /** A list's item, lower case: 'fila' reads 'fila 2', 'Quitar fila 2'. */
   item?: string
   /** A choice's Spanish name by value, where the value means little to staff; then every one is named. */

@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { isPhone } from './support'
 
-test('main calls to action load the quote page with a full page load', async ({ page }) => {
+test('the self-consumption page’s calculate button loads the calculator with a full page load', async ({
+  page,
+}) => {
   await page.goto('/instalacion-placas-solares-autoconsumo')
   const documentRequest = page.waitForRequest((request) => request.resourceType() === 'document')
   await page.getByRole('main').getByRole('link', { name: 'Calcular mi ahorro', exact: true }).click()
-  expect(new URL((await documentRequest).url()).pathname).toBe('/solicitar-presupuesto')
+  expect(new URL((await documentRequest).url()).pathname).toBe('/calcular-ahorro-placas-solares')
 })
 
 test('the four service cards of the electrical page navigate client-side', async ({ page }) => {

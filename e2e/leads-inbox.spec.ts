@@ -306,13 +306,13 @@ test('the CSV export holds the filtered rows, for Spanish Excel, with a BOM, the
   const lines = all.bytes.toString('utf8').slice(1).split('\r\n')
   expect(lines).toHaveLength(4) // header, two leads, the final line end
   expect(lines[0]).toBe(
-    'Fecha;Hora;Correo;Nombre;Empresa;Ciudad;Teléfono;Mensaje;Acepta la política de privacidad;Acepta comunicaciones comerciales;Estado;Página de origen;Página del formulario;Página anterior;Web de procedencia;Campaña: origen;Campaña: medio;Campaña: nombre;Campaña: palabra clave;Campaña: anuncio;Notificación;Notas internas',
+    'Fecha;Hora;Correo;Nombre;Empresa;Ciudad;Teléfono;Mensaje;Acepta la política de privacidad;Acepta comunicaciones comerciales;Cálculo de ahorro;Estado;Página de origen;Página del formulario;Página anterior;Web de procedencia;Campaña: origen;Campaña: medio;Campaña: nombre;Campaña: palabra clave;Campaña: anuncio;Notificación;Notas internas',
   )
   expect(lines[1]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};hostil@example\.com;"'=HYPERLINK\(""http:\/\/x"",""y""\)";;Cieza;;<img src=x onerror=alert\(1\)>;Sí;No;Nueva;\/solicitar-presupuesto;\/solicitar-presupuesto;;;;;;;;Solo en el registro: correo sin configurar;$/,
+    /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};hostil@example\.com;"'=HYPERLINK\(""http:\/\/x"",""y""\)";;Cieza;;<img src=x onerror=alert\(1\)>;Sí;No;;Nueva;\/solicitar-presupuesto;\/solicitar-presupuesto;;;;;;;;Solo en el registro: correo sin configurar;$/,
   )
   expect(lines[2]).toMatch(
-    /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};maria@example\.com;María José Núñez;;Abarán;'\+34 611 222 333;"Quiero placas solares para la nave\.\nMejor por la mañana\.";Sí;Sí;Ganada;\/instalacion-placas-murcia;\/solicitar-presupuesto;\/instalacion-placas-murcia;;google;cpc;;;;Solo en el registro: correo sin configurar;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Gerencia: Presupuesto aceptado por teléfono: 6 kW\.$/,
+    /^\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};maria@example\.com;María José Núñez;;Abarán;'\+34 611 222 333;"Quiero placas solares para la nave\.\nMejor por la mañana\.";Sí;Sí;;Ganada;\/instalacion-placas-murcia;\/solicitar-presupuesto;\/instalacion-placas-murcia;;google;cpc;;;;Solo en el registro: correo sin configurar;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Gerencia: Presupuesto aceptado por teléfono: 6 kW\.$/,
   )
   expect(lines[3]).toBe('')
 

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { savingsPagePath } from '@/content/savings-names'
+import { editorHref } from '@/lib/seo/dashboard-path'
 
 const sections = [
   { key: 'seo', label: 'SEO' },
@@ -7,12 +9,19 @@ const sections = [
   { key: 'fotos', label: 'Fotos' },
   { key: 'redirecciones', label: 'Redirecciones' },
   { key: 'equipo', label: 'Equipo' },
+  // The savings calculator's figures, which are its page's content: the tab opens that editor.
+  { key: 'calculo', label: 'Datos del cálculo' },
 ] as const
 
 export type AdminSection = (typeof sections)[number]['key']
 
-/** A section's page: the dashboard itself for SEO, the section's key below it for the others. */
-const sectionHref = (key: AdminSection) => (key === 'seo' ? '/seo-dashboard' : `/seo-dashboard/${key}`)
+/** A section's page: the dashboard itself for SEO, the calculator page's content editor for its figures, the section's key below it for the others. */
+const sectionHref = (key: AdminSection) =>
+  key === 'seo'
+    ? '/seo-dashboard'
+    : key === 'calculo'
+      ? editorHref(savingsPagePath, {}, 'contenido')
+      : `/seo-dashboard/${key}`
 
 /**
  * The admin area's sections. The active one is marked `aria-current`: 'page'

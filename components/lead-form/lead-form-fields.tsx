@@ -1,4 +1,5 @@
 import type {
+  ReactNode,
   FormEventHandler,
   KeyboardEventHandler,
   PointerEventHandler,
@@ -7,6 +8,7 @@ import type {
 } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import type { LeadFieldErrors, LeadFormInput } from '@/lib/validations/lead'
+import type { EstimateToSend } from '@/lib/leads/types'
 import { leadFields, type LeadField, type LeadFormName } from '@/supabase/functions/_shared/lead-fields'
 import { buttonClasses } from '@/components/ui/button'
 import { FormField, controlProps, inputClass } from '@/components/ui/form-field'
@@ -21,6 +23,9 @@ import { FormField, controlProps, inputClass } from '@/components/ui/form-field'
 export type PrivacyInfo = { heading: string; rows: { label: string; text: string }[] }
 export type LeadContact = { email: string; phone: string }
 export type LeadFieldName = keyof LeadFormInput
+
+/** A savings estimate the form sends with the request, and what the form says of it (its first element). */
+export type AttachedEstimate = { toSend: EstimateToSend; note: ReactNode }
 
 /** What each control receives besides its markup: at least its name; the full form adds react-hook-form's handlers and ref. */
 export type LeadControl = (name: LeadFieldName) => Partial<UseFormRegisterReturn<LeadFieldName>> & {
@@ -104,6 +109,7 @@ export function LeadFormFields({
   privacyOpen,
   notice,
   form,
+  attachment,
 }: {
   /** Prefix of the controls' ids (from useId). */
   id: string
@@ -119,6 +125,8 @@ export function LeadFormFields({
   /** A line under the button, e.g. when the form's code could not be loaded. */
   notice?: string
   form?: LeadFormElementProps
+  /** Shown first in the form: what goes with the request besides its fields (a savings estimate). */
+  attachment?: ReactNode
 }) {
   const fieldId = (name: LeadFieldName) => `${id}-${name}`
   const controlOf = (name: LeadFormName) => ({
@@ -134,6 +142,7 @@ export function LeadFormFields({
       className="grid gap-5 rounded-(--radius-card) border border-line bg-white p-6 shadow-(--shadow-card) sm:grid-cols-2 sm:p-8"
       {...form}
     >
+      {attachment}
       {textFields.map((field) => (
         <FormField
           key={field.name}

@@ -4,7 +4,13 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useWhenNearViewport } from '@/components/ui/use-when-near-viewport'
 import type { LeadForm } from './lead-form'
-import { LeadFormFields, type LeadContact, type LeadControl, type PrivacyInfo } from './lead-form-fields'
+import {
+  LeadFormFields,
+  type AttachedEstimate,
+  type LeadContact,
+  type LeadControl,
+  type PrivacyInfo,
+} from './lead-form-fields'
 import { readShell, type LeadFormTakeOver } from './take-over'
 
 type Loaded = { Form: typeof LeadForm; takeOver: LeadFormTakeOver }
@@ -23,7 +29,16 @@ const shellControl: LeadControl = (name) => ({ name })
  * focused. If the code cannot be fetched, the shell stays and a line gives the
  * e-mail and phone; the next intent tries again.
  */
-export function LeadFormLoader({ privacyInfo, contact }: { privacyInfo: PrivacyInfo; contact: LeadContact }) {
+export function LeadFormLoader({
+  privacyInfo,
+  contact,
+  estimate,
+}: {
+  privacyInfo: PrivacyInfo
+  contact: LeadContact
+  /** A savings estimate to send with the request (the calculator's result). */
+  estimate?: AttachedEstimate
+}) {
   const id = useId()
   const shellRef = useRef<HTMLFormElement>(null)
   const loading = useRef(false)
@@ -52,7 +67,7 @@ export function LeadFormLoader({ privacyInfo, contact }: { privacyInfo: PrivacyI
 
   if (loaded) {
     const { Form, takeOver } = loaded
-    return <Form privacyInfo={privacyInfo} contact={contact} idPrefix={id} takeOver={takeOver} />
+    return <Form {...{ privacyInfo, contact, takeOver, estimate }} idPrefix={id} />
   }
   return (
     <LeadFormFields
@@ -67,6 +82,7 @@ export function LeadFormLoader({ privacyInfo, contact }: { privacyInfo: PrivacyI
           : undefined
       }
       form={{ ref: shellRef, onFocus: load, onPointerDown: load, onKeyDown: load, onInput: load }}
+      attachment={estimate?.note}
     />
   )
 }

@@ -16,7 +16,9 @@ import {
 } from '@/lib/validations/lead'
 import { leadFields } from '@/supabase/functions/_shared/lead-fields'
 import { useHydrated } from '@/components/ui/use-hydrated'
-import { LeadFormFields, type LeadContact, type PrivacyInfo } from './lead-form-fields'
+import type { ShownEstimate } from '@/lib/leads/attached-estimate'
+import { ChangedEstimateNote } from './estimate-note'
+import { LeadFormFields, type AttachedEstimate, type LeadContact, type PrivacyInfo } from './lead-form-fields'
 import { readLeadSource } from './read-lead-source'
 import { restoreFocus, type LeadFormTakeOver } from './take-over'
 
@@ -42,12 +44,15 @@ export function LeadForm({
   contact,
   idPrefix,
   takeOver,
+  estimate,
 }: {
   privacyInfo: PrivacyInfo
   contact: LeadContact
   /** The shell's id prefix, so that ids do not change when this form replaces it. */
   idPrefix?: string
   takeOver?: LeadFormTakeOver
+  /** A savings estimate to send with the request. */
+  estimate?: AttachedEstimate
 }) {
   const ownId = useId()
   const id = idPrefix ?? ownId
@@ -75,12 +80,27 @@ export function LeadForm({
       restoreFocus(formRef.current, initial.focusIndex)
   }, [initial])
 
+  // The server's own estimate when it differed from the one shown, for the estimate it answered about:
+  // a new result from the calculator puts the visitor's back.
+  const [changed, setChanged] = useState<{ of: AttachedEstimate; shown: ShownEstimate } | null>(null)
+  const serverEstimate = estimate && changed?.of === estimate ? changed.shown : null
+
   const onValid = async (values: LeadFormValues) => {
+    // Once the visitor has read the server's estimate, sending again says it is the one they saw.
+    const sent = estimate && {
+      input: estimate.toSend.input,
+      shown: serverEstimate ? serverEstimate.stored.estimate : estimate.toSend.shown,
+    }
     try {
-      const result = await submitLeadAction({ ...values, source: readLeadSource() })
+      const result = await submitLeadAction({ ...values, source: readLeadSource(), estimate: sent })
       if (result.ok) {
         toast.success(result.message)
         reset(emptyLeadForm)
+        return
+      }
+      if ('estimateChanged' in result) {
+        if (estimate) setChanged({ of: estimate, shown: result.estimateChanged })
+        toast.warning(result.message)
         return
       }
       toast.error(result.message)
@@ -118,6 +138,7 @@ export function LeadForm({
         submitting={isSubmitting}
         privacyOpen={initial?.privacyOpen}
         form={{ ref: formRef, onSubmit }}
+        attachment={serverEstimate ? <ChangedEstimateNote lines={serverEstimate.lines} /> : estimate?.note}
       />
       <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
     </>

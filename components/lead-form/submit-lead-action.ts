@@ -5,6 +5,8 @@ import { headers } from 'next/headers'
 import { getRequestLimits } from '@/lib/limits/get-request-limits'
 import { insertLead } from '@/lib/data'
 import { publishedStaffPagePaths } from '@/lib/leads/source-pages'
+import { publishedSavingsFigures } from '@/lib/savings/published-figures'
+import { madridToday } from '@/lib/seo/quality'
 import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead'
 import { notifyLead } from '@/lib/notifications/notify-lead'
 import { clientLimitKey } from '@/lib/security/client-ip'
@@ -21,5 +23,6 @@ export async function submitLeadAction(input: unknown): Promise<SubmitLeadResult
     insert: insertLead,
     publishedStaffPaths: publishedStaffPagePaths,
     notify: (leadId) => after(() => notifyLead(leadId)),
+    estimates: { figures: publishedSavingsFigures, today: () => madridToday() },
   })
 }

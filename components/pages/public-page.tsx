@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getLandingPage } from '@/content/pages'
 import type { LandingPage as LandingPageData } from '@/content/types'
 import type { ContactSection } from '@/components/sections/contact-section'
@@ -19,6 +20,8 @@ type Options = {
   builtIn?: PageBody
   /** Whether its content is stored; by default whether it is an editable page (a staff page's always is). */
   editable?: boolean
+  /** A part drawn right after the hero from the content shown (the savings calculator from its figures). */
+  afterHero?: (shown: Record<string, unknown>) => ReactNode
 }
 
 /**
@@ -32,7 +35,7 @@ type Options = {
  */
 export function publicPage(
   path: string,
-  { Contact, builtIn = getLandingPage(path), editable }: Options = {},
+  { Contact, builtIn = getLandingPage(path), editable, afterHero }: Options = {},
 ) {
   if (builtIn.contact && !Contact)
     throw new Error(`${path} ends with the quote form: its route passes Contact`)
@@ -48,9 +51,10 @@ export function publicPage(
           focalPoints={focalPoints}
           updatedAt={content?.publishedAt ?? null}
           contact={<Contact heading={contact.heading} intro={contact.intro} />}
+          afterHero={afterHero?.(shown)}
         />
       ) : (
-        <LandingPage page={page} focalPoints={focalPoints} />
+        <LandingPage page={page} focalPoints={focalPoints} afterHero={afterHero?.(shown)} />
       )
     },
     { editable },

@@ -18,9 +18,12 @@ export function LandingPage({
   contact,
   updatedAt,
   focalPoints,
+  afterHero,
 }: {
   page: LandingPageData
   contact?: ReactNode
+  /** A part between the hero and the sections: the savings calculator. */
+  afterHero?: ReactNode
   /** Where its photos keep their focal points in view (none: their centres). */
   focalPoints?: FocalPoints
   /** When the content was last published (ISO 8601), shown under the H1. */
@@ -29,6 +32,7 @@ export function LandingPage({
   return (
     <>
       <PageHero {...page.hero} updatedAt={updatedAt} focalPoints={focalPoints} />
+      {afterHero}
       <ContentSections sections={page.sections} />
       {page.faq.items.length > 0 && (
         <Section

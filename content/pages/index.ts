@@ -1,6 +1,7 @@
 import type { LandingPage } from '../types'
 import ayudasParaInstalarPlacasSolaresEnMurcia from './ayudas-para-instalar-placas-solares-en-murcia.json'
 import ayudasPlacasSolares from './ayudas-placas-solares.json'
+import calcularAhorroPlacasSolares from './calcular-ahorro-placas-solares.json'
 import instalacionElectricaDeBajaTension from './instalacion-electrica-de-baja-tension.json'
 import instalacionElectricaEdificios from './instalacion-electrica-edificios.json'
 import instalacionElectricaExterior from './instalacion-electrica-exterior.json'
@@ -26,6 +27,7 @@ export const landingPages = [
   instalacionPlacasSolares,
   instalacionPlacasSolaresComunidadesVecinos,
   instalacionPlacasSolaresAutoconsumo,
+  calcularAhorroPlacasSolares,
   instalacionPlacasMurcia,
   instalacionPlacasSolaresAlbacete,
   instalacionPlacasSolaresValencia,

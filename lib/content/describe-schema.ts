@@ -10,8 +10,11 @@ import type { FieldMeta } from '@/content/text-rules'
 // without a Spanish label or limit, throws, so a new field or section kind fails
 // the tests instead of going missing from the form.
 
-type Base = { label: string; optional: boolean }
+/** `help`: a line under the field saying what it is or where its usual value comes from. */
+type Base = { label: string; optional: boolean; help?: string }
 export type TextDescription = Base & { type: 'text'; maxLength: number; multiline: boolean }
+/** A figure between `min` and `max` (the savings calculator's). */
+export type NumberDescription = Base & { type: 'number'; min: number; max: number }
 export type ChoiceDescription = Base & {
   type: 'choice'
   options: { value: string | number; label: string }[]
@@ -38,6 +41,7 @@ export type VariantsDescription = Base & {
 }
 export type FieldDescription =
   | TextDescription
+  | NumberDescription
   | ChoiceDescription
   | FixedDescription
   | PhotoDescription
@@ -60,9 +64,10 @@ type Place = { name: string; label: string; optional: boolean }
 
 /** The content's words that z.toJSONSchema copied from a schema's metadata. */
 function metaOf(json: JSONSchema.JSONSchema): FieldMeta {
-  const { label, item, options, fixed, photo } = json as Record<string, unknown>
+  const { label, item, options, fixed, photo, help } = json as Record<string, unknown>
   return {
     label: typeof label === 'string' && label.trim() ? label : undefined,
+    help: typeof help === 'string' && help.trim() ? help : undefined,
     item: typeof item === 'string' && item.trim() ? item : undefined,
     options:
       typeof options === 'object' && options !== null ? (options as Record<string, string>) : undefined,
@@ -72,9 +77,19 @@ function metaOf(json: JSONSchema.JSONSchema): FieldMeta {
 }
 
 function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
-  const { label, optional } = place
   const at = place.name || 'the content'
   const meta = metaOf(json)
+  const field = describeField(json, place, meta, at)
+  return meta.help ? { ...field, help: meta.help } : field
+}
+
+function describeField(
+  json: JSONSchema.JSONSchema,
+  place: Place,
+  meta: FieldMeta,
+  at: string,
+): FieldDescription {
+  const { label, optional } = place
   if (json.type === 'object') return { type: 'object', label, optional, fields: describeFields(json) }
   if (json.type === 'array') {
     if (!json.items || Array.isArray(json.items) || typeof json.items !== 'object')
@@ -123,6 +138,11 @@ function describe(json: JSONSchema.JSONSchema, place: Place): FieldDescription {
       maxLength: json.maxLength,
       multiline: json.maxLength >= multilineFrom,
     }
+  }
+  if (json.type === 'number') {
+    if (json.minimum === undefined || json.maximum === undefined)
+      throw new Error(`describeContentSchema: ${at} has no minimum or maximum`)
+    return { type: 'number', label, optional, min: json.minimum, max: json.maximum }
   }
   throw new Error(`describeContentSchema: ${at} is of a type the content form does not know`)
 }

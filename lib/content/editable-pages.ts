@@ -1,6 +1,9 @@
 import type { z } from 'zod'
 import { editableHomeContentSchema } from '@/content/editable-schemas'
 import { contactSchema, editableLandingContentSchema } from '@/content/types'
+import { savingsFiguresSchema } from '@/content/savings-figures'
+import { savingsPagePath } from '@/content/savings-names'
+import savingsFigures from '@/content/savings-figures.json'
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
 import { builtInReviewBefore } from '@/content/review-dates'
@@ -29,13 +32,22 @@ function editablePart(page: object): Record<string, unknown> {
 // have none to add.
 export const guideContentSchema = editableLandingContentSchema.extend({ contact: contactSchema })
 export const landingContentSchema = editableLandingContentSchema.omit({ contact: true })
+// The savings calculator's figures are part of its page's content, so staff
+// draft, review, publish and restore them like its texts.
+export const savingsPageContentSchema = guideContentSchema.extend({ figures: savingsFiguresSchema })
+
+/** A landing page's editable content and schema; the calculator's carries its figures. */
+function landingEditable(page: (typeof landingPages)[number]) {
+  if (page.path === savingsPagePath)
+    return { builtIn: { ...editablePart(page), figures: savingsFigures }, schema: savingsPageContentSchema }
+  return { builtIn: editablePart(page), schema: page.contact ? guideContentSchema : landingContentSchema }
+}
 
 export const editablePages: EditablePage[] = [
   { path: '/', builtIn: editablePart(home), schema: editableHomeContentSchema, reviewBefore: null },
   ...landingPages.map((page) => ({
     path: page.path,
-    builtIn: editablePart(page),
-    schema: page.contact ? guideContentSchema : landingContentSchema,
+    ...landingEditable(page),
     reviewBefore: builtInReviewBefore[page.path] ?? null,
   })),
 ]

@@ -1,5 +1,6 @@
 import { home } from '@/content/home'
 import { landingPages } from '@/content/pages'
+import { savingsPagePath } from '@/content/savings-names'
 import type { StoredContent } from '@/lib/content/types'
 import { applyStoredContent } from './apply-stored'
 
@@ -27,12 +28,17 @@ export function exportedFiles(stored: StoredContent[]): ExportedFile[] {
       ]
     const page = landingPages.find((candidate) => candidate.path === record.path)
     if (!page) return []
+    // The calculator's figures have their own file beside its page's.
+    const { figures, ...content } = record.content
     return [
       {
         file: `content/pages${page.path}.json`,
-        json: applyStoredContent(page, record.content),
+        json: applyStoredContent(page, content),
         reviewBefore: record.reviewBefore,
       },
+      ...(record.path === savingsPagePath && figures !== undefined
+        ? [{ file: 'content/savings-figures.json', json: figures, reviewBefore: null }]
+        : []),
     ]
   })
 }

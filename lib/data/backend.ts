@@ -3,6 +3,7 @@ import { leadsInboxOver } from './leads-inbox'
 import { pageContentOver } from './page-content'
 import { pagePresenceOver } from './page-presence'
 import { listDueOver, pageDatesOver, publishDueOver } from './page-dates'
+import { claimRegenerationOver } from './page-regenerations'
 import { photoFocusOver, photosOver } from './photos'
 import { reviewsOver } from './reviews'
 import { searchFiguresOver } from './search-figures'
@@ -42,6 +43,7 @@ export function dataOver(db: Transport, hooks: DataHooks = {}) {
       hooks.onContentPublished?.(await pageContent.listPublished())
       hooks.onSeoPagesSaved?.(await seoPages.list())
     }),
+    claimRegeneration: claimRegenerationOver(db),
     staffPages: staffPagesOver(db, staffPagesChanged),
     leadsInbox: leadsInboxOver(db),
     reviews: reviewsOver(db),

@@ -63,6 +63,8 @@ export const listPageReviewDates = (user: SessionUser) => data().pageDates(as(us
 /** The job's schedules due at `asOf`, then its run, holding back the pages `held` names with their reasons. */
 export const listDuePublications = (asOf: Date) => data().listDue(asOf)
 export const publishDuePages = (asOf: Date, held: Record<string, string>) => data().publishDue(asOf, held)
+/** Whether the page at `path` is to be redrawn for `reason`: true once per new reason, whichever server asks. */
+export const claimPageRegeneration = (path: string, reason: string) => data().claimRegeneration(path, reason)
 
 /** Published staff pages as a visitor reads them (a failed read throws); every one, whatever its state, as the admin. */
 export const listPublishedStaffPages = () => data().staffPages.listPublished()

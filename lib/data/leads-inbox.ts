@@ -10,6 +10,7 @@ import {
   type LeadSourceColumns,
 } from '@/supabase/functions/_shared/lead-source-fields'
 import { z } from 'zod'
+import { leadEstimateSchema } from '@/lib/validations/lead-estimate'
 import { rpcAnswer, selectRows } from './answer'
 import { asAdmin, type Query, type Transport } from './transport'
 import { failingAs } from './failing-as'
@@ -47,6 +48,7 @@ const inboxEntryRowSchema = z.object({
   notification_attempts: z.number().nullable(),
   notification_last_error: z.string().nullable(),
   notification_sent_at: z.string().nullable(),
+  savings_estimate: leadEstimateSchema.nullable(),
 })
 type InboxEntryRow = z.output<typeof inboxEntryRowSchema>
 const changeRowSchema = z.object({
@@ -87,6 +89,7 @@ function toInboxLead(row: InboxEntryRow): InboxLead {
     createdAt: iso(row.created_at),
     ...leadFromColumns(row),
     source: leadSourceFromColumns(row),
+    estimate: row.savings_estimate,
     status: toLeadStatus(row.status),
     notification: notification
       ? {

@@ -4,11 +4,12 @@ import { server, type Transport } from './transport'
 import { failingAs } from './failing-as'
 import type { NewLead } from './types'
 
-/** The columns of public.leads a visitor's lead writes: its id and its fields. */
-export const toLeadInsertRow = ({ id, source, ...lead }: NewLead) => ({
+/** The columns of public.leads a visitor's lead writes: its id, its fields, its source and its estimate. */
+export const toLeadInsertRow = ({ id, source, estimate, ...lead }: NewLead) => ({
   id,
   ...leadToColumns(lead),
   ...leadSourceToColumns(source),
+  savings_estimate: estimate,
 })
 
 export function leadsOver(db: Transport) {

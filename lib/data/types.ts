@@ -6,11 +6,15 @@ import type { StoredContent } from '@/lib/content/types'
 import type { SeoRecord } from '@/lib/seo/types'
 import type { PhotoFocus } from '@/lib/photos/types'
 import type { StaffPage } from '@/lib/staff-pages/types'
+import type { LeadEstimate } from '@/lib/validations/lead-estimate'
 
 // The application's own types for stored data, independent of the backend. Times are ISO 8601.
 
-/** A lead to store: its fields, where it came from (as the server checked it) and an id the server chose. */
-export type NewLead = LeadValues & { id: string; source: LeadSource }
+/**
+ * A lead to store: its fields, where it came from (as the server checked it), the savings estimate
+ * it came with (null: none) and an id the server chose.
+ */
+export type NewLead = LeadValues & { id: string; source: LeadSource; estimate: LeadEstimate | null }
 
 /** The signed-in admin a write is made for; row-level security checks the right again. */
 export type AdminCaller = { userId: string; email: string }

@@ -1,6 +1,7 @@
 import type { ExportedLead, LeadNote } from '@/lib/leads/types'
 import { leadFields, leadValueText } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
+import { estimateHeading, estimateText } from '@/supabase/functions/_shared/lead-estimate'
 import { personName } from '@/lib/admin/page-changed'
 import { staffLabel } from './staff-labels'
 import { leadStatusLabels, madridDateAndTime, madridDay, notificationLabel } from './inbox-format'
@@ -33,11 +34,15 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
   return BOM + rows.map((row) => `${row.map(csvCell).join(SEPARATOR)}\r\n`).join('')
 }
 
-/** The day and time, every field of the lead's field list in its order, its state, where it came from, its notification and its notes. */
+/**
+ * The day and time, every field of the lead's field list in its order, its savings estimate (a line
+ * each, empty without one), its state, where it came from, its notification and its notes.
+ */
 export const leadsCsvHeader = [
   'Fecha',
   'Hora',
   ...leadFields.map(staffLabel),
+  estimateHeading,
   'Estado',
   ...leadSourceFields.map(staffLabel),
   'Notificación',
@@ -56,6 +61,7 @@ export function leadCsvRow(lead: ExportedLead): string[] {
     date,
     time,
     ...leadFields.map((field) => leadValueText(lead[field.key], '')),
+    lead.estimate ? estimateText(lead.estimate) : '',
     leadStatusLabels[lead.status],
     ...leadSourceFields.map((field) => lead.source[field.key] ?? ''),
     notificationLabel(lead.notification).text,

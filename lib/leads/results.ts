@@ -9,6 +9,8 @@ export type PageResult = {
   page: string | null
   last30: number
   last90: number
+  /** Of the last 90 days' leads, those that came with a savings estimate. */
+  estimates90: number
   /** The page's SEO health issues; null for a page the SEO panel does not list. */
   issues: HealthIssue[] | null
   /** No lead in 90 days: the row stands out. */
@@ -36,6 +38,7 @@ export function pageResults(
         page,
         last30: row?.last30 ?? 0,
         last90,
+        estimates90: row?.estimates90 ?? 0,
         issues: page === null ? null : (issuesOf.get(page) ?? null),
         quiet: last90 === 0,
       }

@@ -5,9 +5,18 @@ import { fieldErrorsOf, firstErrorMessage, leadSchema, type LeadFieldErrors } fr
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { checkLeadSource } from './check-lead-source'
 import { leadMessages } from './messages'
+import {
+  readAttachedEstimate,
+  workOutAgain,
+  type EstimateSources,
+  type ShownEstimate,
+} from './attached-estimate'
 
 export type SubmitLeadResult =
-  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: LeadFieldErrors }
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: LeadFieldErrors }
+  /** Nothing sent: the estimate, worked out again, is not the one the visitor saw; this one is. */
+  | { ok: false; message: string; estimateChanged: ShownEstimate }
 
 export type SubmitLeadDeps = {
   clientKey: string
@@ -17,6 +26,8 @@ export type SubmitLeadDeps = {
   publishedStaffPaths: () => Promise<ReadonlySet<string>>
   /** Hands the stored lead's notification over; it must not make the visitor wait. */
   notify: (leadId: string) => void
+  /** Where a savings estimate the request carries is worked out again. */
+  estimates: EstimateSources
 }
 
 /** A failed read costs a staff page its credit (the source falls back as for an unknown page), never the lead. */
@@ -31,9 +42,10 @@ async function staffPathsOrNone(deps: SubmitLeadDeps): Promise<ReadonlySet<strin
 
 /**
  * Validates a submission with the form's own schema (and the page it reports
- * coming from, which never refuses it), applies the rate limit, stores the
- * lead and hands its notification over. The answer never carries
- * internal details or echoes the input back.
+ * coming from, which never refuses it), applies the rate limit, works out
+ * again the savings estimate it may carry, stores the lead and hands its
+ * notification over. The answer never carries internal details or echoes the
+ * input back (a changed estimate is the server's own).
  */
 export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<SubmitLeadResult> {
   const parsed = leadSchema.safeParse(input)
@@ -41,6 +53,9 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
     const fieldErrors = fieldErrorsOf(parsed.error)
     return { ok: false, message: firstErrorMessage(fieldErrors) ?? leadMessages.failure, fieldErrors }
   }
+  // Unreadable estimate inputs are the visitor's to fix, like a field: nothing is counted or stored.
+  const attached = readAttachedEstimate((input as { estimate?: unknown }).estimate)
+  if (attached.kind === 'invalid') return { ok: false, message: attached.message }
   try {
     if (!(await deps.limiter.take(deps.clientKey))) return { ok: false, message: leadMessages.rateLimited }
   } catch (error) {
@@ -52,8 +67,22 @@ export async function submitLead(input: unknown, deps: SubmitLeadDeps): Promise<
   // A filled honeypot is a bot: it gets the ordinary answer, and nothing is stored or sent.
   if (values.website !== '') return { ok: true, message: leadMessages.success }
 
+  let estimate: NewLead['estimate'] = null
+  if (attached.kind === 'attached') {
+    try {
+      const worked = await workOutAgain(attached, deps.estimates)
+      if (worked.kind === 'invalid') return { ok: false, message: worked.message }
+      if (worked.kind === 'changed')
+        return { ok: false, message: leadMessages.estimateChanged, estimateChanged: worked.shown }
+      estimate = worked.estimate
+    } catch (error) {
+      console.error('The savings estimate could not be worked out again; nothing was stored', error)
+      return { ok: false, message: leadMessages.failure }
+    }
+  }
+
   const source = checkLeadSource((input as { source?: unknown }).source, await staffPathsOrNone(deps))
-  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values), source }
+  const lead: NewLead = { id: randomUUID(), ...leadFromForm(values), source, estimate }
   try {
     await deps.insert(lead)
   } catch (error) {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { NewLead } from '@/lib/data/types'
+import type { SavingsEstimate } from '@/lib/savings/types'
 
 // The admin inbox's leads, their states and figures, as every backend answers them. Times are ISO 8601.
 
@@ -53,11 +54,18 @@ export type ExportedLead = InboxLead & { notes: LeadNote[] }
 
 /**
  * The results view's figures, as public.lead_results() answers them (its counts may arrive as strings
- * or numbers): leads per credited page (null: not recorded) and per week (Monday, YYYY-MM-DD).
+ * or numbers): leads per credited page (null: not recorded), with those that came with a savings
+ * estimate, and per week (Monday, YYYY-MM-DD).
  */
 export const leadResultsSchema = z.object({
   pages: z.array(
-    z.object({ page: z.string().nullable(), last30: z.coerce.number(), last90: z.coerce.number() }),
+    z.object({
+      page: z.string().nullable(),
+      last30: z.coerce.number(),
+      last90: z.coerce.number(),
+      /** Of the last 90 days' leads, those that came with a savings estimate. */
+      estimates90: z.coerce.number(),
+    }),
   ),
   weeks: z.array(z.object({ week: z.string(), count: z.coerce.number() })),
 })
@@ -65,3 +73,9 @@ export type LeadResults = z.output<typeof leadResultsSchema>
 
 /** A row of the inbox's list: the lead with its message's first line instead of the whole message. */
 export type LeadSummary = Omit<InboxLead, 'message'> & { firstLine: string }
+
+/**
+ * The savings estimate a quote form sends with the request: the calculator's inputs as its form holds
+ * them, and the estimate the visitor was shown (the server works it out again from the inputs).
+ */
+export type EstimateToSend = { input: Record<string, string | undefined>; shown: SavingsEstimate }

@@ -37,7 +37,7 @@ import { webpChunks } from '@/lib/photos/chunks'
 import { chunksOf, riffWebp, webpChunk } from '../photos/images'
 import { countRows } from '../support/backups'
 import { createAccount, recordedMigrations } from '../support/database'
-import { sampleLead } from '../support/leads'
+import { sampleEstimate, sampleLead } from '../support/leads'
 import { openEmptyPGliteIn, seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // `npm run restore -- FILE`: a backup's rows become a fresh data folder and
@@ -95,7 +95,7 @@ beforeAll(async () => {
   const admin = await createAccount(db, 'gerencia@example.com', { admin: true })
   adminEmail = admin.email
   const leads = createLocalBackend(async () => db).leads
-  const lead = sampleLead({ name: 'En la copia' })
+  const lead = sampleLead({ name: 'En la copia', estimate: sampleEstimate })
   await leads.insert(lead)
   await leads.insert(sampleLead({ name: 'Ya avisada' }))
   // One notification delivered, one still pending: both come back as they were, no new one queued.
@@ -587,6 +587,10 @@ describe('restore', () => {
     await inRestored(dataDir, async (db) => {
       const { rows } = await db.query<{ name: string }>('select name from public.leads order by name')
       expect(rows).toEqual([{ name: 'En la copia' }, { name: 'Ya avisada' }])
+      // A lead's savings estimate comes back with it.
+      expect(
+        (await db.query('select savings_estimate from public.leads where name = $1', ['En la copia'])).rows,
+      ).toEqual([{ savings_estimate: sampleEstimate }])
       expect((await db.query('select kind, member_email from public.team_events')).rows).toEqual([
         { kind: 'invited', member_email: 'invitada@example.com' },
       ])
@@ -630,15 +634,19 @@ describe('restore', () => {
   it('restores the photos of a backup made before focal points, cropped around their centres', async () => {
     const before = '20261206000400'
     expect(good.tables['public.photos']![0]).toMatchObject({ focal_x: 0.5, focal_y: 0.5 })
-    // A backup of that version holds no search figures either: their tables came later.
+    // A backup of that version holds no search figures, nor its leads a savings estimate: both came later.
+    const withoutFocus = withRows('public.photos', (rows) =>
+      rows.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('focal_'))),
+      ),
+    )
     const tables = Object.fromEntries(
-      Object.entries(
-        withRows('public.photos', (rows) =>
-          rows.map((row) =>
-            Object.fromEntries(Object.entries(row).filter(([column]) => !column.startsWith('focal_'))),
-          ),
+      Object.entries({
+        ...withoutFocus,
+        'public.leads': good.tables['public.leads']!.map((row) =>
+          Object.fromEntries(Object.entries(row).filter(([column]) => column !== 'savings_estimate')),
         ),
-      ).filter(([table]) => !table.startsWith('public.search_')),
+      }).filter(([table]) => !table.startsWith('public.search_')),
     )
     const file = await backupOf('before-focal-points.backup', tables, before)
     const target = path.join(root, 'before-focal-points', 'pglite')

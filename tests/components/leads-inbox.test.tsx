@@ -8,7 +8,7 @@ import { LeadNoteForm } from '@/components/admin/leads/lead-note-form'
 import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import { toLeadSummary } from '@/lib/data/leads-inbox'
-import { quotedInboxLead, sampleInboxLead } from '../support/leads'
+import { quotedInboxLead, sampleEstimate, sampleInboxLead } from '../support/leads'
 
 // The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/components/admin/leads/inbox-actions', () => ({
@@ -100,6 +100,41 @@ describe('the lead details', () => {
     expect(screen.queryByRole('link')).toBeNull()
     expect(screen.getByText('x@y.es?bcc=otro@z.es')).toBeInTheDocument()
     expect(screen.getByText('llamar tarde')).toBeInTheDocument()
+  })
+})
+
+describe('a lead that came with a savings estimate', () => {
+  const withEstimate = sampleInboxLead({ name: 'Con cálculo', estimate: sampleEstimate })
+  const without = sampleInboxLead({ name: 'Sin cálculo' })
+
+  it('is marked in the inbox, in the table and on the small screen’s cards, and the others are not', () => {
+    render(
+      <LeadsTable
+        leads={[withEstimate, without].map(toLeadSummary)}
+        params={{ query: '', status: 'all', source: null, includeTests: false, page: 1 }}
+      />,
+    )
+    const table = screen.getByRole('table')
+    const [, marked, plain] = within(table).getAllByRole('row')
+    expect(within(marked!).getByRole('rowheader')).toHaveTextContent(/^Con cálculoCálculo de ahorro$/)
+    expect(within(plain!).getByRole('rowheader')).toHaveTextContent(/^Sin cálculo$/)
+    const [markedCard, plainCard] = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(markedCard).toHaveTextContent('Cálculo de ahorro')
+    expect(plainCard).not.toHaveTextContent('Cálculo de ahorro')
+  })
+
+  it('shows its summary on the lead’s page, a line each; a lead without one shows no such row', () => {
+    const { unmount } = render(<LeadDetails lead={withEstimate} />)
+    const row = screen.getByText('Cálculo de ahorro', { selector: 'dt' }).parentElement!
+    expect(within(row).getByText('Ahorro al año', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '600 € – 800 €',
+    )
+    expect(within(row).getByText('Instalación', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '3 – 4 kW',
+    )
+    unmount()
+    render(<LeadDetails lead={without} />)
+    expect(screen.queryByText('Cálculo de ahorro')).toBeNull()
   })
 })
 

@@ -35,6 +35,7 @@ describe('MobileMenu', () => {
       '/instalacion-placas-solares',
       '/instalacion-placas-solares-comunidades-vecinos',
       '/instalacion-placas-solares-autoconsumo',
+      '/calcular-ahorro-placas-solares',
       '/instalacion-placas-murcia',
       '/instalaciones-electricas',
       '/instalacion-electrica-murcia',

@@ -19,12 +19,13 @@ const edited = (change: (content: Guide) => void) => {
 }
 
 describe('editable pages', () => {
-  it('are the home page, every landing page and both subsidy guides', () => {
+  it('are the home page, every landing page, both subsidy guides and the savings calculator', () => {
     const paths = editablePages.map((page) => page.path)
     expect(paths).toContain('/')
     expect(paths).toContain('/ayudas-placas-solares')
     expect(paths).toContain('/ayudas-para-instalar-placas-solares-en-murcia')
-    expect(paths).toHaveLength(19)
+    expect(paths).toContain('/calcular-ahorro-placas-solares')
+    expect(paths).toHaveLength(20)
   })
 
   it.each(editablePages.map((page) => [page.path, page] as const))(

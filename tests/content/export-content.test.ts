@@ -2,6 +2,7 @@ import { getLandingPage } from '@/content/pages'
 import type { TableSection } from '@/content/types'
 import { exportedFiles } from '@/lib/content/export-content'
 import { getEditablePage } from '@/lib/content/editable-pages'
+import { savingsPagePath } from '@/content/savings-names'
 
 // `npm run admin -- export-content` writes what staff published back into the
 // pages' files: the repository's path, search copy and sections around it.
@@ -21,6 +22,20 @@ describe('exported content', () => {
     expect(page.path).toBe(path)
     expect(page.seo).toEqual(getLandingPage(path).seo)
     expect((page.sections[5] as TableSection).rows[1]![2]).toBe('Abiertas hasta el 31 de marzo de 2027')
+  })
+
+  it('writes the savings calculator’s figures to their own file, and its page without them', () => {
+    const content = structuredClone(getEditablePage(savingsPagePath)!.builtIn) as {
+      figures: { performanceRatio: number }
+    }
+    content.figures.performanceRatio = 82
+    const files = exportedFiles([{ path: savingsPagePath, content, reviewBefore: null, publishedAt }])
+    expect(files.map((file) => file.file)).toEqual([
+      'content/pages/calcular-ahorro-placas-solares.json',
+      'content/savings-figures.json',
+    ])
+    expect(files[0]!.json).toEqual(getLandingPage(savingsPagePath))
+    expect(files[1]!.json).toMatchObject({ performanceRatio: 82, panelWatts: 500 })
   })
 
   it('writes the home page to content/home.json and leaves out paths the site does not have', () => {

@@ -51,6 +51,7 @@ const spec: Record<
     closing: 'Calcular mi ahorro ahora',
     figures: ['0,05-0,08 €/kWh', '450-550 W', '50-70 %'],
   },
+  '/calcular-ahorro-placas-solares': { faqs: 3, figures: [] },
   '/instalacion-placas-murcia': {
     faqs: 5,
     hero: 'Solicitar presupuesto',
@@ -156,7 +157,11 @@ describe('landing pages content', () => {
 
     it('sends every button where the specification says', () => {
       for (const cta of ctasOf(content)) {
-        if (cta.behaviour === 'page') expect(cta.href).toBe('/solicitar-presupuesto')
+        // 'Calcular mi ahorro' opens the calculator; every other button the quote page.
+        if (cta.behaviour === 'page')
+          expect(cta.href).toBe(
+            cta.label.startsWith('Calcular mi ahorro') ? '/calcular-ahorro-placas-solares' : '/solicitar-presupuesto',
+          )
         if (cta.behaviour === 'client') expect(landingPaths).toContain(cta.href)
         if (cta.behaviour === 'scroll') {
           expect(cta.href).toBe('#contacto')
@@ -187,6 +192,12 @@ describe('landing pages content', () => {
       expect(new Set(ids).size).toBe(ids.length)
       expect(ids).not.toContain('contacto')
     })
+  })
+
+  it('the self-consumption page’s two calculate buttons open the calculator', () => {
+    const autoconsumo = page('/instalacion-placas-solares-autoconsumo')
+    for (const cta of [autoconsumo.hero.cta, autoconsumo.closing.cta])
+      expect(cta).toMatchObject({ href: '/calcular-ahorro-placas-solares', behaviour: 'page' })
   })
 
   it('main calls to action of the solar general page, the Murcia page and the city pages go to the quote page', () => {

@@ -106,6 +106,7 @@ describe('the inbox list', () => {
         privacyAccepted: true,
         communicationConsent: true,
         source: unknownSource,
+        estimate: null,
         status: 'new',
         notification: { status: 'pending', attempts: 2, lastError: 'SMTP 451', sentAt: null },
       },
@@ -193,6 +194,7 @@ describe('one lead', () => {
       privacyAccepted: true,
       communicationConsent: false,
       source: unknownSource,
+      estimate: null,
       status: 'new',
       notification: { status: 'sent', attempts: 1, lastError: null, sentAt: '2026-03-05T09:16:00.000Z' },
     })
@@ -239,8 +241,8 @@ describe('the results', () => {
     )
     const results = await inbox().results(admin)
     expect(results.pages).toEqual([
-      { page: '/instalacion-placas-murcia', last30: 1, last90: 2 },
-      { page: null, last30: 1, last90: 1 },
+      { page: '/instalacion-placas-murcia', last30: 1, last90: 2, estimates90: 0 },
+      { page: null, last30: 1, last90: 1, estimates90: 0 },
     ])
     // Within 12 weeks: all but the 100-day-old lead and the test lead.
     expect(results.weeks.reduce((sum, week) => sum + week.count, 0)).toBe(3)

@@ -16,7 +16,7 @@ import { openBackup } from '../support/backups'
 import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 import { createAccount, createTestDb } from '../support/database'
 import type { TestDatabase } from '../support/engines'
-import { campaignSource, sampleLead } from '../support/leads'
+import { campaignSource, sampleEstimate, sampleLead } from '../support/leads'
 import { createNamedPostgresDatabase, migratedTemplate, serverAddress } from '../support/postgres/database'
 import { storePhoto } from '../support/stored-photo'
 
@@ -42,6 +42,11 @@ let exportFile: string
 let target: { db: TestDatabase; name: string }
 let firstLoad: { stderr: string }
 const marker = () => path.join(folder, 'psql-ran-this')
+/** A savings estimate whose lines the SQL file must quote. */
+const trickyEstimate = {
+  ...sampleEstimate,
+  summary: [{ label: `Precio 'tras' ayudas`, value: `5.400 €; "ok" \\ $$` }],
+}
 const trickyMessage = () => `Texto con ß\\' y luego \\! touch ${marker()}\nfin`
 
 /** A table's rows as JSON, in a fixed order, without the local numbers and the columns that name local accounts. */
@@ -113,6 +118,7 @@ beforeAll(async () => {
     message: trickyMessage(),
     phone: '+34 611 222 333',
     source: campaignSource,
+    estimate: trickyEstimate,
   })
   await leads.insert(tricky)
   for (let index = 0; index < 450; index += 1) await leads.insert(sampleLead({ name: `Cliente ${index}` }))
@@ -220,6 +226,9 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     expect(rows).toEqual([
       { name: `O'Brien "Ñandú" \\ 😀`, company: `Solar'); drop table leads; --`, message: trickyMessage() },
     ])
+    expect(
+      (await target.db.query(`select savings_estimate from public.leads where company like 'Solar%'`)).rows,
+    ).toEqual([{ savings_estimate: trickyEstimate }])
   })
 
   it('leaves a record Supabase holds with other contents as it is there, and names it in a warning with the count', async () => {

@@ -207,6 +207,8 @@ describe.each(engines)('on %s', (engine) => {
       'authenticated public.update_photo_details',
       'service_role public.begin_sign_in_attempt',
       'service_role public.claim_lead_notifications',
+      // The scheduler's redraw of the calculator page once an aid has ended.
+      'service_role public.claim_page_regeneration',
       'service_role public.clear_sign_in_failures',
       // The scheduler's run: the drafts due, then the job holding back what the site names.
       'service_role public.due_page_publications',

@@ -13,7 +13,7 @@ import {
 } from '@/supabase/functions/send-contact-notification/handler'
 import { databaseForFile } from '../support/database'
 import { fakeFetch } from '../support/fake-supabase'
-import { sampleLead } from '../support/leads'
+import { sampleEstimate, sampleLead } from '../support/leads'
 import { makeNotificationDue, notificationOf } from '../support/notifications'
 
 // The edge function's handler over real Postgres: its delivery (the one in
@@ -117,6 +117,30 @@ it('sends the stored lead to the company through the e-mail API, escaped, and re
     last_error: null,
     sent_at: expect.any(Date),
   })
+})
+
+it('sends the savings estimate a lead came with, its lines as the visitor was shown them, escaped', async () => {
+  const summary = [...sampleEstimate.summary, { label: 'Localidad', value: 'Cieza <Murcia>' }]
+  const leadId = await storeLead({ estimate: { ...sampleEstimate, summary } })
+  const { deps, sent } = setup()
+  expect((await handleRequest(post({ leadId }), deps)).status).toBe(200)
+  const { email } = sent[0]!
+  expect(email.text).toContain(
+    'Cálculo de ahorro:\nInstalación: 3 – 4 kW\nAhorro al año: 600 € – 800 €\nLocalidad: Cieza <Murcia>',
+  )
+  expect(email.html).toContain('<h2 style="font-family:sans-serif;font-size:16px">Cálculo de ahorro</h2>')
+  expect(email.html).toContain(
+    '<th style="text-align:left;padding:4px 12px 4px 0">Ahorro al año</th><td style="padding:4px 0">600 € – 800 €</td>',
+  )
+  expect(email.html).toContain('Cieza &lt;Murcia&gt;')
+})
+
+it('says nothing of an estimate when the lead came without one', async () => {
+  const leadId = await storeLead()
+  const { deps, sent } = setup()
+  await handleRequest(post({ leadId }), deps)
+  expect(sent[0]!.email.text).not.toContain('Cálculo de ahorro')
+  expect(sent[0]!.email.html).not.toContain('Cálculo de ahorro')
 })
 
 it('sends a lead only once', async () => {

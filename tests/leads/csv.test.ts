@@ -1,6 +1,6 @@
 import { BOM, csvCell, leadCsvRow, leadsCsv, leadsCsvFileName, leadsCsvHeader, toCsv } from '@/lib/leads/csv'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
-import { quotedInboxLead } from '../support/leads'
+import { quotedInboxLead, sampleEstimate } from '../support/leads'
 
 const lead = {
   ...quotedInboxLead({
@@ -127,6 +127,7 @@ describe('the leads CSV', () => {
       'Mensaje',
       'Acepta la política de privacidad',
       'Acepta comunicaciones comerciales',
+      'Cálculo de ahorro',
       'Estado',
       'Página de origen',
       'Página del formulario',
@@ -151,6 +152,7 @@ describe('the leads CSV', () => {
       'Quiero placas.\nTejado de "teja árabe".',
       'Sí',
       'No',
+      '',
       'Presupuesto enviado',
       '/instalacion-placas-murcia',
       '/solicitar-presupuesto',
@@ -181,6 +183,16 @@ describe('the leads CSV', () => {
     expect(cell('Empresa')).toBe('')
     expect(cell('Teléfono')).toBe('')
     expect(row.slice(-12)).toEqual(['Nueva', ...Array(9).fill(''), 'Sin registro', ''])
+  })
+
+  it('writes the savings estimate a lead came with in one cell, a line each', () => {
+    const row = leadCsvRow({ ...lead, estimate: sampleEstimate })
+    expect(row[leadsCsvHeader.indexOf('Cálculo de ahorro')]).toBe(
+      'Instalación: 3 – 4 kW\nAhorro al año: 600 € – 800 €',
+    )
+    expect(leadsCsv([{ ...lead, estimate: sampleEstimate }])).toContain(
+      ';"Instalación: 3 – 4 kW\nAhorro al año: 600 € – 800 €";',
+    )
   })
 
   it('neutralises a hostile name and keeps a hostile message as inert text', () => {

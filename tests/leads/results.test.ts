@@ -8,23 +8,37 @@ describe('the results per page', () => {
     { path: '/politica-de-privacidad', indexable: false, issues: [] },
   ]
 
-  it('lists every indexable page, the quiet ones flagged, then pages and unrecorded leads that brought some', () => {
+  it('lists every indexable page, the quiet ones flagged, then pages and unrecorded leads that brought some, each with its leads that came with an estimate', () => {
     expect(
       pageResults(
         [
-          { page: '/instalacion-placas-murcia', last30: 2, last90: 5 },
-          { page: '/solicitar-presupuesto', last30: 1, last90: 1 },
-          { page: null, last30: 0, last90: 3 },
-          { page: '/', last30: 3, last90: 3 },
+          { page: '/instalacion-placas-murcia', last30: 2, last90: 5, estimates90: 2 },
+          { page: '/solicitar-presupuesto', last30: 1, last90: 1, estimates90: 0 },
+          { page: null, last30: 0, last90: 3, estimates90: 0 },
+          { page: '/', last30: 3, last90: 3, estimates90: 1 },
         ],
         pages,
       ),
     ).toEqual([
-      { page: '/instalacion-placas-murcia', last30: 2, last90: 5, issues: ['Título'], quiet: false },
-      { page: '/', last30: 3, last90: 3, issues: [], quiet: false },
-      { page: null, last30: 0, last90: 3, issues: null, quiet: false },
-      { page: '/solicitar-presupuesto', last30: 1, last90: 1, issues: null, quiet: false },
-      { page: '/instalacion-electrica-garajes', last30: 0, last90: 0, issues: [], quiet: true },
+      {
+        page: '/instalacion-placas-murcia',
+        last30: 2,
+        last90: 5,
+        estimates90: 2,
+        issues: ['Título'],
+        quiet: false,
+      },
+      { page: '/', last30: 3, last90: 3, estimates90: 1, issues: [], quiet: false },
+      { page: null, last30: 0, last90: 3, estimates90: 0, issues: null, quiet: false },
+      { page: '/solicitar-presupuesto', last30: 1, last90: 1, estimates90: 0, issues: null, quiet: false },
+      {
+        page: '/instalacion-electrica-garajes',
+        last30: 0,
+        last90: 0,
+        estimates90: 0,
+        issues: [],
+        quiet: true,
+      },
     ])
   })
 })

@@ -16,7 +16,7 @@ import { submitLead } from '@/lib/leads/submit-lead'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { emptyStaffPages } from '../support/database'
-import { validLeadForm } from '../support/leads'
+import { builtInEstimates, validLeadForm } from '../support/leads'
 import { signedInWith } from '../support/session'
 
 // A page staff made from a template credits its leads as a built-in page does,
@@ -41,6 +41,7 @@ const sendLead = (name: string, formPage: string, previousPage: string | null = 
       insert: insertLead,
       publishedStaffPaths: publishedStaffPagePaths,
       notify: () => {},
+      estimates: builtInEstimates,
     },
   )
 

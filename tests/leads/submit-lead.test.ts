@@ -1,9 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite'
-import { createLocalBackend } from '@/lib/data/local/backend'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { submitLead, type SubmitLeadDeps } from '@/lib/leads/submit-lead'
 import { createTestDb } from '../support/database'
-import { campaignSourceColumns, validLeadForm } from '../support/leads'
+import { campaignSourceColumns, submitDeps, validLeadForm } from '../support/leads'
 
 // The whole path of a submission, on a real Postgres (PGlite) with the real migrations.
 
@@ -15,16 +14,7 @@ const form = validLeadForm
 let db: PGlite
 let notified: string[]
 
-function deps(overrides: Partial<SubmitLeadDeps> = {}): SubmitLeadDeps {
-  return {
-    clientKey: '203.0.113.7',
-    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
-    insert: createLocalBackend(async () => db).leads.insert,
-    publishedStaffPaths: async () => new Set(),
-    notify: (leadId) => notified.push(leadId),
-    ...overrides,
-  }
-}
+const deps = (overrides: Partial<SubmitLeadDeps> = {}) => submitDeps(() => db, notified, overrides)
 
 const leads = async () => (await db.query<Record<string, unknown>>('select * from leads')).rows
 const notifications = async () =>

@@ -92,11 +92,11 @@ it('reads a stale save as the state the database answered, and refuses an answer
 
 it('counts the results as numbers, whether the database sends numbers or strings', async () => {
   const { backend } = backendAnswering({
-    pages: [{ page: null, last30: '2', last90: 5 }],
+    pages: [{ page: null, last30: '2', last90: 5, estimates90: '1' }],
     weeks: [{ week: '2026-11-23', count: '2' }],
   })
   expect(await backend.leadsInbox.results(caller)).toEqual({
-    pages: [{ page: null, last30: 2, last90: 5 }],
+    pages: [{ page: null, last30: 2, last90: 5, estimates90: 1 }],
     weeks: [{ week: '2026-11-23', count: 2 }],
   })
 })

@@ -33,6 +33,7 @@ const row = {
   notification_attempts: 8,
   notification_last_error: 'SMTP 550',
   notification_sent_at: null,
+  savings_estimate: null,
 }
 
 describe('Supabase inbox', () => {
@@ -77,6 +78,7 @@ describe('Supabase inbox', () => {
           communicationConsent: false,
           status: 'contacted',
           source: { ...campaignSource, referrerHost: null },
+          estimate: null,
           notification: { status: 'failed', attempts: 8, lastError: 'SMTP 550', sentAt: null },
         },
       ],
@@ -178,10 +180,13 @@ describe('Supabase inbox', () => {
   it('counts the results through lead_results', async () => {
     const { inbox, sent } = fakeSupabase(() => ({
       status: 200,
-      body: { pages: [{ page: '/', last30: 2, last90: 5 }], weeks: [{ week: '2026-11-23', count: 2 }] },
+      body: {
+        pages: [{ page: '/', last30: 2, last90: 5, estimates90: 1 }],
+        weeks: [{ week: '2026-11-23', count: 2 }],
+      },
     }))
     expect(await inbox.results(caller)).toEqual({
-      pages: [{ page: '/', last30: 2, last90: 5 }],
+      pages: [{ page: '/', last30: 2, last90: 5, estimates90: 1 }],
       weeks: [{ week: '2026-11-23', count: 2 }],
     })
     expect(sent[0]!.url.pathname).toBe('/rest/v1/rpc/lead_results')

@@ -6,7 +6,7 @@ import { serviceRoleRpc } from '@/lib/data/local/service-role-rpc'
 import { deliverNotifications } from '@/supabase/functions/_shared/notification-delivery'
 import { logTransport } from '@/lib/notifications/transports'
 import { createTestDb } from '../support/database'
-import { sampleLead, validLeadForm } from '../support/leads'
+import { builtInEstimates, sampleEstimate, sampleLead, validLeadForm } from '../support/leads'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 
 // Without SMTP_URL a lead's e-mail goes to the server log, where the owner also
@@ -37,6 +37,7 @@ async function loggedLines(message: string): Promise<string[]> {
       insert: createLocalBackend(async () => db).leads.insert,
       publishedStaffPaths: async () => new Set(),
       notify: () => {},
+      estimates: builtInEstimates,
     },
   )
   expect(submitted.ok).toBe(true)
@@ -76,4 +77,20 @@ it('writes terminal escape sequences of a stored lead as text, not as controls',
   const text = info.mock.calls.map((call) => call.join(' ')).join('\n')
   expect(text).not.toMatch(/\u001b/)
   expect(text).toContain('[notificación] Hola\\u001b[2K\\u001b[1Acambiado')
+})
+
+it('writes the savings estimate a lead came with, a marked line each', async () => {
+  const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+  await logTransport({ ...sampleLead({ estimate: sampleEstimate }), leadId: 'lead-1' })
+  const lines = info.mock.calls
+    .map((call) => call.join(' '))
+    .join('\n')
+    .split('\n')
+  expect(lines).toEqual(
+    expect.arrayContaining([
+      '[notificación] Cálculo de ahorro:',
+      '[notificación] Instalación: 3 – 4 kW',
+      '[notificación] Ahorro al año: 600 € – 800 €',
+    ]),
+  )
 })

@@ -4,6 +4,12 @@ import type { InboxLead } from '@/lib/leads/types'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
 import { unknownSource } from '@/supabase/functions/_shared/lead-source-fields'
 import { emptyLeadForm } from '@/lib/validations/lead'
+import type { PGlite } from '@electric-sql/pglite'
+import { createLocalBackend } from '@/lib/data/local/backend'
+import { createRateLimiter } from '@/lib/limits/memory'
+import type { EstimateSources } from '@/lib/leads/attached-estimate'
+import type { SubmitLeadDeps } from '@/lib/leads/submit-lead'
+import { builtInFiguresVersion, builtInSavingsFigures } from '@/lib/savings/published-figures'
 
 // Sample leads for tests: each test names the values it is about and takes the rest from here.
 
@@ -24,11 +30,17 @@ export const validLeadForm = {
 export const blankLead = leadFromForm(emptyLeadForm)
 
 /**
- * A lead as the server stores it: Ana from Cieza, with no company or phone, and no
- * known source, unless `fields` say otherwise.
+ * A lead as the server stores it: Ana from Cieza, with no company or phone, no
+ * known source and no savings estimate, unless `fields` say otherwise.
  */
 export function sampleLead(fields: Partial<NewLead> = {}): NewLead {
-  return { id: randomUUID(), ...leadFromForm(validLeadForm), source: unknownSource, ...fields }
+  return {
+    id: randomUUID(),
+    ...leadFromForm(validLeadForm),
+    source: unknownSource,
+    estimate: null,
+    ...fields,
+  }
 }
 
 /** A stored lead as the inbox reads it: new, with no notification record, unless `fields` say otherwise. */
@@ -94,3 +106,37 @@ export const leadRow = (changes: Record<string, unknown> = {}) => ({
   privacy_accepted: true,
   ...changes,
 })
+
+/** A savings estimate as a lead stores it: a home in Cieza, worked out with the figures published on 20/11/2026. */
+export const sampleEstimate = {
+  version: '2026-11-20T10:00:00.000Z',
+  input: { town: 'Cieza', monthlyBill: 90 },
+  estimate: { systemKw: { low: 3, high: 4 }, yearlySaving: { low: 600, high: 800 } },
+  summary: [
+    { label: 'Instalación', value: '3 – 4 kW' },
+    { label: 'Ahorro al año', value: '600 € – 800 €' },
+  ],
+}
+
+/** Where a submission's estimate is worked out again: the repository's figures, on Sunday 29 November 2026. */
+export const builtInEstimates: EstimateSources = {
+  figures: async () => ({ figures: builtInSavingsFigures, version: builtInFiguresVersion }),
+  today: () => '2026-11-29',
+}
+
+/** What submitLead needs over the test's database (read when called): ids of notified leads go to `notified`. */
+export function submitDeps(
+  db: () => PGlite,
+  notified: string[],
+  overrides: Partial<SubmitLeadDeps> = {},
+): SubmitLeadDeps {
+  return {
+    clientKey: '203.0.113.7',
+    limiter: createRateLimiter({ max: 1000, windowMs: 60_000 }),
+    insert: createLocalBackend(async () => db()).leads.insert,
+    publishedStaffPaths: async () => new Set(),
+    notify: (leadId) => notified.push(leadId),
+    estimates: builtInEstimates,
+    ...overrides,
+  }
+}

@@ -2,11 +2,13 @@
 
 import { memo, useLayoutEffect, useRef } from 'react'
 import { controlProps, FormField, inputClass } from '@/components/ui/form-field'
+import { readSpanishNumber } from '@/lib/validations/spanish-number'
 import { useContentForm } from './content-form-context'
 import type {
   ChoiceDescription,
   FieldDescription,
   NamedField,
+  NumberDescription,
   ObjectDescription,
   TextDescription,
   VariantsDescription,
@@ -49,6 +51,8 @@ function FieldNodeOf(props: NodeProps) {
   switch (field.type) {
     case 'text':
       return <TextField {...props} field={field} label={label} />
+    case 'number':
+      return <NumberField {...props} field={field} label={label} />
     case 'choice':
       return <ChoiceField {...props} field={field} label={label} />
     case 'fixed':
@@ -104,7 +108,11 @@ function TextField({ field, path, value, label }: NodeProps<TextDescription> & {
   const { update, errors } = useContentForm()
   const id = pathId(path)
   const text = typeof value === 'string' ? value : ''
-  const parts = { error: errors[pathKey(path)], counter: { length: text.length, max: field.maxLength } }
+  const parts = {
+    hint: field.help,
+    error: errors[pathKey(path)],
+    counter: { length: text.length, max: field.maxLength },
+  }
   const props = {
     ...controlProps(id, parts),
     value: text,
@@ -127,6 +135,40 @@ function TextField({ field, path, value, label }: NodeProps<TextDescription> & {
       ) : (
         <input {...props} />
       )}
+    </FormField>
+  )
+}
+
+/**
+ * A figure, written the Spanish way ('0,14'). What does not read as a number
+ * yet ('0,') stays as typed, so typing goes on; saving it is refused with the
+ * schema's message beside the field.
+ */
+function NumberField({ field, path, value, label }: NodeProps<NumberDescription> & { label: string }) {
+  const { update, errors } = useContentForm()
+  const id = pathId(path)
+  const parts = { hint: field.help, error: errors[pathKey(path)] }
+  const shown =
+    typeof value === 'number' ? String(value).replace('.', ',') : typeof value === 'string' ? value : ''
+  return (
+    <FormField id={id} label={label} marker={field.optional ? 'optional' : undefined} {...parts}>
+      <input
+        {...controlProps(id, parts)}
+        inputMode="decimal"
+        className={`${inputClass} max-w-48`}
+        value={shown}
+        onChange={(event) => {
+          const typed = event.target.value.trim()
+          const number = readSpanishNumber(typed)
+          update(path, () =>
+            typed === '' && field.optional
+              ? undefined
+              : number === undefined || Number.isNaN(number)
+                ? typed
+                : number,
+          )
+        }}
+      />
     </FormField>
   )
 }

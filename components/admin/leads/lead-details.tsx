@@ -5,6 +5,8 @@ import { formatLeadDate, notificationDate } from '@/lib/leads/inbox-format'
 import { leadFields, leadValueText, type LeadField } from '@/supabase/functions/_shared/lead-fields'
 import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-fields'
 import { staffLabel } from '@/lib/leads/staff-labels'
+import type { LeadEstimate } from '@/lib/validations/lead-estimate'
+import { estimateHeading } from '@/supabase/functions/_shared/lead-estimate'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
 // Only well-formed values become links; anything else shows as plain text.
@@ -50,7 +52,21 @@ function FieldValue({ field, value }: { field: LeadField; value: InboxLead[LeadF
   return field.kind === 'textarea' ? <p className="whitespace-pre-wrap">{text}</p> : text
 }
 
-/** Every field of a lead, as text (never HTML), with its state, where it came from and its notification. */
+/** The estimate's summary lines, as the visitor was shown them (the last one says which figures served). */
+function EstimateSummary({ estimate }: { estimate: LeadEstimate }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
+      {estimate.summary.map((line, index) => (
+        <div key={index} className="contents">
+          <dt className="text-muted">{line.label}</dt>
+          <dd>{line.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Every field of a lead, as text (never HTML), with its estimate, state, where it came from and its notification. */
 export function LeadDetails({ lead }: { lead: InboxLead }) {
   const notification = lead.notification
   const date = notificationDate(notification, lead.createdAt)
@@ -64,6 +80,11 @@ export function LeadDetails({ lead }: { lead: InboxLead }) {
           <FieldValue field={field} value={lead[field.key]} />
         </Row>
       ))}
+      {lead.estimate ? (
+        <Row term={estimateHeading}>
+          <EstimateSummary estimate={lead.estimate} />
+        </Row>
+      ) : null}
       <Row term="Estado">
         <StatusBadge status={lead.status} />
       </Row>

@@ -5,7 +5,7 @@ import { formatLeadDate } from '@/lib/leads/inbox-format'
 import { leadHref, type InboxParams } from '@/lib/leads/inbox-params'
 import type { Column } from '@/components/admin/admin-table'
 import { ScrollingTable, cardBox, listLook } from '@/components/admin/scrolling-table'
-import { NotificationBadge, StatusBadge } from './status-badges'
+import { EstimateBadge, NotificationBadge, StatusBadge } from './status-badges'
 
 // One page of leads: a table from 640 px up, a list of cards below, the other
 // hidden by CSS (so out of the accessibility tree too). Both are made of the
@@ -70,6 +70,11 @@ const columns = (params: InboxParams): Column<LeadSummary>[] => [
       <>
         <NameLink lead={lead} params={params} />
         {lead.company ? <span className="block text-muted">{lead.company}</span> : null}
+        {lead.estimate ? (
+          <span className="mt-1 block">
+            <EstimateBadge />
+          </span>
+        ) : null}
       </>
     ),
   },
@@ -108,6 +113,7 @@ function Cards({ leads, params }: { leads: LeadSummary[]; params: InboxParams })
           <div className="mt-2 flex flex-wrap gap-2">
             <StatusBadge status={lead.status} />
             <NotificationBadge state={lead.notification} />
+            {lead.estimate ? <EstimateBadge /> : null}
           </div>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             <dt className="font-semibold text-brand-900">Contacto</dt>

@@ -1,5 +1,6 @@
 import type { LeadNotificationState, LeadStatus } from '@/lib/leads/types'
 import { leadStatusLabels, notificationLabel, type NotificationTone } from '@/lib/leads/inbox-format'
+import { estimateHeading } from '@/supabase/functions/_shared/lead-estimate'
 
 // Wraps between words when its cell is narrow ('Solo en el registro: correo sin configurar').
 const badge = 'inline-block rounded-xl px-2 py-0.5 text-xs font-semibold'
@@ -30,4 +31,9 @@ export function StatusBadge({ status }: { status: LeadStatus }) {
   return (
     <span className={`${badge} whitespace-nowrap ${statusTones[status]}`}>{leadStatusLabels[status]}</span>
   )
+}
+
+/** The mark of a lead that came with the visitor's savings estimate ('Cálculo de ahorro'). */
+export function EstimateBadge() {
+  return <span className={`${badge} whitespace-nowrap bg-sun-100 text-brand-950`}>{estimateHeading}</span>
 }

@@ -26,6 +26,10 @@ function Count({ result, value }: { result: PageResult; value: number }) {
   )
 }
 
+/** The 90 days' leads that came with a savings estimate, under the page's path. */
+const withEstimate = (count: number) =>
+  `${count} ${count === 1 ? 'llegó' : 'llegaron'} con cálculo de ahorro (90 días)`
+
 const cell = 'px-3 py-2'
 
 /** Page, counts, the bars (hidden from screen readers, and below 640 px), the SEO health. */
@@ -40,6 +44,9 @@ const columns = (most: number): Column<PageResult>[] => [
         <span className="font-mono break-words">{result.page ?? noPage}</span>
         {result.quiet ? (
           <span className="block text-xs font-semibold text-brand-950">Sin solicitudes en 90 días</span>
+        ) : null}
+        {result.estimates90 > 0 ? (
+          <span className="block text-xs text-muted">{withEstimate(result.estimates90)}</span>
         ) : null}
       </>
     ),
@@ -89,7 +96,7 @@ export function PageResults({ results }: { results: PageResult[] }) {
       rows={results}
       rowKey={(result) => result.page ?? noPage}
       caption={{
-        text: 'Solicitudes por página de origen en los últimos 30 y 90 días, con la salud SEO de cada página',
+        text: 'Solicitudes por página de origen en los últimos 30 y 90 días (y cuántas llegaron con un cálculo de ahorro), con la salud SEO de cada página',
         className: 'px-4 py-3 text-left text-muted',
       }}
       theadClassName={listLook.theadClassName}

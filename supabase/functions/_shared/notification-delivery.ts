@@ -1,6 +1,7 @@
 import { leadFromColumns, type LeadColumns, type LeadValues } from './lead-fields.ts'
 import { leadSourceFromColumns, type LeadSource, type LeadSourceColumns } from './lead-source-fields.ts'
 import { callRpc, type RpcClient } from './rpc-client.ts'
+import { leadEstimateOf, type LeadEstimate } from './lead-estimate.ts'
 
 // The one delivery of lead notifications, for both backends: the Supabase
 // function (its e-mail API) and the local server (SMTP or the log) differ only
@@ -8,8 +9,11 @@ import { callRpc, type RpcClient } from './rpc-client.ts'
 // sent, so however many runs overlap, in one process or many, a lead is
 // e-mailed once; the outcome is then recorded by the SQL functions too.
 
-/** A claimed notification's lead, as stored; `leadId` keys the e-mail API's idempotency. */
-export type NotifiedLead = LeadValues & { source: LeadSource; leadId: string }
+/**
+ * A claimed notification's lead, as stored, with its savings estimate (null: none); `leadId` keys
+ * the e-mail API's idempotency.
+ */
+export type NotifiedLead = LeadValues & { source: LeadSource; estimate: LeadEstimate | null; leadId: string }
 
 /** 'sent' when an e-mail server or API accepted it; 'logged' when it went to the server log only. */
 export type DeliveryOutcome = 'sent' | 'logged'
@@ -34,7 +38,11 @@ const CLAIM_LEASE_SECONDS = 300
 const DELIVERY_BATCH = 50
 
 /** A claimed notification and its lead's whole row of public.leads. */
-type ClaimedRow = { lead_id: string; attempts: number; lead: LeadColumns & Partial<LeadSourceColumns> }
+type ClaimedRow = {
+  lead_id: string
+  attempts: number
+  lead: LeadColumns & Partial<LeadSourceColumns> & { savings_estimate?: unknown }
+}
 
 const markOutcome: Record<DeliveryOutcome, string> = {
   sent: 'mark_lead_notification_sent',
@@ -75,7 +83,12 @@ async function deliverClaimed(
   const attempts = before + 1
   let outcome: DeliveryOutcome
   try {
-    outcome = await transport({ ...leadFromColumns(lead), source: leadSourceFromColumns(lead), leadId })
+    outcome = await transport({
+      ...leadFromColumns(lead),
+      source: leadSourceFromColumns(lead),
+      estimate: leadEstimateOf(lead.savings_estimate),
+      leadId,
+    })
   } catch (error) {
     const giveUp = attempts >= MAX_ATTEMPTS
     const message = error instanceof Error ? error.message : String(error)
