@@ -11,7 +11,10 @@ const result = (page: Page) => page.locator('#resultado')
 test('with JavaScript the estimate follows what the visitor types, and a wrong bill gets its message', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(path)
+  // As it loads, before any result: the long list of figures too.
+  await expectAccessible(page)
   const bill = page.getByLabel('Lo que pagas de luz al mes (€)')
   await bill.fill('90')
   await expect(result(page).getByRole('heading', { name: 'Tu estimación en Cieza' })).toBeVisible()
