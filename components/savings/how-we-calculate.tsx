@@ -92,7 +92,14 @@ function Figures({ fields, values }: { fields: NamedField[]; values: Record<stri
 
 export function HowWeCalculate({ figures }: { figures: SavingsFigures }) {
   return (
-    <Section id="como-calculamos" labelledBy="como-calculamos-titulo" tone="surface">
+    // Laid out even off-screen: its list is taller than the placeholder a skipped band gets, and
+    // contrast checkers would read its text as lying on the footer.
+    <Section
+      id="como-calculamos"
+      labelledBy="como-calculamos-titulo"
+      tone="surface"
+      renderWhenVisible={false}
+    >
       <SectionHeader
         id="como-calculamos-titulo"
         heading="Cómo calculamos tu ahorro"
