@@ -41,6 +41,8 @@ describe('Supabase backend', () => {
       message: 'Hola',
       privacy_accepted: true,
       communication_consent: true,
+      // A quote request without a savings estimate.
+      savings_estimate: null,
       ...campaignSourceColumns,
     })
   })
