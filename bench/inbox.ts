@@ -76,7 +76,7 @@ export async function benchInbox(baseUrl: string, authSecret: string, requests =
     ['Won, from one page', `${inbox}?estado=ganadas&origen=%2Finstalacion-placas-murcia`, 'Mostrando 1–'],
     ['Page 200', `${inbox}?pagina=200`, 'Mostrando 4976–5000'],
     ['Results per page and week', '/seo-dashboard/resultados', 'Por semana'],
-    ['CSV export of every lead', `${inbox}/export`, 'Fecha,Email,Nombre', 5],
+    ['CSV export of every lead', `${inbox}/export`, 'Fecha;Hora;', 5],
   ] as const
   const rows: string[][] = []
   for (const [label, path, expect, runs = requests] of cases) {
