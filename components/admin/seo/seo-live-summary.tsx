@@ -1,8 +1,9 @@
+import { LabelValues } from '@/components/admin/label-values'
 import type { SeoRecord } from '@/lib/seo/types'
 
 /** What visitors and search engines get now, shown beside an unpublished SEO draft. */
 export function SeoLiveSummary({ live }: { live: SeoRecord }) {
-  const rows = [
+  const rows: [string, string][] = [
     ['Título', live.title],
     ['Descripción', live.description],
     ['H1', live.h1],
@@ -14,14 +15,12 @@ export function SeoLiveSummary({ live }: { live: SeoRecord }) {
       <summary className="cursor-pointer font-semibold text-brand-900">
         Lo que ven ahora los visitantes
       </summary>
-      <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted">{label}</dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <LabelValues
+        pairs={rows}
+        className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[10rem_1fr]"
+        pairClassName="contents"
+        valueClassName="text-ink"
+      />
     </details>
   )
 }
