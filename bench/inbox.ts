@@ -65,6 +65,15 @@ export async function timeRequests(url: string, cookie: string, count: number, e
 }
 
 /** The seeded admin's session cookie, signed with the server's key as /auth would issue it (after seedInbox). */
+/** A table row of timed requests: label, runs, median, p95 and slowest, in ms. */
+export const timingRow = (label: string, times: number[]) => [
+  label,
+  show(times.length),
+  show(percentile(times, 50)),
+  show(percentile(times, 95)),
+  show(Math.max(...times)),
+]
+
 export const adminCookie = (authSecret: string) =>
   `sec_session=${signSession({ sub: admin.id, email: admin.email, ver: 0 }, authSecret).token}`
 
@@ -82,13 +91,7 @@ export async function benchInbox(baseUrl: string, authSecret: string, requests =
   for (const [label, path, expect, runs = requests] of cases) {
     const times = await timeRequests(baseUrl + path, cookie, runs, expect)
     log(`inbox ${label}: median ${show(percentile(times, 50))} ms`)
-    rows.push([
-      `${label} (\`${path}\`)`,
-      show(runs),
-      show(percentile(times, 50)),
-      show(percentile(times, 95)),
-      show(Math.max(...times)),
-    ])
+    rows.push(timingRow(`${label} (\`${path}\`)`, times))
   }
   return [
     '## Leads inbox',

@@ -91,16 +91,12 @@ export async function benchLeads(
     table(
       ['Accepted', 'Stored', 'Lost', 'Duplicated', 'Median ms', 'p95 ms', `Static page median ms`, 'Ratio'],
       [
-        [
-          show(leads.succeeded),
-          show(rows.length),
-          show(lost),
-          show(duplicated),
-          show(leadMedian, 1),
-          show(percentile(leads.times, 95), 1),
-          show(staticMedian, 1),
-          ratio(leadMedian, staticMedian),
-        ],
+        [leads.succeeded, rows.length, lost, duplicated]
+          .map((count) => show(count))
+          .concat(
+            [leadMedian, percentile(leads.times, 95), staticMedian].map((ms) => show(ms, 1)),
+            ratio(leadMedian, staticMedian),
+          ),
       ],
     ),
     '',

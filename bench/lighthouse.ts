@@ -95,14 +95,12 @@ export async function benchLighthouse(baseUrl: string, rounds: number, only?: st
     { length: Math.max(...Object.values(browsersFor)) },
     (_, i) => firstDebuggingPort + i,
   )
-  const browsers = await Promise.all(
-    ports.map((port) =>
-      chromium.launch({
-        executablePath: chromiumPath,
-        args: [...chromiumFlags, `--remote-debugging-port=${port}`],
-      }),
-    ),
-  )
+  const launch = (port: number) =>
+    chromium.launch({
+      executablePath: chromiumPath,
+      args: [...chromiumFlags, `--remote-debugging-port=${port}`],
+    })
+  const browsers = await Promise.all(ports.map(launch))
   const sections: string[] = []
   try {
     for (const throttling of ['simulated', 'applied'] as const) {
@@ -135,6 +133,8 @@ export async function benchLighthouse(baseUrl: string, rounds: number, only?: st
   }
   return sections.join('\n\n')
 }
+
+const headings = ['Page', 'Perf.', 'LCP ms', 'TBT ms', 'CLS (largest)']
 
 function lighthouseTable(throttling: Throttling, rounds: number, runs: Map<string, Figures[]>): string {
   const valuesOf = (path: string, key: keyof Figures) =>
@@ -173,17 +173,7 @@ function lighthouseTable(throttling: Throttling, rounds: number, runs: Map<strin
     'Indexable pages; in brackets, the ratio to the minimal page measured in the same rounds.' +
       (categories.length ? ' Accessibility, best practices and SEO come from the first round.' : ''),
     '',
-    table(
-      [
-        'Page',
-        'Perf.',
-        'LCP ms',
-        'TBT ms',
-        'CLS (largest)',
-        ...categories.map((key) => key.replace('-', ' ')),
-      ],
-      rows,
-    ),
+    table([...headings, ...categories.map((key) => key.replace('-', ' '))], rows),
     ...photoLine,
   ].join('\n')
 }

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchBackup } from './backup'
+import { errorText } from './figures'
 import { benchInbox, seedInbox } from './inbox'
 import { benchJsWeight } from './js-weight'
 import { benchLeads } from './leads'
@@ -40,7 +41,7 @@ function parseOptions() {
       },
     }).values
   } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`)
+    console.error(`${errorText(error)}\n\n${usage}`)
     process.exit(2)
   }
 }
