@@ -1,14 +1,15 @@
 import type { SavingsFigures } from '@/content/savings-figures'
-import { buildingKinds, buildingNames, provinceNames, provinces } from '@/content/savings-names'
 import {
+  buildingKinds,
+  buildingNames,
   orientationNames,
   orientations,
-  otherTownValue,
+  provinceNames,
+  provinces,
   usageNames,
   usages,
-  type SavingsField,
-  type SavingsFieldErrors,
-} from '@/lib/validations/savings-form'
+} from '@/content/savings-names'
+import { otherTownValue, type SavingsField, type SavingsFieldErrors } from '@/lib/validations/savings-form'
 import { controlProps, FieldError, FormField, inputClass } from '@/components/ui/form-field'
 
 type Values = Partial<Record<SavingsField, string>>

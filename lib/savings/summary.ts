@@ -1,6 +1,7 @@
 import { buildingNames, provinceNames } from '@/content/savings-names'
 import type { StoredEstimate } from '@/lib/validations/savings'
-import { orientationNames, usageNames, type SavingsInput } from '@/lib/validations/savings-form'
+import { orientationNames, usageNames } from '@/content/savings-names'
+import type { SavingsInput } from '@/lib/validations/savings-form'
 import type { SavingsEstimate } from './types'
 import {
   euros,

@@ -1,27 +1,19 @@
-import { buildingKinds, provinces, type BuildingKind, type Province } from '@/content/savings-names'
+import {
+  buildingKinds,
+  orientations,
+  provinces,
+  usages,
+  type BuildingKind,
+  type Orientation,
+  type Province,
+  type Usage,
+} from '@/content/savings-names'
 import { readSpanishNumber } from './spanish-number'
 
 // What a visitor gives the savings calculator, read from the form's text (or a
 // stored estimate's JSON) with a Spanish message per field. Plain code with no
 // library, because the browser reads the form with it as the visitor types;
 // savingsInputSchema (savings.ts) wraps it for the server.
-
-export const orientations = ['sur', 'sureste-suroeste', 'este-oeste', 'plana'] as const
-export type Orientation = (typeof orientations)[number]
-export const orientationNames: Record<Orientation, string> = {
-  sur: 'Sur',
-  'sureste-suroeste': 'Sureste o suroeste',
-  'este-oeste': 'Este u oeste',
-  plana: 'Cubierta plana',
-}
-
-export const usages = ['dia', 'mixto', 'noche'] as const
-export type Usage = (typeof usages)[number]
-export const usageNames: Record<Usage, string> = {
-  dia: 'Sobre todo de día',
-  mixto: 'Mitad y mitad',
-  noche: 'Sobre todo de noche',
-}
 
 /** The value of the town list's 'another town of this province' option. */
 export const otherTownValue = (province: Province) => `otra:${province}`
