@@ -29,6 +29,3 @@ export const percentRange = (range: Range) => spanishRange(range, '%')
 /** The years the saving takes to pay the price: 'más de 25 años' past the panels' life. */
 export const paybackYears = (range: Range, lifeYears: number) =>
   range.max > lifeYears ? `más de ${Math.min(range.min, lifeYears)} años` : spanishRange(range, 'años', 1)
-
-/** '31/12/2025' for '2025-12-31'. */
-export const spanishDay = (isoDay: string) => isoDay.split('-').reverse().join('/')

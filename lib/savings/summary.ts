@@ -1,18 +1,9 @@
-import { buildingNames, provinceNames } from '@/content/savings-names'
 import type { StoredEstimate } from '@/lib/validations/savings'
-import { orientationNames, usageNames } from '@/content/savings-names'
+import { buildingNames, orientationNames, provinceNames, usageNames } from '@/content/savings-names'
+import { typedDate } from '@/lib/validations/typed-date'
 import type { SavingsInput } from '@/lib/validations/savings-form'
 import type { SavingsEstimate } from './types'
-import {
-  euros,
-  kwh,
-  kwp,
-  percentRange,
-  spanishDay,
-  spanishNumber,
-  spanishRange,
-  paybackYears,
-} from './format'
+import { euros, kwh, kwp, percentRange, spanishNumber, spanishRange, paybackYears } from './format'
 
 // An estimate as the office reads it with a quote request: what the visitor
 // gave and what the calculator answered, one line each, in Spanish.
@@ -30,7 +21,7 @@ function figuresVersion(version: string): string {
   const published = Date.parse(version)
   if (Number.isNaN(published)) return 'los de la web al estrenarse'
   const day = new Date(published).toLocaleDateString('sv-SE', { timeZone: 'Europe/Madrid' })
-  return `publicados el ${spanishDay(day)}`
+  return `publicados el ${typedDate(day)}`
 }
 
 /** What the visitor gave. */
@@ -92,9 +83,7 @@ export function resultLines(estimate: SavingsEstimate): SummaryLine[] {
   if (estimate.endedAids.length)
     lines.push({
       label: 'Ayudas terminadas, no contadas',
-      value: estimate.endedAids
-        .map((aid) => `${aid.name} (terminó el ${spanishDay(aid.endedOn)})`)
-        .join('; '),
+      value: estimate.endedAids.map((aid) => `${aid.name} (terminó el ${typedDate(aid.endedOn)})`).join('; '),
     })
   lines.push(
     { label: 'Precio tras ayudas', value: euros(estimate.priceAfterAids) },
