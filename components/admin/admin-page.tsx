@@ -42,3 +42,16 @@ export async function AdminPage({
     </Container>
   )
 }
+
+/**
+ * A section's page as its route exports it: AdminPage's frame and lock around `Body`, which
+ * gets the route's props (its search params) and the admin.
+ */
+export function adminPage<Props extends object>(
+  section: AdminSection,
+  Body: (props: Props & { admin: SessionUser }) => ReactNode | Promise<ReactNode>,
+) {
+  return function SectionPage(props: Props) {
+    return <AdminPage section={section}>{(admin) => <Body {...props} admin={admin} />}</AdminPage>
+  }
+}

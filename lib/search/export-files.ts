@@ -13,16 +13,27 @@ export const MAX_PAGE_ROWS = 5000
 
 /** Each file of the ZIP, by its name in each language. */
 export const exportFiles = {
-  queries: { es: 'Consultas.csv', en: 'Queries.csv' },
-  pages: { es: 'Páginas.csv', en: 'Pages.csv' },
-  countries: { es: 'Países.csv', en: 'Countries.csv' },
-  devices: { es: 'Dispositivos.csv', en: 'Devices.csv' },
-  appearance: { es: 'Apariencia en búsquedas.csv', en: 'Search appearance.csv' },
-  dates: { es: 'Fechas.csv', en: 'Dates.csv' },
-  filters: { es: 'Filtros.csv', en: 'Filters.csv' },
-} as const
+  es: {
+    queries: 'Consultas.csv',
+    pages: 'Páginas.csv',
+    countries: 'Países.csv',
+    devices: 'Dispositivos.csv',
+    appearance: 'Apariencia en búsquedas.csv',
+    dates: 'Fechas.csv',
+    filters: 'Filtros.csv',
+  },
+  en: {
+    queries: 'Queries.csv',
+    pages: 'Pages.csv',
+    countries: 'Countries.csv',
+    devices: 'Devices.csv',
+    appearance: 'Search appearance.csv',
+    dates: 'Dates.csv',
+    filters: 'Filters.csv',
+  },
+} as const satisfies Record<ExportLanguage, Record<string, string>>
 
-export type ExportFile = keyof typeof exportFiles
+export type ExportFile = keyof (typeof exportFiles)['es']
 
 /** The column titles each language uses. */
 export const exportColumns = {
@@ -51,8 +62,8 @@ export const exportColumns = {
 /** The language and file a name of the ZIP is, or null for any other name. */
 export function exportFileNamed(name: string): { file: ExportFile; language: ExportLanguage } | null {
   const wanted = name.normalize('NFC').toLowerCase()
-  for (const [file, names] of Object.entries(exportFiles) as [ExportFile, Record<ExportLanguage, string>][])
-    for (const language of ['es', 'en'] as const)
-      if (names[language].normalize('NFC').toLowerCase() === wanted) return { file, language }
+  for (const language of ['es', 'en'] as const)
+    for (const [file, fileName] of Object.entries(exportFiles[language]) as [ExportFile, string][])
+      if (fileName.normalize('NFC').toLowerCase() === wanted) return { file, language }
   return null
 }

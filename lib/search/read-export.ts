@@ -181,7 +181,7 @@ function fileText(
   file: ExportFile,
   language: ExportLanguage,
 ): Read<string> | null {
-  const name = exportFiles[file][language]
+  const name = exportFiles[language][file]
   const bytes = files.get(name.normalize('NFC'))
   return bytes === undefined ? null : textOf(bytes, name)
 }
@@ -206,14 +206,14 @@ export function readSearchExport(bytes: Uint8Array): Read<SearchExport> {
   const pagesText = fileText(zip.files, 'pages', language)
   if (pagesText === null)
     return refused(
-      `Al ZIP le falta ${exportFiles.pages[language]}, el archivo de páginas: súbelo tal como se descarga.`,
+      `Al ZIP le falta ${exportFiles[language].pages}, el archivo de páginas: súbelo tal como se descarga.`,
     )
   if (!pagesText.ok) return pagesText
   for (const file of ['queries', 'countries', 'devices', 'appearance'] as const) {
     const text = fileText(zip.files, file, language)
     if (text !== null && !text.ok) return text
   }
-  const pages = pagesOf(pagesText.value, exportFiles.pages[language])
+  const pages = pagesOf(pagesText.value, exportFiles[language].pages)
   if (!pages.ok) return pages
   if (pages.value.language !== language) return refused(notTheExport)
   let period: SearchPeriod | null = null

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPage } from '@/components/admin/admin-page'
+import { adminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { InviteForm } from '@/components/admin/team/invite-form'
 import { TeamHistory } from '@/components/admin/team/team-history'
@@ -10,9 +10,7 @@ import { listTeamHistory, listTeamMembers } from '@/lib/data'
 
 export const metadata: Metadata = { title: 'Equipo' }
 
-export default function TeamPage() {
-  return <AdminPage section="equipo">{(admin) => <Team admin={admin} />}</AdminPage>
-}
+export default adminPage('equipo', Team)
 
 async function Team({ admin }: { admin: SessionUser }) {
   const [members, invitations, history] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPage } from '@/components/admin/admin-page'
+import { adminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { PhotoLibrary } from '@/components/admin/photos/photo-library'
 import { PhotoUploader } from '@/components/admin/photos/photo-uploader'
@@ -8,9 +8,7 @@ import { listPhotos } from '@/lib/data'
 
 export const metadata: Metadata = { title: 'Fotos' }
 
-export default function PhotosPage() {
-  return <AdminPage section="fotos">{(admin) => <Photos admin={admin} />}</AdminPage>
-}
+export default adminPage('fotos', Photos)
 
 async function Photos({ admin }: { admin: SessionUser }) {
   const photos = await listPhotos(admin)

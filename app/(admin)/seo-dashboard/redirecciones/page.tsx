@@ -3,7 +3,7 @@ import { CsvImportForm } from '@/components/admin/paths/csv-import-form'
 import { MissedPaths } from '@/components/admin/paths/missed-paths'
 import { RedirectForm } from '@/components/admin/paths/redirect-form'
 import { RedirectList } from '@/components/admin/paths/redirect-list'
-import { AdminPage } from '@/components/admin/admin-page'
+import { adminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import type { SiteRedirect } from '@/lib/paths/types'
 import type { SessionUser } from '@/lib/auth/types'
@@ -16,13 +16,7 @@ export const metadata: Metadata = { title: 'Redirecciones' }
 
 type Props = { searchParams: Promise<{ desde?: string | string[]; editar?: string | string[] }> }
 
-export default function RedirectsPage({ searchParams }: Props) {
-  return (
-    <AdminPage section="redirecciones">
-      {(admin) => <Redirects admin={admin} searchParams={searchParams} />}
-    </AdminPage>
-  )
-}
+export default adminPage('redirecciones', Redirects)
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value.slice(0, 300) : '')
 

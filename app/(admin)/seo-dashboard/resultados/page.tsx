@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { AdminPage } from '@/components/admin/admin-page'
+import { adminPage } from '@/components/admin/admin-page'
 import { AdminTitle } from '@/components/admin/admin-title'
 import { PageResults } from '@/components/admin/results/page-results'
 import { SearchSection } from '@/components/admin/results/search-section'
@@ -13,13 +13,7 @@ export const metadata: Metadata = { title: 'Resultados' }
 
 type Props = { searchParams: Promise<{ periodo?: string | string[]; pagina?: string | string[] }> }
 
-export default function ResultsPage({ searchParams }: Props) {
-  return (
-    <AdminPage section="resultados">
-      {(admin) => <Results admin={admin} searchParams={searchParams} />}
-    </AdminPage>
-  )
-}
+export default adminPage('resultados', Results)
 
 async function Results({ admin, searchParams }: { admin: SessionUser } & Props) {
   const [{ byPage, weeks }, params] = await Promise.all([readResults(admin), searchParams])
