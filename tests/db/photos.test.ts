@@ -69,6 +69,18 @@ describe.each(engines)('on %s', (engine) => {
        values ($1, now() + interval '1 day', $2, null), ('/antigua', now() - interval '1 day', $3, now())`,
       [due.path, JSON.stringify(due), JSON.stringify(done)],
     )
+  /** A draft of the page at `path` holding `content`. */
+  const draftContent = (path: string, content: object) =>
+    world.db.query(`insert into public.page_content_drafts (path, content) values ($1, $2)`, [
+      path,
+      JSON.stringify(content),
+    ])
+  /** Once no draft names the photo any more, an admin deletes it, and no row of it stays. */
+  const expectDeletedOnceNoDraftNamesIt = async () => {
+    await world.db.exec('delete from public.page_content_drafts')
+    expect(await remove(world.admin)).toEqual({ deleted: true })
+    expect(await stored()).toEqual([])
+  }
   /** Every use an admin finds, as `rows`; the library lists the photo's own; another account finds none. */
   const expectUses = async (rows: { photo_id: string; path: string; state: string; part: string }[]) => {
     expect(await uses(world.admin)).toEqual(rows)
@@ -165,21 +177,15 @@ describe.each(engines)('on %s', (engine) => {
   it('finds every use in published content, drafts and scheduled copies, and answers admins only', async () => {
     await add(world.admin)
     await add(world.admin, otherId, 'Cuadro eléctrico')
-    const hero = (id: string) =>
-      JSON.stringify({ hero: { picture: { artwork: 'solar', photo: id, alt: 'x' } } })
+    const hero = (id: string) => ({ hero: { picture: { artwork: 'solar', photo: id, alt: 'x' } } })
     const gallery = JSON.stringify({ gallery: { items: [{ src: '/a.svg', alt: 'a' }, { photo: photoId }] } })
     await world.db.query(`insert into public.page_content (path, content) values ('/', $1), ('/otra', $2)`, [
       gallery,
       // Not a use: an id in a field that is not `photo`, and text that is no id.
       JSON.stringify({ hero: { subtitle: photoId, photo: 'not-an-id' } }),
     ])
-    await world.db.query(`insert into public.page_content_drafts (path, content) values ('/', $1)`, [
-      hero(otherId),
-    ])
-    await scheduled(
-      { path: '/ayudas', content: JSON.parse(hero(photoId)) },
-      { content: JSON.parse(hero(otherId)) },
-    )
+    await draftContent('/', hero(otherId))
+    await scheduled({ path: '/ayudas', content: hero(photoId) }, { content: hero(otherId) })
     await expectUses([
       { photo_id: otherId, path: '/', state: 'borrador', part: 'contenido' },
       { photo_id: photoId, path: '/', state: 'publicada', part: 'contenido' },
@@ -189,18 +195,14 @@ describe.each(engines)('on %s', (engine) => {
 
   it('refuses to delete a photo in use, listing the uses, and deletes it once nothing uses it', async () => {
     await add(world.admin)
-    await world.db.query(`insert into public.page_content_drafts (path, content) values ('/', $1)`, [
-      JSON.stringify({ gallery: { items: [{ photo: photoId, alt: 'x' }] } }),
-    ])
+    await draftContent('/', { gallery: { items: [{ photo: photoId, alt: 'x' }] } })
     expect(await remove(world.admin)).toEqual({
       deleted: false,
       uses: [{ path: '/', state: 'borrador', part: 'contenido' }],
     })
     expect(await stored()).toHaveLength(1)
 
-    await world.db.exec('delete from public.page_content_drafts')
-    expect(await remove(world.admin)).toEqual({ deleted: true })
-    expect(await stored()).toEqual([])
+    await expectDeletedOnceNoDraftNamesIt()
     // Gone already: deleted too.
     expect(await remove(world.admin)).toEqual({ deleted: true })
   })
@@ -266,9 +268,7 @@ describe.each(engines)('on %s', (engine) => {
     })
     expect(await stored()).toHaveLength(1)
 
-    await world.db.exec('delete from public.page_content_drafts')
-    expect(await remove(world.admin)).toEqual({ deleted: true })
-    expect(await stored()).toEqual([])
+    await expectDeletedOnceNoDraftNamesIt()
   })
 })
 
