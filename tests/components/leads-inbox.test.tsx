@@ -9,6 +9,7 @@ import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import { toLeadSummary } from '@/lib/data/leads-inbox'
 import { quotedInboxLead, sampleEstimate, sampleInboxLead } from '../support/leads'
+import { textsByRole } from '../support/texts-by-role'
 
 // The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/components/admin/leads/inbox-actions', () => ({
@@ -43,11 +44,7 @@ describe('the inbox table', () => {
       'href',
       `/seo-dashboard/solicitudes/${hostile.id}?q=ana&estado=presupuesto-enviado&pagina=2`,
     )
-    expect(
-      within(row!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(textsByRole(row!, 'cell')).toEqual([
       '05/07/2026 09:05',
       'ana@example.com+34 611 222 333',
       'Cieza',
@@ -216,11 +213,13 @@ describe('the state form', () => {
     render(<LeadStatusForm leadId={hostile.id} status="contacted" />)
     const select = screen.getByRole('combobox', { name: 'Estado' })
     expect(select).toHaveDisplayValue('Contactada')
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Nueva', 'Contactada', 'Presupuesto enviado', 'Ganada', 'Perdida'])
+    expect(textsByRole(select, 'option')).toEqual([
+      'Nueva',
+      'Contactada',
+      'Presupuesto enviado',
+      'Ganada',
+      'Perdida',
+    ])
     await userEvent.selectOptions(select, 'Presupuesto enviado')
     const button = screen.getByRole('button', { name: 'Guardar estado' })
     await userEvent.click(button)
@@ -274,8 +273,7 @@ describe('the history and the notes', () => {
         }}
       />,
     )
-    const history = within(screen.getByRole('region', { name: 'Historial' })).getAllByRole('listitem')
-    expect(history.map((item) => item.textContent)).toEqual([
+    expect(textsByRole(screen.getByRole('region', { name: 'Historial' }), 'listitem')).toEqual([
       'Recibida desde la web05/07/2026 09:05',
       'Nueva → Contactada06/07/2026 10:00 · gerencia@example.com',
       'Contactada → Presupuesto enviado08/07/2026 17:30 · oficina@example.com',

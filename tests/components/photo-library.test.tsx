@@ -5,6 +5,7 @@ import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/
 import { PhotoLibrary } from '@/components/admin/photos/photo-library'
 import type { Photo } from '@/lib/photos/types'
 import { dialogWithMockedActions } from '../support/dialog'
+import { textsByRole } from '../support/texts-by-role'
 
 // The library: each photo with its texts, who uploaded it and when, and the
 // pages that use it (each linking to its content editor, or to its SEO for a
@@ -97,8 +98,7 @@ it('lists the pages that use a photo, with their state, linking to their content
   const uses = within(item('Placas solares en el tejado de una nave')).getByRole('list', {
     name: 'Páginas que usan «Placas solares en el tejado de una nave»',
   })
-  const rows = within(uses).getAllByRole('listitem')
-  expect(rows.map((row) => row.textContent)).toEqual([
+  expect(textsByRole(uses, 'listitem')).toEqual([
     '/ Publicada',
     '/instalacion-placas-murcia Borrador',
     '/instalacion-electrica-exterior Programada',
