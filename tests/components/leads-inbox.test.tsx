@@ -27,6 +27,9 @@ const hostile = quotedInboxLead({
   notification: { status: 'pending', attempts: 2, lastError: '<i>SMTP 451</i>', sentAt: null },
 })
 
+/** What a lead's page says beside one of its terms: the <dd> after that <dt>. */
+const described = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
+
 describe('the inbox table', () => {
   it('shows what visitors typed as text, never as markup', () => {
     const { container } = render(
@@ -138,21 +141,22 @@ describe('a lead that came with a savings estimate', () => {
 describe('where the lead came from', () => {
   it('shows the credited page, the pages, the referring site and the utm values, a dash for the unknown', () => {
     render(<LeadDetails lead={hostile} />)
-    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
-    expect(value('Página de origen')).toBe('/instalacion-placas-murcia')
-    expect(value('Página del formulario')).toBe('/solicitar-presupuesto')
-    expect(value('Página anterior')).toBe('/instalacion-placas-murcia')
-    expect(value('Web de procedencia')).toBe('www.google.com')
-    expect(value('Campaña: origen')).toBe('google')
-    expect(value('Campaña: medio')).toBe('cpc')
-    expect(value('Campaña: nombre')).toBe('—')
+    const shown = {
+      'Página de origen': '/instalacion-placas-murcia',
+      'Página del formulario': '/solicitar-presupuesto',
+      'Página anterior': '/instalacion-placas-murcia',
+      'Web de procedencia': 'www.google.com',
+      'Campaña: origen': 'google',
+      'Campaña: medio': 'cpc',
+      'Campaña: nombre': '—',
+    }
+    expect(Object.fromEntries(Object.keys(shown).map((term) => [term, described(term)]))).toEqual(shown)
   })
 })
 
 describe('the notification on a lead’s page', () => {
   const at = '2026-11-27T02:33:00.000Z'
-  const notificationText = () =>
-    screen.getByText('Aviso por correo', { selector: 'dt' }).nextElementSibling?.textContent
+  const notificationText = () => described('Aviso por correo')
 
   it.each([
     [
