@@ -7,6 +7,7 @@ import { UnpublishableDraftError, publishPage } from '@/lib/content/publish'
 import type { PublishCheck } from '@/lib/content/types'
 import { saveContentDraft } from '@/lib/data'
 import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
 import { townFacts } from '../support/town-facts'
@@ -25,11 +26,6 @@ type Guide = {
 }
 const builtIn = getEditablePage(guide)!.builtIn as unknown as Guide
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 const review = async (path: string, content: unknown) => {
   const answer = await reviewContentAction(null, formOf({ path, content: JSON.stringify(content) }))
   if (!answer.ok) throw new Error(answer.message)

@@ -16,6 +16,7 @@ import { submitLead } from '@/lib/leads/submit-lead'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { emptyStaffPages } from '../support/database'
+import { formOf } from '../support/form-data'
 import { builtInEstimates, validLeadForm } from '../support/leads'
 import { signedInWith } from '../support/session'
 
@@ -53,12 +54,6 @@ const stored = async (name: string) =>
       previous_page: string | null
     }>('select source_page, form_page, previous_page from public.leads where name = $1', [name])
   ).rows[0]
-
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 
 const createTownPage = (path: string, town: string) =>
   createStaffPageAction(

@@ -6,6 +6,7 @@ import {
   renameStaffPageAction,
 } from '@/components/admin/staff-pages/staff-page-actions'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
 import { townFacts } from '../support/town-facts'
@@ -16,11 +17,6 @@ import { townFacts } from '../support/town-facts'
 
 const local = localDbWithAdminAndStaff()
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 const create = (path: string, town: string) =>
   createStaffPageAction(null, formOf({ template: 'placas-localidad', path, ...townFacts(town) }))
 const stored = async () =>
