@@ -9,7 +9,7 @@ import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
-import { townFacts } from '../support/town-facts'
+import { townPageForm } from '../support/town-facts'
 
 // 'Nueva página' and a created page's life, wired as on the server: a real
 // PGlite, signed session cookies, the editor's own publish. A refused request
@@ -17,8 +17,7 @@ import { townFacts } from '../support/town-facts'
 
 const local = localDbWithAdminAndStaff()
 
-const create = (path: string, town: string) =>
-  createStaffPageAction(null, formOf({ template: 'placas-localidad', path, ...townFacts(town) }))
+const create = (path: string, town: string) => createStaffPageAction(null, townPageForm(path, town))
 const stored = async () =>
   (
     await local.db.query<{ path: string; status: string }>(
