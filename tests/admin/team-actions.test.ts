@@ -8,6 +8,7 @@ import { listScheduledPublications, listTeamHistory, listTeamMembers } from '@/l
 import { asCaller } from '@/lib/db/roles'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
+import { formOf } from '../support/form-data'
 import { sessionTokenOf, signedInWith } from '../support/session'
 
 // 'Equipo''s actions as the server runs them (a real PGlite, signed session
@@ -17,14 +18,9 @@ import { sessionTokenOf, signedInWith } from '../support/session'
 // away at once (their session, their schedules) and never the last admin.
 
 const local = localDbWithAdminAndStaff()
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.set(name, value)
-  return data
-}
 const invite = (email: string, extra: Record<string, string> = {}) =>
-  inviteColleagueAction(null, form({ email, ...extra }))
-const remove = (userId: string) => removeColleagueAction(null, form({ userId }))
+  inviteColleagueAction(null, formOf({ email, ...extra }))
+const remove = (userId: string) => removeColleagueAction(null, formOf({ userId }))
 const tokenOf = (path: string) => new URL(path, 'https://sitio.example').searchParams.get('invitacion')!
 const gerencia = async () => (await getSessionUser())!
 const adminEmails = async () =>

@@ -1,4 +1,4 @@
-import { NextRequest } from 'next/server'
+import { NextRequest, type NextResponse } from 'next/server'
 import {
   choosePasswordWithSupabase,
   signInWithSupabase,
@@ -28,6 +28,37 @@ const ana = { id: '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', email: 'ana@example.co
 const credentials = { email: 'ana@example.com', password: 'secreto1' }
 const redirectTo = 'https://www.solaryelectricidadcieza.es/seo-dashboard'
 
+/** Supabase Auth's refusals that these tests play, each written once. */
+const refused = {
+  invalidCredentials: authError(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: authError(400, 'email_not_confirmed', 'Email not confirmed'),
+  requestRateLimit: authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  unknownCode: authError(400, 'sso_provider_not_found', 'No SSO provider'),
+  userExists: authError(422, 'user_already_exists', 'User already registered'),
+  weakSignUpPassword: {
+    status: 422,
+    body: {
+      code: 422,
+      error_code: 'weak_password',
+      msg: 'Password should be at least 8 characters.',
+      weak_password: { reasons: ['length'] },
+    },
+  },
+  emailRateLimit: authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
+  signUpsDisabled: authError(403, 'signup_disabled', 'Signups not allowed for this instance'),
+  samePassword: authError(422, 'same_password', 'New password should be different from the old password.'),
+  weakNewPassword: authError(
+    422,
+    'weak_password',
+    'Password should contain at least one character of each: abc',
+  ),
+  linkExpired: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
+  serverError: { status: 500, body: { message: 'internal' } },
+} satisfies Record<string, Answer>
+// The Spanish that sign-in, sign-up and choosing a password share.
+const tooManyAttempts = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.'
+const weakPassword = 'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.'
+
 /** A Supabase that knows Ana, issues her tokens and answers /user only for tokens it issued. */
 function supabase(
   overrides: {
@@ -53,7 +84,7 @@ function supabase(
       if (overrides.token) return overrides.token
       const password = request.body?.password
       if (password !== undefined && password !== credentials.password && password !== 'secreto-nuevo')
-        return authError(400, 'invalid_credentials', 'Invalid login credentials')
+        return refused.invalidCredentials
       return { status: 200, body: issue() }
     }
     if (path === '/auth/v1/signup') return overrides.signup ?? { status: 200, body: issue() }
@@ -76,6 +107,24 @@ function supabase(
 
 const hasSession = (jar: ReturnType<typeof cookieJar>) =>
   [...jar.jar.keys()].some((name) => name.startsWith('sb-proyecto-auth-token') && !name.endsWith('verifier'))
+const setsSessionCookie = (response: NextResponse) =>
+  response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))
+
+/** What proxy.ts makes of a request for this path, carrying the jar's cookies. */
+const proxySession = (path: string, fetch: typeof globalThis.fetch, jar = cookieJar()) =>
+  updateSupabaseSession(
+    new NextRequest(`https://www.solaryelectricidadcieza.es${path}`, {
+      headers: {
+        cookie: jar
+          .getAll()
+          .map(({ name, value }) => `${name}=${value}`)
+          .join('; '),
+      },
+    }),
+    supabaseUrl,
+    publishableKey,
+    fetch,
+  )
 
 describe('Supabase sign-in', () => {
   it('posts the e-mail and password with the anon key, and keeps the session in cookies', async () => {
@@ -95,27 +144,11 @@ describe('Supabase sign-in', () => {
   })
 
   it.each([
-    [
-      '400 invalid credentials',
-      authError(400, 'invalid_credentials', 'Invalid login credentials'),
-      'Correo o contraseña incorrectos',
-    ],
-    [
-      '400 e-mail not confirmed',
-      authError(400, 'email_not_confirmed', 'Email not confirmed'),
-      'Confirma tu correo antes de iniciar sesión',
-    ],
-    [
-      '429 rate limit',
-      authError(429, 'over_request_rate_limit', 'Request rate limit reached'),
-      'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    ],
-    ['500 server error', { status: 500, body: { message: 'internal' } }, 'Error al iniciar sesión'],
-    [
-      'an unknown code',
-      authError(400, 'sso_provider_not_found', 'No SSO provider'),
-      'Error al iniciar sesión',
-    ],
+    ['400 invalid credentials', refused.invalidCredentials, 'Correo o contraseña incorrectos'],
+    ['400 e-mail not confirmed', refused.emailNotConfirmed, 'Confirma tu correo antes de iniciar sesión'],
+    ['429 rate limit', refused.requestRateLimit, tooManyAttempts],
+    ['500 server error', refused.serverError, 'Error al iniciar sesión'],
+    ['an unknown code', refused.unknownCode, 'Error al iniciar sesión'],
     ['a network error', 'network-error', 'Error al iniciar sesión'],
   ] as [string, Answer, string][])(
     'answers %s in Spanish and starts no session',
@@ -143,12 +176,12 @@ describe('Supabase sign-in', () => {
       }
       return signInFlow(credentials, { backend, throttles, clientKey: 'c', sleep: async () => {} })
     }
-    await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
-    await attempt(authError(429, 'over_request_rate_limit', 'Request rate limit reached'))
+    await attempt(refused.requestRateLimit)
+    await attempt(refused.requestRateLimit)
     expect(throttles.client.begin(['c'])).toEqual({ refused: false, delayMs: 0 })
     throttles.client.end(['c'], false)
-    await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
-    await attempt(authError(400, 'invalid_credentials', 'Invalid login credentials'))
+    await attempt(refused.invalidCredentials)
+    await attempt(refused.invalidCredentials)
     expect(throttles.client.begin(['c'])).toEqual({ refused: true })
   })
 })
@@ -179,32 +212,12 @@ describe('Supabase sign-up', () => {
   })
 
   it.each([
-    [
-      '422 user exists',
-      authError(422, 'user_already_exists', 'User already registered'),
-      'Ya existe una cuenta con este correo',
-    ],
-    [
-      '422 weak password',
-      {
-        status: 422,
-        body: {
-          code: 422,
-          error_code: 'weak_password',
-          msg: 'Password should be at least 8 characters.',
-          weak_password: { reasons: ['length'] },
-        },
-      },
-      'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
-    ],
-    [
-      '429 e-mail rate limit',
-      authError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded'),
-      'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    ],
+    ['422 user exists', refused.userExists, 'Ya existe una cuenta con este correo'],
+    ['422 weak password', refused.weakSignUpPassword, weakPassword],
+    ['429 e-mail rate limit', refused.emailRateLimit, tooManyAttempts],
     [
       '403 sign-ups disabled',
-      authError(403, 'signup_disabled', 'Signups not allowed for this instance'),
+      refused.signUpsDisabled,
       'El registro está cerrado. Pide a un administrador que te invite.',
     ],
     ['a network error', 'network-error', 'Error al crear la cuenta'],
@@ -299,28 +312,13 @@ describe('Supabase session', () => {
 })
 
 describe('Supabase session in proxy.ts', () => {
-  const request = (path: string, jar: ReturnType<typeof cookieJar>) =>
-    new NextRequest(`https://www.solaryelectricidadcieza.es${path}`, {
-      headers: {
-        cookie: jar
-          .getAll()
-          .map(({ name, value }) => `${name}=${value}`)
-          .join('; '),
-      },
-    })
-
   it('exchanges the confirmation link’s code for a session and lands on the dashboard without it', async () => {
     const { fetch, sent } = supabase({ signup: { status: 200, body: userBody(ana) } })
     const jar = cookieJar()
     // Sign-up leaves the PKCE code verifier in this browser's cookies.
     await signUpWithSupabase(sessionClient(jar, fetch), credentials, redirectTo)
     sent.length = 0
-    const session = await updateSupabaseSession(
-      request('/seo-dashboard?code=codigo-123', jar),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+    const session = await proxySession('/seo-dashboard?code=codigo-123', fetch, jar)
     const exchange = sent[0]!
     expect(exchange.url.searchParams.get('grant_type')).toBe('pkce')
     expect(exchange.body).toMatchObject({ auth_code: 'codigo-123', code_verifier: expect.any(String) })
@@ -328,20 +326,13 @@ describe('Supabase session in proxy.ts', () => {
     expect(session.landing?.toString()).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
     const response = session.redirect(session.landing!)
     expect(response.headers.get('location')).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
-    expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
-      true,
-    )
+    expect(setsSessionCookie(response)).toBe(true)
   })
 
   it('confirms the e-mail link’s token hash in any browser, and lands on the dashboard without it', async () => {
     const { fetch, sent } = supabase()
     // Another browser than the one that signed up: no cookies at all, so no PKCE verifier.
-    const session = await updateSupabaseSession(
-      request('/seo-dashboard?token_hash=pkce_0a1b2c3d4e5f&type=email', cookieJar()),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+    const session = await proxySession('/seo-dashboard?token_hash=pkce_0a1b2c3d4e5f&type=email', fetch)
     const verify = sent[0]!
     expect(`${verify.method} ${verify.url.origin}${verify.url.pathname}`).toBe(
       `POST ${supabaseUrl}/auth/v1/verify`,
@@ -351,22 +342,15 @@ describe('Supabase session in proxy.ts', () => {
     expect(session.signedIn).toBe(true)
     const response = session.redirect(session.landing!)
     expect(response.headers.get('location')).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
-    expect(response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token'))).toBe(
-      true,
-    )
+    expect(setsSessionCookie(response)).toBe(true)
   })
 
   it('opens no session for a used or expired confirmation link, and drops it from the address', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const { fetch, sent } = supabase({
-      verify: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
+      verify: refused.linkExpired,
     })
-    const session = await updateSupabaseSession(
-      request('/seo-dashboard?token_hash=caducado&type=email&pagina=2', cookieJar()),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+    const session = await proxySession('/seo-dashboard?token_hash=caducado&type=email&pagina=2', fetch)
     expect(sent.map((r) => r.url.pathname)).toEqual(['/auth/v1/verify'])
     expect(session.signedIn).toBe(false)
     const response = session.redirect(session.landing!)
@@ -380,12 +364,7 @@ describe('Supabase session in proxy.ts', () => {
   it('sends Supabase nothing for a link whose type is not a sign-up confirmation', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const { fetch, sent } = supabase()
-    const session = await updateSupabaseSession(
-      request('/seo-dashboard?token_hash=abc&type=recovery', cookieJar()),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+    const session = await proxySession('/seo-dashboard?token_hash=abc&type=recovery', fetch)
     expect(sent).toEqual([])
     expect(session.signedIn).toBe(false)
     expect(session.landing?.toString()).toBe('https://www.solaryelectricidadcieza.es/seo-dashboard')
@@ -396,12 +375,7 @@ describe('Supabase session in proxy.ts', () => {
     // The template's link names the password page; one that names the dashboard lands there too.
     for (const path of ['/seo-dashboard/bienvenida', '/seo-dashboard']) {
       const { fetch, sent } = supabase()
-      const session = await updateSupabaseSession(
-        request(`${path}?token_hash=pkce_invitacion&type=invite`, cookieJar()),
-        supabaseUrl,
-        publishableKey,
-        fetch,
-      )
+      const session = await proxySession(`${path}?token_hash=pkce_invitacion&type=invite`, fetch)
       const verify = sent[0]!
       expect(`${verify.method} ${verify.url.pathname}`).toBe('POST /auth/v1/verify')
       expect(verify.body).toMatchObject({ token_hash: 'pkce_invitacion', type: 'invite' })
@@ -410,23 +384,16 @@ describe('Supabase session in proxy.ts', () => {
       expect(response.headers.get('location')).toBe(
         'https://www.solaryelectricidadcieza.es/seo-dashboard/bienvenida',
       )
-      expect(
-        response.cookies.getAll().some((cookie) => cookie.name.startsWith('sb-proyecto-auth-token')),
-      ).toBe(true)
+      expect(setsSessionCookie(response)).toBe(true)
     }
   })
 
   it('opens no session for an expired invitation, and lands on /auth, which says so', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     const { fetch } = supabase({
-      verify: authError(403, 'otp_expired', 'Email link is invalid or has expired'),
+      verify: refused.linkExpired,
     })
-    const session = await updateSupabaseSession(
-      request('/seo-dashboard/bienvenida?token_hash=caducado&type=invite', cookieJar()),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+    const session = await proxySession('/seo-dashboard/bienvenida?token_hash=caducado&type=invite', fetch)
     expect(session.signedIn).toBe(false)
     // The sign-in page says the link is used or expired.
     expect(session.landing?.toString()).toBe(
@@ -437,30 +404,26 @@ describe('Supabase session in proxy.ts', () => {
 
   it('reports no session for a visitor without cookies', async () => {
     const { fetch } = supabase()
-    const session = await updateSupabaseSession(
-      request('/seo-dashboard', cookieJar()),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+    const session = await proxySession('/seo-dashboard', fetch)
     expect(session.signedIn).toBe(false)
     expect(session.landing).toBeUndefined()
   })
 })
 
 describe('choosing a password after an invitation', () => {
-  /** The cookies the proxy sets once it has verified an invitation's link, as the browser keeps them. */
-  async function invitedJar(fetch: typeof globalThis.fetch) {
-    const session = await updateSupabaseSession(
-      new NextRequest(
-        'https://www.solaryelectricidadcieza.es/seo-dashboard/bienvenida?token_hash=h&type=invite',
-      ),
-      supabaseUrl,
-      publishableKey,
-      fetch,
-    )
+  /**
+   * A Supabase (with these answers) that has just verified Ana's invitation:
+   * the cookies the proxy set, as the browser keeps them, and no request sent so far.
+   */
+  async function invited(overrides: Parameters<typeof supabase>[0] = {}) {
+    const { fetch, sent } = supabase(overrides)
+    const session = await proxySession('/seo-dashboard/bienvenida?token_hash=h&type=invite', fetch)
     const response = session.redirect(session.landing!)
-    return cookieJar(Object.fromEntries(response.cookies.getAll().map(({ name, value }) => [name, value])))
+    const jar = cookieJar(
+      Object.fromEntries(response.cookies.getAll().map(({ name, value }) => [name, value])),
+    )
+    sent.length = 0
+    return { fetch, sent, jar }
   }
   const choose = (jar: ReturnType<typeof cookieJar>, fetch: typeof globalThis.fetch, input: unknown) =>
     choosePasswordFlow(input, {
@@ -468,9 +431,7 @@ describe('choosing a password after an invitation', () => {
     })
 
   it('sets the password of the account the invitation signed in, as that account', async () => {
-    const { fetch, sent } = supabase()
-    const jar = await invitedJar(fetch)
-    sent.length = 0
+    const { fetch, sent, jar } = await invited()
     expect(await choose(jar, fetch, { password: 'secreto-nuevo' })).toEqual({
       ok: true,
       message: 'Contraseña guardada. Ya puedes usar el panel.',
@@ -485,8 +446,7 @@ describe('choosing a password after an invitation', () => {
   })
 
   it('asks for the current password once the invited person has chosen one, sending no new password', async () => {
-    const { fetch, sent } = supabase()
-    const jar = await invitedJar(fetch)
+    const { fetch, sent, jar } = await invited()
     expect(await choose(jar, fetch, { password: 'secreto-nuevo' })).toMatchObject({ ok: true })
     sent.length = 0
     expect(await choose(jar, fetch, { password: 'otra-clave-9' })).toEqual({
@@ -526,9 +486,7 @@ describe('choosing a password after an invitation', () => {
   })
 
   it('refuses 5 characters with the sign-up’s Spanish message, sending Supabase nothing', async () => {
-    const { fetch, sent } = supabase()
-    const jar = await invitedJar(fetch)
-    sent.length = 0
+    const { fetch, sent, jar } = await invited()
     expect(await choose(jar, fetch, { password: '12345' })).toEqual({
       ok: false,
       message: 'La contraseña debe tener al menos 6 caracteres',
@@ -538,24 +496,12 @@ describe('choosing a password after an invitation', () => {
   })
 
   it.each([
-    [
-      '422 same password',
-      authError(422, 'same_password', 'New password should be different from the old password.'),
-      'La nueva contraseña debe ser distinta de la actual.',
-    ],
-    [
-      '422 weak password',
-      authError(422, 'weak_password', 'Password should contain at least one character of each: abc'),
-      'La contraseña es demasiado débil. Elige una más larga o difícil de adivinar.',
-    ],
-    [
-      '500 server error',
-      { status: 500, body: { message: 'internal' } },
-      'No se ha podido guardar la contraseña. Inténtalo de nuevo.',
-    ],
+    ['422 same password', refused.samePassword, 'La nueva contraseña debe ser distinta de la actual.'],
+    ['422 weak password', refused.weakNewPassword, weakPassword],
+    ['500 server error', refused.serverError, 'No se ha podido guardar la contraseña. Inténtalo de nuevo.'],
   ] as [string, Answer, string][])('answers %s in Spanish', async (_, answer, message) => {
-    const { fetch } = supabase({ updateUser: answer })
-    expect(await choose(await invitedJar(fetch), fetch, { password: 'secreto-nuevo' })).toEqual({
+    const { fetch, jar } = await invited({ updateUser: answer })
+    expect(await choose(jar, fetch, { password: 'secreto-nuevo' })).toEqual({
       ok: false,
       message,
     })
@@ -606,7 +552,7 @@ describe('whether Supabase lets new accounts sign up', () => {
   )
 
   it.each([
-    ['a 500', { status: 500, body: { message: 'internal' } }],
+    ['a 500', refused.serverError],
     ['an answer without the setting', { status: 200, body: { external: {} } }],
     ['a network error', 'network-error'],
   ] as [string, Answer][])('keeps the form open when the settings cannot be read (%s)', async (_, answer) => {

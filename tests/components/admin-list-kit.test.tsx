@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react'
 import { AdminTable } from '@/components/admin/admin-table'
 import { Pagination } from '@/components/admin/pagination'
 import { listQuery, listFilter, pageParam, toggleFilter, valueFilter } from '@/lib/admin/list-query'
+import { textsByRole } from '../support/texts-by-role'
 
 // The admin lists' kit, as a new list would use it: its address declared once,
 // its table's columns as data, its pages linked through href(page).
@@ -88,11 +89,7 @@ describe('AdminTable', () => {
       />,
     )
     const table = screen.getByRole('table', { name: 'Facturas del mes' })
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Cliente', 'Total'])
+    expect(textsByRole(table, 'columnheader')).toEqual(['Cliente', 'Total'])
     const [, first] = within(table).getAllByRole('row')
     expect(within(first!).getByRole('rowheader')).toHaveTextContent('<b>Ana</b>')
     expect(within(first!).getByRole('cell')).toHaveAttribute('title', 'Total: 120 €')

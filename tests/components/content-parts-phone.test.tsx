@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { saveContentAction } from '@/components/admin/content/content-actions'
 import { contentEditor, editedPage } from '../support/content-editor'
+import { textsByRole } from '../support/texts-by-role'
 
 // The content form on a phone: every part of the page starts folded, the list
 // on top opens the one it jumps to, and a refused save opens the part that
@@ -32,11 +33,7 @@ function renderEditor() {
 it('folds every part, and the list on top opens the one it jumps to', async () => {
   const user = renderEditor()
   const parts = screen.getByRole('navigation', { name: 'Partes de la página' })
-  expect(
-    within(parts)
-      .getAllByRole('link')
-      .map((link) => link.textContent),
-  ).toEqual([
+  expect(textsByRole(parts, 'link')).toEqual([
     'Cabecera',
     ...(editedPage.builtIn.sections as unknown[]).map((_, index) =>
       expect.stringMatching(new RegExp(`^Sección ${index + 1} · `)),

@@ -9,6 +9,7 @@ import { LeadStatusForm } from '@/components/admin/leads/lead-status-form'
 import { LeadsTable } from '@/components/admin/leads/leads-table'
 import { toLeadSummary } from '@/lib/data/leads-inbox'
 import { quotedInboxLead, sampleEstimate, sampleInboxLead } from '../support/leads'
+import { textsByRole } from '../support/texts-by-role'
 
 // The server actions are the forms' edge: replaced here, tested for real in tests/leads and e2e.
 jest.mock('@/components/admin/leads/inbox-actions', () => ({
@@ -25,6 +26,9 @@ const hostile = quotedInboxLead({
   message: '<img src=x onerror=alert(1)>\n<script>alert(2)</script>',
   notification: { status: 'pending', attempts: 2, lastError: '<i>SMTP 451</i>', sentAt: null },
 })
+
+/** What a lead's page says beside one of its terms: the <dd> after that <dt>. */
+const described = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
 
 describe('the inbox table', () => {
   it('shows what visitors typed as text, never as markup', () => {
@@ -43,11 +47,7 @@ describe('the inbox table', () => {
       'href',
       `/seo-dashboard/solicitudes/${hostile.id}?q=ana&estado=presupuesto-enviado&pagina=2`,
     )
-    expect(
-      within(row!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(textsByRole(row!, 'cell')).toEqual([
       '05/07/2026 09:05',
       'ana@example.com+34 611 222 333',
       'Cieza',
@@ -141,21 +141,22 @@ describe('a lead that came with a savings estimate', () => {
 describe('where the lead came from', () => {
   it('shows the credited page, the pages, the referring site and the utm values, a dash for the unknown', () => {
     render(<LeadDetails lead={hostile} />)
-    const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
-    expect(value('Página de origen')).toBe('/instalacion-placas-murcia')
-    expect(value('Página del formulario')).toBe('/solicitar-presupuesto')
-    expect(value('Página anterior')).toBe('/instalacion-placas-murcia')
-    expect(value('Web de procedencia')).toBe('www.google.com')
-    expect(value('Campaña: origen')).toBe('google')
-    expect(value('Campaña: medio')).toBe('cpc')
-    expect(value('Campaña: nombre')).toBe('—')
+    const shown = {
+      'Página de origen': '/instalacion-placas-murcia',
+      'Página del formulario': '/solicitar-presupuesto',
+      'Página anterior': '/instalacion-placas-murcia',
+      'Web de procedencia': 'www.google.com',
+      'Campaña: origen': 'google',
+      'Campaña: medio': 'cpc',
+      'Campaña: nombre': '—',
+    }
+    expect(Object.fromEntries(Object.keys(shown).map((term) => [term, described(term)]))).toEqual(shown)
   })
 })
 
 describe('the notification on a lead’s page', () => {
   const at = '2026-11-27T02:33:00.000Z'
-  const notificationText = () =>
-    screen.getByText('Aviso por correo', { selector: 'dt' }).nextElementSibling?.textContent
+  const notificationText = () => described('Aviso por correo')
 
   it.each([
     [
@@ -216,11 +217,13 @@ describe('the state form', () => {
     render(<LeadStatusForm leadId={hostile.id} status="contacted" />)
     const select = screen.getByRole('combobox', { name: 'Estado' })
     expect(select).toHaveDisplayValue('Contactada')
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Nueva', 'Contactada', 'Presupuesto enviado', 'Ganada', 'Perdida'])
+    expect(textsByRole(select, 'option')).toEqual([
+      'Nueva',
+      'Contactada',
+      'Presupuesto enviado',
+      'Ganada',
+      'Perdida',
+    ])
     await userEvent.selectOptions(select, 'Presupuesto enviado')
     const button = screen.getByRole('button', { name: 'Guardar estado' })
     await userEvent.click(button)
@@ -274,8 +277,7 @@ describe('the history and the notes', () => {
         }}
       />,
     )
-    const history = within(screen.getByRole('region', { name: 'Historial' })).getAllByRole('listitem')
-    expect(history.map((item) => item.textContent)).toEqual([
+    expect(textsByRole(screen.getByRole('region', { name: 'Historial' }), 'listitem')).toEqual([
       'Recibida desde la web05/07/2026 09:05',
       'Nueva → Contactada06/07/2026 10:00 · gerencia@example.com',
       'Contactada → Presupuesto enviado08/07/2026 17:30 · oficina@example.com',

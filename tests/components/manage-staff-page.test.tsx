@@ -7,7 +7,7 @@ import {
   removeStaffPageAction,
   renameStaffPageAction,
 } from '@/components/admin/staff-pages/staff-page-actions'
-import { stubDialog } from '../support/dialog'
+import { dialogWithMockedActions } from '../support/dialog'
 
 // 'Borrar página' takes a page and its whole history away, 'Cambiar dirección'
 // moves it: each asks first, and posts only once confirmed. The server action is the edge here;
@@ -19,11 +19,8 @@ jest.mock('@/components/admin/staff-pages/staff-page-actions', () => ({
   removeStaffPageAction: jest.fn(),
   renameStaffPageAction: jest.fn(),
 }))
-const remove = jest.mocked(removeStaffPageAction)
-const rename = jest.mocked(renameStaffPageAction)
-
-beforeAll(stubDialog)
-beforeEach(() => remove.mockReset().mockResolvedValue({ ok: true, message: 'Página borrada' }))
+const [remove, rename] = dialogWithMockedActions(removeStaffPageAction, renameStaffPageAction)
+beforeEach(() => remove.mockResolvedValue({ ok: true, message: 'Página borrada' }))
 
 it('asks before deleting a page, and deletes nothing on ‘Cancelar’', async () => {
   const user = userEvent.setup()

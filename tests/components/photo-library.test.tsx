@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
 import { PhotoLibrary } from '@/components/admin/photos/photo-library'
 import type { Photo } from '@/lib/photos/types'
-import { stubDialog } from '../support/dialog'
+import { dialogWithMockedActions } from '../support/dialog'
+import { textsByRole } from '../support/texts-by-role'
 
 // The library: each photo with its texts, who uploaded it and when, and the
 // pages that use it (each linking to its content editor, or to its SEO for a
@@ -17,12 +18,7 @@ jest.mock('@/components/admin/photos/photo-actions', () => ({
   deletePhotoAction: jest.fn(),
   updatePhotoAction: jest.fn(),
 }))
-const remove = jest.mocked(deletePhotoAction)
-const update = jest.mocked(updatePhotoAction)
-
-beforeAll(stubDialog)
-// The two actions above are this file's only mocks.
-beforeEach(() => jest.resetAllMocks())
+const [remove, update] = dialogWithMockedActions(deletePhotoAction, updatePhotoAction)
 
 const photo = (overrides: Partial<Photo>): Photo => ({
   id: '6a3c2d1e-0000-4000-8000-000000000001',
@@ -102,8 +98,7 @@ it('lists the pages that use a photo, with their state, linking to their content
   const uses = within(item('Placas solares en el tejado de una nave')).getByRole('list', {
     name: 'Páginas que usan «Placas solares en el tejado de una nave»',
   })
-  const rows = within(uses).getAllByRole('listitem')
-  expect(rows.map((row) => row.textContent)).toEqual([
+  expect(textsByRole(uses, 'listitem')).toEqual([
     '/ Publicada',
     '/instalacion-placas-murcia Borrador',
     '/instalacion-electrica-exterior Programada',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { AdminToaster } from '@/components/admin/admin-toaster'
 import { deleteRedirectAction, restoreRedirectAction } from '@/components/admin/paths/redirect-actions'
 import { RedirectList, type ListedRedirect } from '@/components/admin/paths/redirect-list'
-import { stubDialog } from '../support/dialog'
+import { dialogWithMockedActions } from '../support/dialog'
 
 // The redirects' list: each with its use and what is wrong with it now, as a
 // card on a phone and a row on a wide screen; 'Eliminar' asks first, naming
@@ -16,11 +16,7 @@ jest.mock('@/components/admin/paths/redirect-actions', () => ({
   deleteRedirectAction: jest.fn(),
   restoreRedirectAction: jest.fn(),
 }))
-const remove = jest.mocked(deleteRedirectAction)
-const restore = jest.mocked(restoreRedirectAction)
-
-beforeAll(stubDialog)
-beforeEach(() => jest.resetAllMocks())
+const [remove, restore] = dialogWithMockedActions(deleteRedirectAction, restoreRedirectAction)
 
 const redirect = (overrides: Partial<ListedRedirect> = {}): ListedRedirect => ({
   source: '/oferta',

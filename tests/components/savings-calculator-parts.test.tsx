@@ -4,6 +4,7 @@ import { SavingsFields } from '@/components/savings/savings-fields'
 import { SavingsResult } from '@/components/savings/savings-result'
 import { estimateSavings } from '@/lib/savings/estimate'
 import { ciezaHouse, repositoryFigures as figures } from '../support/savings'
+import { textsByRole } from '../support/texts-by-role'
 
 const house = ciezaHouse()
 
@@ -19,11 +20,7 @@ describe('the calculator’s fields', () => {
     const town = screen.getByRole('combobox', { name: 'Tu localidad' })
     expect(town).toHaveValue('Elche')
     const murcia = within(town).getByRole('group', { name: 'Región de Murcia' })
-    expect(
-      within(murcia)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsByRole(murcia, 'option')).toEqual([
       'Cieza',
       'Abarán',
       'Blanca',

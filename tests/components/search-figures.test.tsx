@@ -4,6 +4,7 @@ import { SearchChart } from '@/components/admin/results/search-chart'
 import { SearchPagesTable } from '@/components/admin/results/search-pages-table'
 import { SearchSuggestions } from '@/components/admin/results/search-suggestions'
 import { PageSearchFigures } from '@/components/admin/seo/page-search-figures'
+import { textsByRole } from '../support/texts-by-role'
 
 // What staff read of search: each page's figures beside the period before and
 // the change, a page's history as a table with the days it was published, the
@@ -30,10 +31,7 @@ it('shows each figure of the period with the one before and the change, in Spani
     />,
   )
   const home = screen.getByRole('row', { name: /^\/ / })
-  const cells = within(home)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent)
-  expect(cells).toEqual([
+  expect(textsByRole(home, 'cell')).toEqual([
     '1200antes 1500 (−300)',
     '40antes 30 (+10)',
     '3,3 %antes 2,0 % (+1,3 %)',
@@ -46,11 +44,7 @@ it('shows each figure of the period with the one before and the change, in Spani
     '/seo-dashboard/resultados?pagina=/',
   )
   const legal = screen.getByRole('row', { name: /aviso-legal/ })
-  expect(
-    within(legal)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['0', '0', '—', '—', '0', '—'])
+  expect(textsByRole(legal, 'cell')).toEqual(['0', '0', '—', '—', '0', '—'])
 })
 
 it('reads a page’s history as a table, with the days it was published in each period', () => {
@@ -79,11 +73,7 @@ it('reads a page’s history as a table, with the days it was published in each 
     />,
   )
   const table = screen.getByRole('table', { name: 'Búsquedas de / por periodo, y cuándo se publicó' })
-  expect(
-    within(table)
-      .getAllByRole('row')
-      .map((row) => row.textContent),
-  ).toEqual([
+  expect(textsByRole(table, 'row')).toEqual([
     'PeriodoImpresionesClicsCTRPosiciónPublicada',
     '01/10/2026 – 31/10/2026400123,0 %8,020/10/2026',
     '01/11/2026 – 30/11/2026500306,0 %5,0—',

@@ -4,6 +4,7 @@ import { pageEditorsAction } from '@/components/admin/editing/presence-action'
 import { getEditablePage } from '@/lib/content/editable-pages'
 import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
+import { formOf } from '../support/form-data'
 import { sessionTokenOf, signedInWith } from '../support/session'
 
 // The editor's heartbeat and 'Descartar borrador', wired as on the server: a
@@ -19,15 +20,10 @@ beforeAll(async () => {
 beforeEach(() => local.db.exec('truncate public.page_content_drafts, public.page_presence'))
 
 const revisionNow = () => revisionOf(local.db, path)
-const fields = (entries: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.set(name, value)
-  return data
-}
 const saveDraft = async (subtitle: string) =>
   saveContentAction(
     null,
-    fields({
+    formOf({
       path,
       intent: 'draft',
       content: JSON.stringify({ ...builtIn, hero: { ...builtIn.hero, subtitle } }),
@@ -76,7 +72,7 @@ describe('‘Descartar borrador’', () => {
     signedInWith(local.adminCookie)
     await saveDraft('Borrador de gerencia')
     const shown = await revisionNow()
-    expect(await discardDraftAction(null, fields({ path, basedOn: String(shown) }))).toEqual({
+    expect(await discardDraftAction(null, formOf({ path, basedOn: String(shown) }))).toEqual({
       ok: true,
       message: 'Borrador descartado',
     })
@@ -90,7 +86,7 @@ describe('‘Descartar borrador’', () => {
     signedInWith(anaCookie)
     await saveDraft('Borrador de Ana')
     signedInWith(local.adminCookie)
-    expect(await discardDraftAction(null, fields({ path, basedOn: String(shown) }))).toEqual({
+    expect(await discardDraftAction(null, formOf({ path, basedOn: String(shown) }))).toEqual({
       ok: false,
       message: expect.stringMatching(/^Ana \(ana@example\.com\) guardó esta página a las \d\d:\d\d\. /),
       data: { changedBy: 'Ana', revision: await revisionNow() },

@@ -7,9 +7,10 @@ import { UnpublishableDraftError, publishPage } from '@/lib/content/publish'
 import type { PublishCheck } from '@/lib/content/types'
 import { saveContentDraft } from '@/lib/data'
 import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
-import { townFacts } from '../support/town-facts'
+import { townPageForm } from '../support/town-facts'
 
 // 'Revisar cambios' runs the very check 'Publicar' runs, on a real PGlite with
 // signed session cookies: whatever would refuse the publish (a schema error, a
@@ -25,11 +26,6 @@ type Guide = {
 }
 const builtIn = getEditablePage(guide)!.builtIn as unknown as Guide
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 const review = async (path: string, content: unknown) => {
   const answer = await reviewContentAction(null, formOf({ path, content: JSON.stringify(content) }))
   if (!answer.ok) throw new Error(answer.message)
@@ -118,8 +114,7 @@ it('says the page may be published only when it can be: the built-in content is 
   expect(await published(guide)).toBe(1)
 })
 
-const create = (path: string, town: string) =>
-  createStaffPageAction(null, formOf({ template: 'placas-localidad', path, ...townFacts(town) }))
+const create = (path: string, town: string) => createStaffPageAction(null, townPageForm(path, town))
 const ownText = 'Instalamos placas con la garantía de siempre y sin sorpresas en la factura.'
 
 it('lists every example text left in a page made from a template, named by its field, and publishing refuses it', async () => {

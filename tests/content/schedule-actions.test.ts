@@ -6,6 +6,7 @@ import { getEditablePage } from '@/lib/content/editable-pages'
 import { saveContentDraft } from '@/lib/data'
 import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
 import { createAccount } from '../support/database'
+import { formOf } from '../support/form-data'
 import { sessionTokenOf, signedInWith } from '../support/session'
 
 // 'Programar publicación' wired as on the server (a real PGlite, signed
@@ -20,11 +21,6 @@ const builtIn = getEditablePage(path)!.builtIn as unknown as Guide
 const local = localDbWithAdminAndStaff()
 const revisionNow = () => revisionOf(local.db, path)
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 const saveDraft = async (content: Guide, intent: 'draft' | 'publish' = 'draft') =>
   saveContentAction(
     null,

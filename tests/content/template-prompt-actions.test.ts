@@ -8,6 +8,7 @@ import { getSessionUser } from '@/lib/auth/session'
 import { getContentDraft } from '@/lib/data'
 import { toSeoFormValues } from '@/lib/validations/seo'
 import { localDbWithAdminAndStaff, revisionOf } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 import { withOwnText } from '../support/template-prompts'
 
@@ -20,11 +21,6 @@ import { withOwnText } from '../support/template-prompts'
 const path = '/guia-bono-social'
 const local = localDbWithAdminAndStaff()
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
 const admin = async () => (await getSessionUser())!
 const draft = async () => (await getContentDraft(path, await admin()))!
 const revision = () => revisionOf(local.db, path)

@@ -1,10 +1,10 @@
 import { toLeadInsertRow } from '@/lib/data/leads'
-import { asCaller, type Caller } from '@/lib/db/roles'
+import type { Caller } from '@/lib/db/roles'
 import { checkLeadSource, sitePages } from '@/lib/leads/check-lead-source'
 import { leadSchema } from '@/lib/validations/lead'
 import { leadFromForm } from '@/supabase/functions/_shared/lead-fields'
-import { createAccount, createMigratedDb } from '../support/database'
-import { engines, type TestDatabase } from '../support/engines'
+import { databaseWithAccounts } from '../support/database'
+import { engines } from '../support/engines'
 import { leadRow, sampleLead, validLeadForm } from '../support/leads'
 
 // Leads enter only through the site: no API role a visitor or an account acts
@@ -23,36 +23,27 @@ const reviewRow = {
 }
 
 describe.each(engines)('on %s', (engine) => {
-  let db: TestDatabase
-  let staff: Caller
-  let admin: Caller
-  beforeAll(async () => {
-    db = await createMigratedDb(engine)
-    staff = await createAccount(db, 'staff@example.com')
-    admin = await createAccount(db, 'gerencia@example.com', { admin: true })
-  })
-  afterAll(() => db.close())
+  const world = databaseWithAccounts(engine)
 
   /** Inserts one lead as the caller; the column names are this file's, never input. */
   const insert = (caller: Caller, row: Record<string, unknown>) => {
     const columns = Object.keys(row)
-    return asCaller(db, caller, (tx) =>
-      tx.query(
-        `insert into public.leads (${columns.join(', ')})
-         values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
-        Object.values(row),
-      ),
+    return world.run(
+      caller,
+      `insert into public.leads (${columns.join(', ')})
+       values (${columns.map((_, index) => `$${index + 1}`).join(', ')})`,
+      Object.values(row),
     )
   }
   const countLeads = async () =>
-    (await db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n
+    (await world.db.query<{ n: number }>('select count(*)::int as n from public.leads')).rows[0]!.n
   const storedAs = async (id: string) =>
-    (await db.query('select * from public.leads where id = $1', [id])).rows[0]
+    (await world.db.query('select * from public.leads where id = $1', [id])).rows[0]
 
   describe('inserting a lead', () => {
     it('is refused to anon, to signed-in accounts and to admins: permission denied, nothing stored', async () => {
       const before = await countLeads()
-      for (const caller of [anon, staff, admin])
+      for (const caller of [anon, world.staff, world.admin])
         await expect(insert(caller, leadRow())).rejects.toThrow(/permission denied for table leads/)
       await expect(insert(anon, reviewRow)).rejects.toThrow(/permission denied for table leads/)
       expect(await countLeads()).toBe(before)
@@ -62,7 +53,10 @@ describe.each(engines)('on %s', (engine) => {
       const id = '5f2a9c1e-3b4d-4e6f-8a7b-9c0d1e2f3a4b'
       await insert(server, leadRow({ id }))
       expect(await storedAs(id)).toMatchObject({ email: 'ana@example.com', status: 'new' })
-      const { rows } = await db.query('select status from public.lead_notifications where lead_id = $1', [id])
+      const { rows } = await world.db.query(
+        'select status from public.lead_notifications where lead_id = $1',
+        [id],
+      )
       expect(rows).toEqual([{ status: 'pending' }])
     })
   })

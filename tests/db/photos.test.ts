@@ -69,6 +69,18 @@ describe.each(engines)('on %s', (engine) => {
        values ($1, now() + interval '1 day', $2, null), ('/antigua', now() - interval '1 day', $3, now())`,
       [due.path, JSON.stringify(due), JSON.stringify(done)],
     )
+  /** A draft of the page at `path` holding `content`. */
+  const draftContent = (path: string, content: object) =>
+    world.db.query(`insert into public.page_content_drafts (path, content) values ($1, $2)`, [
+      path,
+      JSON.stringify(content),
+    ])
+  /** Once no draft names the photo any more, an admin deletes it, and no row of it stays. */
+  const expectDeletedOnceNoDraftNamesIt = async () => {
+    await world.db.exec('delete from public.page_content_drafts')
+    expect(await remove(world.admin)).toEqual({ deleted: true })
+    expect(await stored()).toEqual([])
+  }
   /** Every use an admin finds, as `rows`; the library lists the photo's own; another account finds none. */
   const expectUses = async (rows: { photo_id: string; path: string; state: string; part: string }[]) => {
     expect(await uses(world.admin)).toEqual(rows)
@@ -116,159 +128,148 @@ describe.each(engines)('on %s', (engine) => {
     expect(await stored()).toEqual([])
   })
 
-  it('gives an account that is not admin nothing to read, add, edit or delete', async () => {
-    await add(world.admin)
-    await expect(add(world.staff, otherId)).rejects.toThrow(/row-level security/)
-    expect((await run(world.staff, 'select * from public.photos')).rows).toEqual([])
-    expect(await library(world.staff)).toEqual([])
-    await expect(edit(world.staff, 1)).rejects.toThrow(/Only admins edit photos/)
-    await expect(remove(world.staff)).rejects.toThrow(/Only admins delete photos/)
-    expect(await stored()).toEqual([{ id: photoId, alt: 'Placas en un tejado de Cieza' }])
-  })
+  describe('with a photo in the library', () => {
+    beforeEach(() => add(world.admin))
 
-  it('refuses visitors and the server key every command and function', async () => {
-    await add(world.admin)
-    for (const caller of [anon, service]) {
-      await expect(run(caller, 'select * from public.photos')).rejects.toThrow(/permission denied/)
-      await expect(add(caller, otherId)).rejects.toThrow(/permission denied/)
-      await expect(run(caller, 'delete from public.photos')).rejects.toThrow(/permission denied/)
-      await expect(uses(caller)).rejects.toThrow(/permission denied for function photo_uses/)
-      await expect(library(caller)).rejects.toThrow(/permission denied for function photo_library/)
-      await expect(edit(caller, 1)).rejects.toThrow(/permission denied for function update_photo_details/)
-      await expect(remove(caller)).rejects.toThrow(/permission denied for function delete_photo/)
-    }
-    // Nor may an admin delete a row around delete_photo's check.
-    await expect(run(world.admin, 'delete from public.photos')).rejects.toThrow(/permission denied/)
-    expect(await stored()).toHaveLength(1)
-  })
-
-  it('saves details only at the revision the edit started from, and says who changed them', async () => {
-    await add(world.admin)
-    const ana = await createAccount(world.db, `ana-${engine.length}@example.com`, { admin: true })
-    expect(await edit(ana, 1, 'Inversor')).toMatchObject({ saved: true, revision: 2 })
-    expect(await edit(world.admin, 1)).toMatchObject({
-      saved: false,
-      revision: 2,
-      changedByEmail: ana.email,
+    it('gives an account that is not admin nothing to read, add, edit or delete', async () => {
+      await expect(add(world.staff, otherId)).rejects.toThrow(/row-level security/)
+      expect((await run(world.staff, 'select * from public.photos')).rows).toEqual([])
+      expect(await library(world.staff)).toEqual([])
+      await expect(edit(world.staff, 1)).rejects.toThrow(/Only admins edit photos/)
+      await expect(remove(world.staff)).rejects.toThrow(/Only admins delete photos/)
+      expect(await stored()).toEqual([{ id: photoId, alt: 'Placas en un tejado de Cieza' }])
     })
-    expect(await stored()).toEqual([{ id: photoId, alt: 'Inversor' }])
-    // Only through the function: not its size, nor its revision by hand.
-    await expect(run(ana, `update public.photos set alt = 'x', revision = 99`)).rejects.toThrow(
-      /permission denied/,
-    )
-    expect(await edit(ana, 2, 'Placas')).toMatchObject({ saved: true, revision: 3 })
-    expect(
-      await run(ana, `select public.update_photo_details($1, 'x', null, null, 1) as value`, [otherId]),
-    ).toEqual(expect.objectContaining({ rows: [{ value: null }] }))
-  })
 
-  it('finds every use in published content, drafts and scheduled copies, and answers admins only', async () => {
-    await add(world.admin)
-    await add(world.admin, otherId, 'Cuadro eléctrico')
-    const hero = (id: string) =>
-      JSON.stringify({ hero: { picture: { artwork: 'solar', photo: id, alt: 'x' } } })
-    const gallery = JSON.stringify({ gallery: { items: [{ src: '/a.svg', alt: 'a' }, { photo: photoId }] } })
-    await world.db.query(`insert into public.page_content (path, content) values ('/', $1), ('/otra', $2)`, [
-      gallery,
-      // Not a use: an id in a field that is not `photo`, and text that is no id.
-      JSON.stringify({ hero: { subtitle: photoId, photo: 'not-an-id' } }),
-    ])
-    await world.db.query(`insert into public.page_content_drafts (path, content) values ('/', $1)`, [
-      hero(otherId),
-    ])
-    await scheduled(
-      { path: '/ayudas', content: JSON.parse(hero(photoId)) },
-      { content: JSON.parse(hero(otherId)) },
-    )
-    await expectUses([
-      { photo_id: otherId, path: '/', state: 'borrador', part: 'contenido' },
-      { photo_id: photoId, path: '/', state: 'publicada', part: 'contenido' },
-      { photo_id: photoId, path: '/ayudas', state: 'programada', part: 'contenido' },
-    ])
-  })
-
-  it('refuses to delete a photo in use, listing the uses, and deletes it once nothing uses it', async () => {
-    await add(world.admin)
-    await world.db.query(`insert into public.page_content_drafts (path, content) values ('/', $1)`, [
-      JSON.stringify({ gallery: { items: [{ photo: photoId, alt: 'x' }] } }),
-    ])
-    expect(await remove(world.admin)).toEqual({
-      deleted: false,
-      uses: [{ path: '/', state: 'borrador', part: 'contenido' }],
+    it('refuses visitors and the server key every command and function', async () => {
+      for (const caller of [anon, service]) {
+        await expect(run(caller, 'select * from public.photos')).rejects.toThrow(/permission denied/)
+        await expect(add(caller, otherId)).rejects.toThrow(/permission denied/)
+        await expect(run(caller, 'delete from public.photos')).rejects.toThrow(/permission denied/)
+        await expect(uses(caller)).rejects.toThrow(/permission denied for function photo_uses/)
+        await expect(library(caller)).rejects.toThrow(/permission denied for function photo_library/)
+        await expect(edit(caller, 1)).rejects.toThrow(/permission denied for function update_photo_details/)
+        await expect(remove(caller)).rejects.toThrow(/permission denied for function delete_photo/)
+      }
+      // Nor may an admin delete a row around delete_photo's check.
+      await expect(run(world.admin, 'delete from public.photos')).rejects.toThrow(/permission denied/)
+      expect(await stored()).toHaveLength(1)
     })
-    expect(await stored()).toHaveLength(1)
 
-    await world.db.exec('delete from public.page_content_drafts')
-    expect(await remove(world.admin)).toEqual({ deleted: true })
-    expect(await stored()).toEqual([])
-    // Gone already: deleted too.
-    expect(await remove(world.admin)).toEqual({ deleted: true })
-  })
-
-  const social = (id: string) => `/fotos/social/${id}.jpg`
-  const draftSeo = (path: string, ogImage: string | null) =>
-    world.db.query(`insert into public.page_content_drafts (path, seo) values ($1, $2)`, [
-      path,
-      JSON.stringify({ path, title: 'T', description: 'D', h1: 'H', og_image: ogImage }),
-    ])
-
-  it('finds a photo named as the social image of an SEO record, a draft or a scheduled copy', async () => {
-    await add(world.admin)
-    await add(world.admin, otherId, 'Cuadro eléctrico')
-    await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
-    // The version a page's own link carries, and blanks around, name the same photo.
-    await draftSeo('/ayudas', ` ${social(otherId)}?v=120-500 `)
-    // Not a use: another address, another file type, an id that is no photo's address.
-    await draftSeo('/otra', `https://example.com${social(photoId)}`)
-    await draftSeo('/tercera', `/fotos/social/${photoId}.png`)
-    await scheduled(
-      { path: '/luz', seo: { og_image: social(photoId) } },
-      { seo: { og_image: social(otherId) } },
-    )
-    await expectUses([
-      { photo_id: photoId, path: '/', state: 'publicada', part: 'seo' },
-      { photo_id: otherId, path: '/ayudas', state: 'borrador', part: 'seo' },
-      { photo_id: photoId, path: '/luz', state: 'programada', part: 'seo' },
-    ])
-  })
-
-  it('holds the SEO records and drafts against writes until the deletion’s transaction ends', async () => {
-    await add(world.admin)
-    // No save can name the photo between delete_photo's check and its delete: it locks them first.
-    const locked = await asCaller(world.db, world.admin, async (tx) => {
-      await tx.query('select public.delete_photo($1)', [photoId])
-      const { rows } = await tx.query<{ relation: string }>(
-        `select relation::regclass::text as relation from pg_locks
-          where pid = pg_backend_pid() and mode = 'ShareLock' and granted
-            and relation in ('public.seo_pages'::regclass, 'public.page_content_drafts'::regclass)
-          order by 1`,
+    it('saves details only at the revision the edit started from, and says who changed them', async () => {
+      const ana = await createAccount(world.db, `ana-${engine.length}@example.com`, { admin: true })
+      expect(await edit(ana, 1, 'Inversor')).toMatchObject({ saved: true, revision: 2 })
+      expect(await edit(world.admin, 1)).toMatchObject({
+        saved: false,
+        revision: 2,
+        changedByEmail: ana.email,
+      })
+      expect(await stored()).toEqual([{ id: photoId, alt: 'Inversor' }])
+      // Only through the function: not its size, nor its revision by hand.
+      await expect(run(ana, `update public.photos set alt = 'x', revision = 99`)).rejects.toThrow(
+        /permission denied/,
       )
-      return rows.map((row) => row.relation)
+      expect(await edit(ana, 2, 'Placas')).toMatchObject({ saved: true, revision: 3 })
+      expect(
+        await run(ana, `select public.update_photo_details($1, 'x', null, null, 1) as value`, [otherId]),
+      ).toEqual(expect.objectContaining({ rows: [{ value: null }] }))
     })
-    expect(locked).toEqual(['page_content_drafts', 'seo_pages'])
-  })
 
-  it('refuses to delete a photo a page shares as its social image, until no record or draft names it', async () => {
-    await add(world.admin)
-    await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
-    await draftSeo('/ayudas', social(photoId))
-    expect(await remove(world.admin)).toEqual({
-      deleted: false,
-      uses: [
-        { path: '/', state: 'publicada', part: 'seo' },
-        { path: '/ayudas', state: 'borrador', part: 'seo' },
-      ],
+    it('finds every use in published content, drafts and scheduled copies, and answers admins only', async () => {
+      await add(world.admin, otherId, 'Cuadro eléctrico')
+      const hero = (id: string) => ({ hero: { picture: { artwork: 'solar', photo: id, alt: 'x' } } })
+      const gallery = JSON.stringify({
+        gallery: { items: [{ src: '/a.svg', alt: 'a' }, { photo: photoId }] },
+      })
+      await world.db.query(
+        `insert into public.page_content (path, content) values ('/', $1), ('/otra', $2)`,
+        [
+          gallery,
+          // Not a use: an id in a field that is not `photo`, and text that is no id.
+          JSON.stringify({ hero: { subtitle: photoId, photo: 'not-an-id' } }),
+        ],
+      )
+      await draftContent('/', hero(otherId))
+      await scheduled({ path: '/ayudas', content: hero(photoId) }, { content: hero(otherId) })
+      await expectUses([
+        { photo_id: otherId, path: '/', state: 'borrador', part: 'contenido' },
+        { photo_id: photoId, path: '/', state: 'publicada', part: 'contenido' },
+        { photo_id: photoId, path: '/ayudas', state: 'programada', part: 'contenido' },
+      ])
     })
-    await world.db.query(`update public.seo_pages set og_image = '/og-default.jpg' where path = '/'`)
-    expect(await remove(world.admin)).toEqual({
-      deleted: false,
-      uses: [{ path: '/ayudas', state: 'borrador', part: 'seo' }],
-    })
-    expect(await stored()).toHaveLength(1)
 
-    await world.db.exec('delete from public.page_content_drafts')
-    expect(await remove(world.admin)).toEqual({ deleted: true })
-    expect(await stored()).toEqual([])
+    it('refuses to delete a photo in use, listing the uses, and deletes it once nothing uses it', async () => {
+      await draftContent('/', { gallery: { items: [{ photo: photoId, alt: 'x' }] } })
+      expect(await remove(world.admin)).toEqual({
+        deleted: false,
+        uses: [{ path: '/', state: 'borrador', part: 'contenido' }],
+      })
+      expect(await stored()).toHaveLength(1)
+
+      await expectDeletedOnceNoDraftNamesIt()
+      // Gone already: deleted too.
+      expect(await remove(world.admin)).toEqual({ deleted: true })
+    })
+
+    const social = (id: string) => `/fotos/social/${id}.jpg`
+    const draftSeo = (path: string, ogImage: string | null) =>
+      world.db.query(`insert into public.page_content_drafts (path, seo) values ($1, $2)`, [
+        path,
+        JSON.stringify({ path, title: 'T', description: 'D', h1: 'H', og_image: ogImage }),
+      ])
+
+    it('finds a photo named as the social image of an SEO record, a draft or a scheduled copy', async () => {
+      await add(world.admin, otherId, 'Cuadro eléctrico')
+      await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
+      // The version a page's own link carries, and blanks around, name the same photo.
+      await draftSeo('/ayudas', ` ${social(otherId)}?v=120-500 `)
+      // Not a use: another address, another file type, an id that is no photo's address.
+      await draftSeo('/otra', `https://example.com${social(photoId)}`)
+      await draftSeo('/tercera', `/fotos/social/${photoId}.png`)
+      await scheduled(
+        { path: '/luz', seo: { og_image: social(photoId) } },
+        { seo: { og_image: social(otherId) } },
+      )
+      await expectUses([
+        { photo_id: photoId, path: '/', state: 'publicada', part: 'seo' },
+        { photo_id: otherId, path: '/ayudas', state: 'borrador', part: 'seo' },
+        { photo_id: photoId, path: '/luz', state: 'programada', part: 'seo' },
+      ])
+    })
+
+    it('holds the SEO records and drafts against writes until the deletion’s transaction ends', async () => {
+      // No save can name the photo between delete_photo's check and its delete: it locks them first.
+      const locked = await asCaller(world.db, world.admin, async (tx) => {
+        await tx.query('select public.delete_photo($1)', [photoId])
+        const { rows } = await tx.query<{ relation: string }>(
+          `select relation::regclass::text as relation from pg_locks
+            where pid = pg_backend_pid() and mode = 'ShareLock' and granted
+              and relation in ('public.seo_pages'::regclass, 'public.page_content_drafts'::regclass)
+            order by 1`,
+        )
+        return rows.map((row) => row.relation)
+      })
+      expect(locked).toEqual(['page_content_drafts', 'seo_pages'])
+    })
+
+    it('refuses to delete a photo a page shares as its social image, until no record or draft names it', async () => {
+      await world.db.query(`update public.seo_pages set og_image = $1 where path = '/'`, [social(photoId)])
+      await draftSeo('/ayudas', social(photoId))
+      expect(await remove(world.admin)).toEqual({
+        deleted: false,
+        uses: [
+          { path: '/', state: 'publicada', part: 'seo' },
+          { path: '/ayudas', state: 'borrador', part: 'seo' },
+        ],
+      })
+      await world.db.query(`update public.seo_pages set og_image = '/og-default.jpg' where path = '/'`)
+      expect(await remove(world.admin)).toEqual({
+        deleted: false,
+        uses: [{ path: '/ayudas', state: 'borrador', part: 'seo' }],
+      })
+      expect(await stored()).toHaveLength(1)
+
+      await expectDeletedOnceNoDraftNamesIt()
+    })
   })
 })
 

@@ -70,6 +70,12 @@ async function call(answer: Recorded | Error, method?: string) {
   return { ...context, response, text, body: text ? JSON.parse(text) : null }
 }
 
+/** The reviews the function answers for the recorded place with reviews. */
+async function placeReviews() {
+  const { body } = await call(fixture('place-with-reviews'))
+  return (body as ReviewsAnswer).reviews
+}
+
 it('asks the Places API for the place, in Spanish, with the key in a header and only the fields it needs', async () => {
   const { sent } = await call(fixture('place-with-reviews'))
   expect(sent).toHaveLength(1)
@@ -103,8 +109,7 @@ it('answers the reviews in the spec shape, with the place figures', async () => 
 })
 
 it('leaves out the avatar when the author has no picture', async () => {
-  const { body } = await call(fixture('place-with-reviews'))
-  const lucia = (body as ReviewsAnswer).reviews.find((review) => review.author === 'lucia p.')
+  const lucia = (await placeReviews()).find((review) => review.author === 'lucia p.')
   expect(lucia).toEqual({
     author: 'lucia p.',
     rating: 4,
@@ -116,14 +121,12 @@ it('leaves out the avatar when the author has no picture', async () => {
 })
 
 it('shows the Spanish translation of a review written in another language', async () => {
-  const { body } = await call(fixture('place-with-reviews'))
-  const mark = (body as ReviewsAnswer).reviews.find((review) => review.author === 'Mark Thompson')
+  const mark = (await placeReviews()).find((review) => review.author === 'Mark Thompson')
   expect(mark?.text).toMatch(/^Gran servicio\./)
 })
 
 it('leaves out a review that has stars but no text, keeping the order of the others', async () => {
-  const { body } = await call(fixture('place-with-reviews'))
-  expect((body as ReviewsAnswer).reviews.map((review) => review.author)).toEqual([
+  expect((await placeReviews()).map((review) => review.author)).toEqual([
     'Antonio Martínez',
     'lucia p.',
     'Mark Thompson',

@@ -4,6 +4,7 @@ import { addLeadNoteAction, setLeadStatusAction } from '@/components/admin/leads
 import { GET as exportCsv } from '@/app/(admin)/seo-dashboard/solicitudes/export/route'
 import { leadsCsvHeader } from '@/lib/leads/csv'
 import { answersToSignedOutAndStaff, localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 
 // The inbox's export route and its actions (state, notes), wired as on the server: a real
@@ -20,11 +21,6 @@ const local = localDbWithAdminAndStaff()
 
 const exportRequest = (search = '') =>
   exportCsv(new NextRequest(`http://127.0.0.1/seo-dashboard/solicitudes/export${search}`))
-const form = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(values)) data.set(name, value)
-  return data
-}
 const storedStatus = async () =>
   (await local.db.query<{ status: string }>('select status from leads where id = $1', [leadId])).rows[0]!
     .status
@@ -115,12 +111,12 @@ describe('the CSV export route', () => {
 describe('the state action', () => {
   it('refuses a signed-out visitor and an account that is not admin, and changes nothing', async () => {
     signedInWith(undefined)
-    expect(await setLeadStatusAction(null, form({ id: leadId, status: 'won' }))).toEqual({
+    expect(await setLeadStatusAction(null, formOf({ id: leadId, status: 'won' }))).toEqual({
       ok: false,
       message: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
     })
     signedInWith(local.staffCookie)
-    expect(await setLeadStatusAction(null, form({ id: leadId, status: 'won' }))).toEqual({
+    expect(await setLeadStatusAction(null, formOf({ id: leadId, status: 'won' }))).toEqual({
       ok: false,
       message: 'Tu cuenta no tiene permiso para gestionar las solicitudes.',
     })
@@ -136,7 +132,7 @@ describe('the state action', () => {
       [{ id: leadId }, 'Elige un estado de la lista.'],
     ]
     for (const [values, message] of malformed) {
-      expect(await setLeadStatusAction(null, form(values))).toMatchObject({ ok: false, message })
+      expect(await setLeadStatusAction(null, formOf(values))).toMatchObject({ ok: false, message })
     }
     expect(await storedStatus()).toBe('new')
     expect(await storedHistory()).toEqual([])
@@ -149,7 +145,7 @@ describe('the state action', () => {
       ['quote_sent', 'Presupuesto enviado'],
       ['won', 'Ganada'],
     ] as const) {
-      expect(await setLeadStatusAction(null, form({ id: leadId, status }))).toEqual({
+      expect(await setLeadStatusAction(null, formOf({ id: leadId, status }))).toEqual({
         ok: true,
         message: `Estado guardado: ${label}.`,
       })
@@ -167,7 +163,7 @@ describe('the state action', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
     signedInWith(local.adminCookie)
     expect(
-      await setLeadStatusAction(null, form({ id: '00000000-0000-4000-8000-000000000000', status: 'won' })),
+      await setLeadStatusAction(null, formOf({ id: '00000000-0000-4000-8000-000000000000', status: 'won' })),
     ).toEqual({ ok: false, message: 'No se pudo guardar el estado. Inténtalo de nuevo.' })
     expect(logged).toHaveBeenCalledWith('Admin action failed', expect.anything())
     logged.mockRestore()
@@ -177,13 +173,13 @@ describe('the state action', () => {
 describe('the note action', () => {
   it('refuses an account that is not admin, and an empty or overlong note', async () => {
     signedInWith(local.staffCookie)
-    expect(await addLeadNoteAction(null, form({ id: leadId, body: 'Hola' }))).toMatchObject({ ok: false })
+    expect(await addLeadNoteAction(null, formOf({ id: leadId, body: 'Hola' }))).toMatchObject({ ok: false })
     signedInWith(local.adminCookie)
-    expect(await addLeadNoteAction(null, form({ id: leadId, body: '   ' }))).toMatchObject({
+    expect(await addLeadNoteAction(null, formOf({ id: leadId, body: '   ' }))).toMatchObject({
       ok: false,
       message: 'Escribe la nota.',
     })
-    expect(await addLeadNoteAction(null, form({ id: leadId, body: 'x'.repeat(2001) }))).toMatchObject({
+    expect(await addLeadNoteAction(null, formOf({ id: leadId, body: 'x'.repeat(2001) }))).toMatchObject({
       ok: false,
       message: 'La nota no puede superar los 2000 caracteres.',
     })
@@ -193,7 +189,7 @@ describe('the note action', () => {
   it("adds an admin's note, trimmed, with its author recorded by the database", async () => {
     signedInWith(local.adminCookie)
     expect(
-      await addLeadNoteAction(null, form({ id: leadId, body: '  Llamado el lunes.\nQuiere 6 kW.  ' })),
+      await addLeadNoteAction(null, formOf({ id: leadId, body: '  Llamado el lunes.\nQuiere 6 kW.  ' })),
     ).toEqual({ ok: true, message: 'Nota añadida.' })
     expect(await storedNotes()).toEqual([
       { body: 'Llamado el lunes.\nQuiere 6 kW.', author_email: 'gerencia@example.com' },

@@ -16,8 +16,10 @@ import { submitLead } from '@/lib/leads/submit-lead'
 import { createRateLimiter } from '@/lib/limits/memory'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
 import { emptyStaffPages } from '../support/database'
+import { formOf } from '../support/form-data'
 import { builtInEstimates, validLeadForm } from '../support/leads'
 import { signedInWith } from '../support/session'
+import { townPageForm } from '../support/town-facts'
 
 // A page staff made from a template credits its leads as a built-in page does,
 // while it is published: in the inbox, its page filter, 'Resultados' and the
@@ -54,25 +56,7 @@ const stored = async (name: string) =>
     }>('select source_page, form_page, previous_page from public.leads where name = $1', [name])
   ).rows[0]
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
-
-const createTownPage = (path: string, town: string) =>
-  createStaffPageAction(
-    null,
-    formOf({
-      template: 'placas-localidad',
-      path,
-      town,
-      sunHours: 'Más de 3.000',
-      irradiation: '1.850',
-      reference: `La cubierta de la cooperativa de ${town}`,
-      area: `${town} y sus pedanías`,
-    }),
-  )
+const createTownPage = (path: string, town: string) => createStaffPageAction(null, townPageForm(path, town))
 
 /** The database's publish of the page's draft, as the admin (the editor's checks are tested with it). */
 const publish = (path: string) =>

@@ -9,6 +9,11 @@ const parsed = (text: string) => {
   return answer.rows
 }
 const none = { redirects: [], isLivePage: () => false, isStaffPage: (path: string) => path === '/borrador' }
+/** What the import makes of a file of these lines: the rows it takes, and each refused row's line and why. */
+const imported = (lines: string[], facts: Parameters<typeof checkCsvRows>[1] = none) => {
+  const { accepted, refused } = checkCsvRows(parsed(lines.join('\n')), facts)
+  return { accepted, refused: refused.map(({ line, reason }) => [line, reason]) }
+}
 
 describe('parseRedirectCsv', () => {
   it('reads rows with or without the desde,hacia header, quoted fields, CRLF, a BOM and blank lines', () => {
@@ -35,7 +40,7 @@ describe('parseRedirectCsv', () => {
 
 describe('checkCsvRows', () => {
   it('accepts the good rows and reports each refused one with its line and why', () => {
-    const rows = parsed(
+    const { accepted, refused } = imported(
       [
         'desde,hacia',
         '/viejo,/instalacion-placas-murcia',
@@ -46,17 +51,14 @@ describe('checkCsvRows', () => {
         '=cmd|calc,/',
         '/externo,https://example.com/',
         '/fuera,/\\example.com',
-      ].join('\n'),
+      ],
+      { ...none, redirects: [{ source: '/ya', destination: '/' }] },
     )
-    const { accepted, refused } = checkCsvRows(rows, {
-      ...none,
-      redirects: [{ source: '/ya', destination: '/' }],
-    })
     expect(accepted).toEqual([
       { line: 2, source: '/viejo', destination: '/instalacion-placas-murcia' },
       { line: 8, source: '/externo', destination: 'https://example.com/' },
     ])
-    expect(refused.map(({ line, reason }) => [line, reason])).toEqual([
+    expect(refused).toEqual([
       [
         3,
         'En /instalacion-placas-murcia hay una página publicada: solo se redirigen direcciones sin página.',
@@ -76,17 +78,17 @@ describe('checkCsvRows', () => {
   })
 
   it('refuses a row whose target does not exist or whose source is a staff page, and keeps the good rows', () => {
-    const rows = parsed(
-      ['/viejo,/pagina-que-no-existe', '/borrador,/', '/antigua,/instalacion-placas-murcia', '/mapa,/sitemap.xml'].join(
-        '\n',
-      ),
-    )
-    const { accepted, refused } = checkCsvRows(rows, none)
+    const { accepted, refused } = imported([
+      '/viejo,/pagina-que-no-existe',
+      '/borrador,/',
+      '/antigua,/instalacion-placas-murcia',
+      '/mapa,/sitemap.xml',
+    ])
     expect(accepted).toEqual([
       { line: 3, source: '/antigua', destination: '/instalacion-placas-murcia' },
       { line: 4, source: '/mapa', destination: '/sitemap.xml' },
     ])
-    expect(refused.map(({ line, reason }) => [line, reason])).toEqual([
+    expect(refused).toEqual([
       [
         1,
         'No hay ninguna página publicada en /pagina-que-no-existe: elige como destino una página del sitio o una dirección completa https://…',

@@ -10,6 +10,7 @@ import { site } from '@/content/site'
 import { MAX_CSV_BYTES } from '@/lib/paths/csv'
 import { knownPathsGeneration } from '@/lib/paths/known-paths-signal'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 
 // The redirects' actions as the server runs them (a real PGlite, signed session
@@ -18,13 +19,8 @@ import { signedInWith } from '../support/session'
 // reports the others with why.
 
 const local = localDbWithAdminAndStaff()
-const form = (fields: Record<string, string | Blob>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.set(name, value)
-  return data
-}
 const redirect = (source: string, destination: string, extra: Record<string, string> = {}) =>
-  form({ source, destination, permanent: '308', basedOn: '0', ...extra })
+  formOf({ source, destination, permanent: '308', basedOn: '0', ...extra })
 const stored = async () =>
   (
     await local.db.query<{ source: string }>(
@@ -43,7 +39,7 @@ const refusedDestination = (message: string) => ({
   message,
   fieldErrors: { destination: message },
 })
-const csv = (text: string) => form({ file: new File([text], 'antiguas.csv', { type: 'text/csv' }) })
+const csv = (text: string) => formOf({ file: new File([text], 'antiguas.csv', { type: 'text/csv' }) })
 
 beforeEach(async () => {
   await local.db.exec('delete from public.site_redirects')
@@ -107,10 +103,10 @@ it('refuses a change based on an older revision, saying who changed it, and goes
   )
   expect(await stored()).toEqual([{ source: '/oferta', destination: '/', permanent: false, revision: 2 }])
 
-  expect(await deleteRedirectAction(null, form({ source: '/oferta', basedOn: '1' }))).toMatchObject({
+  expect(await deleteRedirectAction(null, formOf({ source: '/oferta', basedOn: '1' }))).toMatchObject({
     ok: false,
   })
-  expect(await deleteRedirectAction(null, form({ source: '/oferta', basedOn: '2' }))).toMatchObject({
+  expect(await deleteRedirectAction(null, formOf({ source: '/oferta', basedOn: '2' }))).toMatchObject({
     ok: true,
   })
   expect(await stored()).toEqual([])
@@ -118,7 +114,7 @@ it('refuses a change based on an older revision, saying who changed it, and goes
 
 it('refuses an edit of a redirect someone removed, saying it no longer exists', async () => {
   await saveRedirectAction(null, redirect('/oferta', '/solicitar-presupuesto'))
-  await deleteRedirectAction(null, form({ source: '/oferta', basedOn: '1' }))
+  await deleteRedirectAction(null, formOf({ source: '/oferta', basedOn: '1' }))
   const edit = await saveRedirectAction(
     null,
     redirect('/oferta', '/ayudas-placas-solares', { original: '/oferta', basedOn: '1' }),
@@ -223,7 +219,7 @@ describe('targets that exist, staff pages’ addresses, undo and ignored address
     await local.db.query(
       `update public.site_redirects set hits = 12, last_hit_at = '2026-11-27T10:00:00Z' where source = '/oferta'`,
     )
-    await deleteRedirectAction(null, form({ source: '/oferta', basedOn: '1' }))
+    await deleteRedirectAction(null, formOf({ source: '/oferta', basedOn: '1' }))
     const removed = {
       source: '/oferta',
       destination: '/solicitar-presupuesto',
@@ -248,11 +244,11 @@ describe('targets that exist, staff pages’ addresses, undo and ignored address
     await local.db.query(`insert into public.missed_paths (path, kind) values ('/perdida', 'visitante')`)
     const ignored = async () =>
       (await local.db.query<{ ignored: boolean }>('select ignored from public.missed_paths')).rows[0]!.ignored
-    expect(await ignoreMissedPathAction(null, form({ path: '/perdida', ignored: 'true' }))).toMatchObject({
+    expect(await ignoreMissedPathAction(null, formOf({ path: '/perdida', ignored: 'true' }))).toMatchObject({
       ok: true,
     })
     expect(await ignored()).toBe(true)
-    await ignoreMissedPathAction(null, form({ path: '/perdida', ignored: 'false' }))
+    await ignoreMissedPathAction(null, formOf({ path: '/perdida', ignored: 'false' }))
     expect(await ignored()).toBe(false)
   })
 })

@@ -1,3 +1,4 @@
+import { formOf } from '../support/form-data'
 import '../support/snapshot-folder'
 import { revalidateTag } from 'next/cache'
 import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
@@ -38,11 +39,6 @@ const stored = async () =>
       [photoId],
     )
   ).rows[0]
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(fields)) data.set(name, value)
-  return data
-}
 /** A published page whose SEO record names the photo as its social image. */
 const sharedBy = (path: string) =>
   local.db.query(
@@ -50,7 +46,7 @@ const sharedBy = (path: string) =>
     [path, `/fotos/social/${photoId}.jpg`],
   )
 const edit = (basedOn: number, alt: string, caption = '', place = '') =>
-  updatePhotoAction(null, form({ id: photoId, basedOn: String(basedOn), alt, caption, place }))
+  updatePhotoAction(null, formOf({ id: photoId, basedOn: String(basedOn), alt, caption, place }))
 
 describe('saving a photo’s texts', () => {
   it('saves them, an empty caption as none, and answers the new revision', async () => {
@@ -109,7 +105,7 @@ describe('saving a photo’s focal point', () => {
   const save = (basedOn: number, focalX: string, focalY: string) =>
     updatePhotoAction(
       null,
-      form({
+      formOf({
         id: photoId,
         basedOn: String(basedOn),
         alt: 'Placas en un tejado',
@@ -169,7 +165,7 @@ describe('saving a photo’s focal point', () => {
 })
 
 describe('deleting a photo', () => {
-  const remove = () => deletePhotoAction(null, form({ id: photoId }))
+  const remove = () => deletePhotoAction(null, formOf({ id: photoId }))
 
   it('refuses while a page’s draft uses it, listing the page, and keeps it', async () => {
     await local.db.query(

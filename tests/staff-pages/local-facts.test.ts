@@ -1,19 +1,14 @@
 import { localFactsSection } from '@/lib/staff-pages/local-facts'
+import { townFacts } from '../support/town-facts'
 
 // A town page's facts, as its visitors read them: each with what it is, never a loose fragment.
 
 it('shows each local fact with its label', () => {
-  const section = localFactsSection({
-    town: 'Jumilla',
-    sunHours: 'Más de 3.000',
-    irradiation: '1.850',
-    reference: 'La cubierta de la cooperativa del casco antiguo',
-    area: 'Jumilla y sus pedanías',
-  })
+  const section = localFactsSection(townFacts('Jumilla'))
   expect(section).toMatchObject({
     heading: 'Jumilla: datos locales',
     paragraphs: [
-      'Referencia local: La cubierta de la cooperativa del casco antiguo',
+      'Referencia local: La cubierta de la cooperativa del casco antiguo de Jumilla',
       'Zona que atendemos: Jumilla y sus pedanías',
     ],
     figures: [

@@ -6,9 +6,10 @@ import {
   renameStaffPageAction,
 } from '@/components/admin/staff-pages/staff-page-actions'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'
+import { formOf } from '../support/form-data'
 import { signedInWith } from '../support/session'
 import { replacePromptsInDraft } from '../support/template-prompts'
-import { townFacts } from '../support/town-facts'
+import { townPageForm } from '../support/town-facts'
 
 // 'Nueva página' and a created page's life, wired as on the server: a real
 // PGlite, signed session cookies, the editor's own publish. A refused request
@@ -16,13 +17,7 @@ import { townFacts } from '../support/town-facts'
 
 const local = localDbWithAdminAndStaff()
 
-const formOf = (values: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(values)) data.set(key, value)
-  return data
-}
-const create = (path: string, town: string) =>
-  createStaffPageAction(null, formOf({ template: 'placas-localidad', path, ...townFacts(town) }))
+const create = (path: string, town: string) => createStaffPageAction(null, townPageForm(path, town))
 const stored = async () =>
   (
     await local.db.query<{ path: string; status: string }>(
