@@ -98,7 +98,9 @@ it('on Supabase, a local invitation’s link means nothing: it says the link is 
     { status: 200, body: { disable_signup: true } },
     { invitacion: 'A'.repeat(43) },
   )
-  expect(screen.getByRole('alert')).toHaveTextContent(/^El enlace de la invitación ha caducado o ya se ha usado\./)
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    /^El enlace de la invitación ha caducado o ya se ha usado\./,
+  )
   expect(screen.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true')
   await user.click(screen.getByRole('tab', { name: 'Crear cuenta' }))
   expect(screen.queryByRole('form', { name: 'Formulario de registro' })).toBeNull()

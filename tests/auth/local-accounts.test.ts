@@ -153,9 +153,7 @@ describe('local sign-up once an admin exists', () => {
       error: 'signup-disabled',
     })
     expect(early.ok).toBe(true)
-    expect(
-      (await db.query('select email, created_through from auth.users order by email')).rows,
-    ).toEqual([
+    expect((await db.query('select email, created_through from auth.users order by email')).rows).toEqual([
       { email: 'admin@example.com', created_through: 'setup-link' },
       { email: 'temprana@example.com', created_through: 'sign-up' },
     ])

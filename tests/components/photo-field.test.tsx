@@ -80,9 +80,11 @@ describe('the photo picker', () => {
     const dialog = screen.getByRole('dialog')
     const search = within(dialog).getByRole('searchbox')
     await user.type(search, 'cieza')
-    expect(within(dialog).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual([
-      library[1]!.id,
-    ])
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual([library[1]!.id])
     expect(within(dialog).getByRole('status')).toHaveTextContent('1 de 3 fotos')
     await user.clear(search)
     await user.type(search, 'ELECTRICO')

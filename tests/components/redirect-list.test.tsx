@@ -47,7 +47,9 @@ it('shows each redirect’s use and its problems, in the cards and the table ali
     expect(list).toHaveTextContent('Sin usar todavía')
     expect(list).toHaveTextContent('El destino ya no existe.')
     expect(within(list).getAllByRole('link', { name: 'Editar la redirección de /oferta' })).toHaveLength(1)
-    expect(within(list).getAllByRole('button', { name: 'Eliminar la redirección de /oferta' })).toHaveLength(1)
+    expect(within(list).getAllByRole('button', { name: 'Eliminar la redirección de /oferta' })).toHaveLength(
+      1,
+    )
   }
 })
 

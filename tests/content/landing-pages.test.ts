@@ -160,7 +160,9 @@ describe('landing pages content', () => {
         // 'Calcular mi ahorro' opens the calculator; every other button the quote page.
         if (cta.behaviour === 'page')
           expect(cta.href).toBe(
-            cta.label.startsWith('Calcular mi ahorro') ? '/calcular-ahorro-placas-solares' : '/solicitar-presupuesto',
+            cta.label.startsWith('Calcular mi ahorro')
+              ? '/calcular-ahorro-placas-solares'
+              : '/solicitar-presupuesto',
           )
         if (cta.behaviour === 'client') expect(landingPaths).toContain(cta.href)
         if (cta.behaviour === 'scroll') {

@@ -23,7 +23,9 @@ it('vacuums missed_paths every so many counted paths, and counts every one', asy
   expect(await vacuumCount(db)).toBe(0)
   for (let i = 4; i < 11; i++) await counting.recordMiss(`/ruta-${i % 2}`)
   expect(await vacuumCount(db)).toBe(2)
-  const hits = await db.query<{ path: string; hits: number }>('select path, hits from public.missed_paths order by path')
+  const hits = await db.query<{ path: string; hits: number }>(
+    'select path, hits from public.missed_paths order by path',
+  )
   expect(hits.rows).toEqual([
     { path: '/ruta-0', hits: 6 },
     { path: '/ruta-1', hits: 5 },

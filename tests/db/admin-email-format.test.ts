@@ -25,7 +25,13 @@ describe.each(engines)('public.admins.email on %s', (engine) => {
     const ana = await createAccount(world.db, 'ana@example.com')
     const luis = await createAccount(world.db, 'luis@example.com')
     const before = await adminCount()
-    for (const email of [planted, 'ana\u202e@example.com', 'josé@example.es', 'ana@localhost', 'a b@example.com'])
+    for (const email of [
+      planted,
+      'ana\u202e@example.com',
+      'josé@example.es',
+      'ana@localhost',
+      'a b@example.com',
+    ])
       await expect(insertAdmin('service_role', ana.userId, email)).rejects.toThrow(/admins_email_format/)
     await expect(insertAdmin('service_role', ana.userId, `${'a'.repeat(244)}@example.com`)).rejects.toThrow(
       /admins_email_format/,

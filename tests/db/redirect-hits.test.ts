@@ -28,7 +28,8 @@ describe.each(engines)('on %s', (engine) => {
         destination,
       ])
     ).rows[0]!.answer as { saved: boolean; reason?: string }
-  const hit = (caller: Caller, source: string) => run(caller, 'select public.record_redirect_hit($1)', [source])
+  const hit = (caller: Caller, source: string) =>
+    run(caller, 'select public.record_redirect_hit($1)', [source])
   const listed = async () =>
     (await run(world.admin, 'select public.site_redirects_list() as list')).rows[0]!.list as {
       source: string
@@ -56,7 +57,9 @@ describe.each(engines)('on %s', (engine) => {
     const [row] = await listed()
     expect(row).toMatchObject({ source: '/viejo', hits: 2 })
     expect(row!.lastHitAt).not.toBeNull()
-    expect((await world.db.query('select count(*)::int as n from public.site_redirects')).rows).toEqual([{ n: 1 }])
+    expect((await world.db.query('select count(*)::int as n from public.site_redirects')).rows).toEqual([
+      { n: 1 },
+    ])
     await world.db.exec(`update public.site_redirects set hits = 1000000000`)
     await hit(server, '/viejo')
     expect((await listed())[0]!.hits).toBe(1000000000)
@@ -67,7 +70,10 @@ describe.each(engines)('on %s', (engine) => {
     for (const caller of [anon, world.admin, world.staff])
       await expect(hit(caller, '/viejo')).rejects.toThrow(/permission denied/)
     await expect(
-      run(server, `update public.site_redirects set destination = 'https://example.com' where source = '/viejo'`),
+      run(
+        server,
+        `update public.site_redirects set destination = 'https://example.com' where source = '/viejo'`,
+      ),
     ).rejects.toThrow(/permission denied/)
     expect((await listed())[0]!.hits).toBe(0)
   })
@@ -79,7 +85,10 @@ describe.each(engines)('on %s', (engine) => {
     for (const source of ['/guia-publicada', '/guia-borrador', '/guia-retirada'])
       expect(await save(world.admin, source, '/')).toMatchObject({ saved: false, reason: 'staff-page' })
     for (const destination of ['/guia-borrador', '/guia-retirada'])
-      expect(await save(world.admin, '/viejo', destination)).toMatchObject({ saved: false, reason: 'missing' })
+      expect(await save(world.admin, '/viejo', destination)).toMatchObject({
+        saved: false,
+        reason: 'missing',
+      })
     expect(await save(world.admin, '/viejo', '/guia-publicada')).toMatchObject({ saved: true })
     await expect(save(world.staff, '/otro', '/')).rejects.toThrow(/row-level security/)
     await expect(save(anon, '/otro', '/')).rejects.toThrow(/permission denied/)

@@ -1,10 +1,4 @@
-import {
-  ipAtHop,
-  clientIp,
-  isLoopbackIp,
-  networkOf,
-  normalizeIp,
-} from '@/lib/security/client-ip'
+import { ipAtHop, clientIp, isLoopbackIp, networkOf, normalizeIp } from '@/lib/security/client-ip'
 
 // Which X-Forwarded-For entry is the client: by the time the action reads the
 // header, the server has appended the connection's address as its last entry,

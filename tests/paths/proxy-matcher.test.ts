@@ -9,7 +9,10 @@ import { config } from '@/proxy'
 
 // The compiler Next.js's build runs on the matcher (exported, though not in its type declarations).
 const { getMiddlewareMatchers } = jest.requireActual<{
-  getMiddlewareMatchers: (matcher: unknown, nextConfig: unknown) => Parameters<typeof getMiddlewareRouteMatcher>[0]
+  getMiddlewareMatchers: (
+    matcher: unknown,
+    nextConfig: unknown,
+  ) => Parameters<typeof getMiddlewareRouteMatcher>[0]
 }>('next/dist/build/analysis/get-page-static-info')
 
 const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, {}))

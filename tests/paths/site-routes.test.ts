@@ -47,7 +47,8 @@ it('finds the routes it walks, the catch-all among them', () => {
 
 it('knows every route of app/ but the catch-all, which gets what is left', () => {
   const unknown = appRoutes.filter(
-    ({ file, url }) => !file.startsWith(path.join('(site)', '[...path]')) && url !== MISSING_PAGE_ROUTE && !isOwnRoute(url),
+    ({ file, url }) =>
+      !file.startsWith(path.join('(site)', '[...path]')) && url !== MISSING_PAGE_ROUTE && !isOwnRoute(url),
   )
   expect(unknown).toEqual([])
   expect(isOwnRoute('/una/ruta')).toBe(false)
