@@ -6,7 +6,7 @@ import { checkOrigin } from './action-guard'
 // What every upload route checks before it reads a byte of its body (the
 // bytes are the body, so neither the proxy nor the actions' 64 KB guard sees
 // them), in order: a request from the site's own pages, a signed-in admin,
-// the size it declares.
+// the size it declares; and how it reads the details sent beside the bytes.
 
 /** A browser's request from this site: Sec-Fetch-Site says so, or else the Origin names this host. */
 function fromThisSite(headers: Headers): boolean {
@@ -27,4 +27,13 @@ export async function admitUpload(
   if (Number(headers.get('content-length') ?? 0) > words.limit)
     return { ok: false, status: 413, message: words.tooLarge }
   return { ok: true, user: access.user }
+}
+
+/** The details an upload carries in the header `name` (encodeURIComponent of their JSON), or undefined when missing or unreadable. */
+export function uploadDetails(headers: Headers, name: string): unknown {
+  try {
+    return JSON.parse(decodeURIComponent(headers.get(name) ?? ''))
+  } catch {
+    return undefined
+  }
 }

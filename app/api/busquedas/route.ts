@@ -3,7 +3,8 @@ import { importSearchExport } from '@/lib/search/import-export'
 import type { ImportOutcome } from '@/lib/search/types'
 import { typedPeriod } from '@/lib/search/period'
 import { readAtMost } from '@/lib/security/action-guard'
-import { admitUpload } from '@/lib/security/upload-gate'
+import { admitUpload, uploadDetails } from '@/lib/security/upload-gate'
+import { searchImportDetailsSchema } from '@/lib/validations/search-import'
 
 // The import of Search Console's export ('Resultados'): the file's bytes as
 // the body (not multipart, so neither the proxy nor the actions' 64 KB guard
@@ -26,20 +27,6 @@ const answer = (status: number, body: unknown) =>
 const refuse = (status: number, message: string) => answer(status, { kind: 'refused', message })
 const tooLarge = `El archivo ocupa más de ${MAX_EXPORT_BYTES / 1024 / 1024} MB: exporta un periodo más corto.`
 
-/** The typed period's two days and the replace choice, as the form sends them. */
-function detailsOf(headers: Headers): { start: string; end: string; replace: boolean } | undefined {
-  try {
-    const details: unknown = JSON.parse(decodeURIComponent(headers.get('x-busquedas-datos') ?? ''))
-    if (typeof details !== 'object' || details === null) return undefined
-    const { inicio, fin, reemplazar } = details as Record<string, unknown>
-    if (typeof inicio !== 'string' || typeof fin !== 'string' || typeof reemplazar !== 'boolean')
-      return undefined
-    return { start: inicio.slice(0, 20), end: fin.slice(0, 20), replace: reemplazar }
-  } catch {
-    return undefined
-  }
-}
-
 export async function POST(request: Request): Promise<Response> {
   const admitted = await admitUpload(request.headers, {
     limit: MAX_EXPORT_BYTES,
@@ -47,9 +34,9 @@ export async function POST(request: Request): Promise<Response> {
     tooLarge,
   })
   if (!admitted.ok) return refuse(admitted.status, admitted.message)
-  const details = detailsOf(request.headers)
-  if (details === undefined) return refuse(400, 'Faltan los datos del formulario. Vuelve a intentarlo.')
-  const typed = typedPeriod(details.start, details.end)
+  const sent = searchImportDetailsSchema.safeParse(uploadDetails(request.headers, 'x-busquedas-datos'))
+  if (!sent.success) return refuse(400, 'Faltan los datos del formulario. Vuelve a intentarlo.')
+  const typed = typedPeriod(sent.data.inicio, sent.data.fin)
   if (!typed.ok) return refuse(422, typed.message)
   const bytes = await readAtMost(request.body, MAX_EXPORT_BYTES)
   if (bytes === null) return refuse(413, tooLarge)
@@ -57,7 +44,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const outcome = await importSearchExport(
       bytes,
-      { period: typed.period, replace: details.replace },
+      { period: typed.period, replace: sent.data.reemplazar },
       admitted.user,
     )
     return answer(statuses[outcome.kind], outcome)

@@ -2,7 +2,7 @@ import { addPhoto } from '@/lib/photos/add-photo'
 import { MAX_UPLOAD_BYTES } from '@/lib/photos/limits'
 import { PhotoRefusal } from '@/lib/photos/refusal'
 import { readAtMost } from '@/lib/security/action-guard'
-import { admitUpload } from '@/lib/security/upload-gate'
+import { admitUpload, uploadDetails } from '@/lib/security/upload-gate'
 
 // The photo library's upload: the image's bytes as the body (not multipart, so
 // neither the proxy nor the actions' 64 KB guard ever sees it), its details in
@@ -15,15 +15,6 @@ const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const refuse = (status: number, error: string) => answer(status, { error })
 
-/** The details the header carries, or undefined when it is missing or unreadable. */
-function detailsOf(headers: Headers): unknown {
-  try {
-    return JSON.parse(decodeURIComponent(headers.get('x-foto-datos') ?? ''))
-  } catch {
-    return undefined
-  }
-}
-
 export async function POST(request: Request): Promise<Response> {
   const tooLarge = new PhotoRefusal('tooLarge')
   const admitted = await admitUpload(request.headers, {
@@ -32,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     tooLarge: tooLarge.message,
   })
   if (!admitted.ok) return refuse(admitted.status, admitted.message)
-  const details = detailsOf(request.headers)
+  const details = uploadDetails(request.headers, 'x-foto-datos')
   if (details === undefined)
     return refuse(400, 'Faltan los datos de la foto (texto alternativo, pie y lugar). Vuelve a intentarlo.')
   const bytes = await readAtMost(request.body, MAX_UPLOAD_BYTES)

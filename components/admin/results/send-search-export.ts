@@ -1,4 +1,5 @@
 import type { ImportOutcome } from '@/lib/search/types'
+import type { SearchImportDetails } from '@/lib/validations/search-import'
 
 // Sends Search Console's export to POST /api/busquedas: the file's bytes as
 // the body, the period staff typed and the replace choice in X-Busquedas-Datos.
@@ -11,10 +12,7 @@ const failed: ImportAnswer = {
 }
 
 /** The server's answer; never rejects. */
-export async function sendSearchExport(
-  file: File,
-  details: { inicio: string; fin: string; reemplazar: boolean },
-): Promise<ImportAnswer> {
+export async function sendSearchExport(file: File, details: SearchImportDetails): Promise<ImportAnswer> {
   try {
     const response = await fetch('/api/busquedas', {
       method: 'POST',
