@@ -158,3 +158,31 @@ it('answers 413 to a file over 10 MB, storing nothing', async () => {
   })
   expect(await stored()).toEqual([])
 })
+
+it('refuses details it cannot read beside the file (a broken header, a choice that is not yes or no), storing nothing', async () => {
+  const withHeader = (value: string) =>
+    POST(
+      new Request(`${site}/api/busquedas`, {
+        method: 'POST',
+        body: exportZip('es') as Uint8Array<ArrayBuffer>,
+        headers: {
+          host: 'www.ejemplo.es',
+          origin: site,
+          'sec-fetch-site': 'same-origin',
+          'x-busquedas-datos': value,
+        },
+      }),
+    )
+  const missing = {
+    status: 400,
+    kind: 'refused',
+    message: 'Faltan los datos del formulario. Vuelve a intentarlo.',
+  }
+  expect(await answerOf(await withHeader('%E0'))).toEqual(missing)
+  expect(
+    await answerOf(
+      await withHeader(encodeURIComponent(JSON.stringify({ inicio: '', fin: '', reemplazar: 'sí' }))),
+    ),
+  ).toEqual(missing)
+  expect(await stored()).toEqual([])
+})
