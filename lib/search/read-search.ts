@@ -34,11 +34,7 @@ export async function readSearch(admin: SessionUser, choice: { period?: string; 
 
 export type SearchReading = Awaited<ReturnType<typeof readSearch>>
 
-/** A page's figures in the latest imported period, for its editor; null when none is imported. */
+/** A page's figures in the latest imported period (zero where it had none), for its editor; null when none is imported. */
 export async function readPageSearch(admin: SessionUser, path: string) {
-  const overview = await getSearchOverview(admin)
-  const last = overview.periods.at(-1)
-  if (!last) return null
-  const history = pageHistory(overview, path)
-  return history.at(-1) ?? null
+  return pageHistory(await getSearchOverview(admin), path).at(-1) ?? null
 }
