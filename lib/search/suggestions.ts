@@ -22,11 +22,12 @@ const usualCtr = [0.15, 0.05, 0.01, 0.002]
 /** A lead per 100 clicks, for a site without a lead from Google yet. */
 const usualLeadsPerClick = 0.01
 
-export const positionBands = [
-  { label: '1-3', from: 1, to: 3.999 },
-  { label: '4-7', from: 4, to: 7.999 },
-  { label: '8-20', from: 8, to: 20.999 },
-  { label: 'más de 20', from: 21, to: Infinity },
+/** Each band by the position it stays below: an average position such as 3.9995 falls in one too. */
+const positionBands = [
+  { label: '1-3', below: 4 },
+  { label: '4-7', below: 8 },
+  { label: '8-20', below: 21 },
+  { label: 'más de 20', below: Infinity },
 ] as const
 
 export type SuggestionKind = 'low-ctr' | 'second-page' | 'no-leads' | 'no-impressions'
@@ -38,8 +39,7 @@ export type Suggestion = {
   worth: number
 }
 
-const bandOf = (position: number) =>
-  positionBands.findIndex((band) => position >= band.from && position <= band.to)
+const bandOf = (position: number) => positionBands.findIndex((band) => position < band.below)
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -155,6 +155,12 @@ describe('what to work on next', () => {
     expect(bandMedians(pages)).toEqual([0.15, 0.045, 0.01, 0.002])
   })
 
+  it('puts an average position between two bands’ whole numbers in the band below it', () => {
+    // 3.9995 is in the 1-3 band, whose usual 15 % it clicks below half of.
+    const found = suggestions([figures('/entre-bandas', 5, 1000, 3.9995)], new Set())
+    expect(found.map(({ kind, page }) => `${kind} ${page}`)).toEqual(['low-ctr /entre-bandas'])
+  })
+
   it('orders the suggestions by the leads they could bring, each page under its rules', () => {
     const found = suggestions(pages, new Set(['/a', '/sin-impresiones']))
     expect(found.map(({ kind, page }) => `${kind} ${page}`)).toEqual([
