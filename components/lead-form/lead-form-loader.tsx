@@ -65,16 +65,17 @@ export function LeadFormLoader({
 
   useWhenNearViewport(shellRef, load, !loaded)
 
+  // What the shell shows as the full form will.
+  const shown = { privacyInfo, contact }
   if (loaded) {
     const { Form, takeOver } = loaded
-    return <Form {...{ privacyInfo, contact, takeOver, estimate }} idPrefix={id} />
+    return <Form {...shown} idPrefix={id} takeOver={takeOver} estimate={estimate} />
   }
   return (
     <LeadFormFields
+      {...shown}
       id={id}
       control={shellControl}
-      privacyInfo={privacyInfo}
-      contact={contact}
       canSubmit={false}
       notice={
         failed
