@@ -11,7 +11,7 @@ export function LabelValues({
   pairs: readonly (readonly [label: string, value: string])[]
   className: string
   pairClassName: string
-  valueClassName: string
+  valueClassName?: string
 }) {
   return (
     <dl className={className}>

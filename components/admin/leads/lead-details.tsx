@@ -7,6 +7,7 @@ import { leadSourceFields } from '@/supabase/functions/_shared/lead-source-field
 import { staffLabel } from '@/lib/leads/staff-labels'
 import type { LeadEstimate } from '@/lib/validations/lead-estimate'
 import { estimateHeading } from '@/supabase/functions/_shared/lead-estimate'
+import { LabelValues } from '@/components/admin/label-values'
 import { NotificationBadge, StatusBadge } from './status-badges'
 
 // Only well-formed values become links; anything else shows as plain text.
@@ -55,14 +56,11 @@ function FieldValue({ field, value }: { field: LeadField; value: InboxLead[LeadF
 /** The estimate's summary lines, as the visitor was shown them (the last one says which figures served). */
 function EstimateSummary({ estimate }: { estimate: LeadEstimate }) {
   return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]">
-      {estimate.summary.map((line, index) => (
-        <div key={index} className="contents">
-          <dt className="text-muted">{line.label}</dt>
-          <dd>{line.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <LabelValues
+      pairs={estimate.summary.map((line) => [line.label, line.value] as const)}
+      className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)]"
+      pairClassName="contents"
+    />
   )
 }
 
