@@ -1,4 +1,4 @@
-// Search figures as 'Resultados' writes them, in Spanish: '1.234', '3,2 %', '7,4'.
+// Search figures as 'Resultados' writes them, in Spanish: '1234', '12.345', '3,2 %', '7,4'.
 
 const whole = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0 })
 const oneDecimal = new Intl.NumberFormat('es-ES', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
