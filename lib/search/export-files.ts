@@ -6,6 +6,8 @@ export type ExportLanguage = 'es' | 'en'
 
 /** The largest file staff may upload. */
 export const MAX_EXPORT_BYTES = 10 * 1024 * 1024
+/** Why a file over MAX_EXPORT_BYTES is refused, in the form and by the route alike. */
+export const exportTooLargeMessage = `El archivo ocupa más de ${MAX_EXPORT_BYTES / 1024 / 1024} MB: exporta un periodo más corto.`
 /** The most a ZIP's files may hold once uncompressed, all together. */
 export const MAX_UNZIPPED_BYTES = 20 * 1024 * 1024
 /** Rows the pages file may hold (Search Console exports at most 1,000). */

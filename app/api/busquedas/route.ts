@@ -1,4 +1,4 @@
-import { MAX_EXPORT_BYTES } from '@/lib/search/export-files'
+import { exportTooLargeMessage, MAX_EXPORT_BYTES } from '@/lib/search/export-files'
 import { importSearchExport } from '@/lib/search/import-export'
 import type { ImportOutcome } from '@/lib/search/types'
 import { typedPeriod } from '@/lib/search/period'
@@ -25,13 +25,12 @@ const statuses: Record<ImportOutcome['kind'], number> = {
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 const refuse = (status: number, message: string) => answer(status, { kind: 'refused', message })
-const tooLarge = `El archivo ocupa más de ${MAX_EXPORT_BYTES / 1024 / 1024} MB: exporta un periodo más corto.`
 
 export async function POST(request: Request): Promise<Response> {
   const admitted = await admitUpload(request.headers, {
     limit: MAX_EXPORT_BYTES,
     foreign: 'Solo se pueden importar datos desde el panel de administración del sitio.',
-    tooLarge,
+    tooLarge: exportTooLargeMessage,
   })
   if (!admitted.ok) return refuse(admitted.status, admitted.message)
   const sent = searchImportDetailsSchema.safeParse(uploadDetails(request.headers, 'x-busquedas-datos'))
@@ -39,7 +38,7 @@ export async function POST(request: Request): Promise<Response> {
   const typed = typedPeriod(sent.data.inicio, sent.data.fin)
   if (!typed.ok) return refuse(422, typed.message)
   const bytes = await readAtMost(request.body, MAX_EXPORT_BYTES)
-  if (bytes === null) return refuse(413, tooLarge)
+  if (bytes === null) return refuse(413, exportTooLargeMessage)
   if (bytes.byteLength === 0) return refuse(422, 'El archivo está vacío.')
   try {
     const outcome = await importSearchExport(

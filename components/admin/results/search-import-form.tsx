@@ -5,7 +5,7 @@ import { useRef, useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { DateField } from '@/components/ui/date-field'
 import { FilePicker } from '@/components/ui/file-picker'
-import { MAX_EXPORT_BYTES } from '@/lib/search/export-files'
+import { exportTooLargeMessage, MAX_EXPORT_BYTES } from '@/lib/search/export-files'
 import { sendSearchExport, type ImportAnswer } from './send-search-export'
 
 /**
@@ -26,10 +26,7 @@ export function SearchImportForm() {
       return
     }
     if (file.size > MAX_EXPORT_BYTES) {
-      setAnswer({
-        kind: 'refused',
-        message: `El archivo ocupa más de ${MAX_EXPORT_BYTES / 1024 / 1024} MB: exporta un periodo más corto.`,
-      })
+      setAnswer({ kind: 'refused', message: exportTooLargeMessage })
       return
     }
     setPending(true)
