@@ -1,32 +1,27 @@
 import type { SavingsFigures } from '@/content/savings-figures'
 import {
-  buildingKinds,
   buildingNames,
   orientationNames,
-  orientations,
   provinceNames,
   provinces,
   usageNames,
-  usages,
 } from '@/content/savings-names'
 import { otherTownValue, type SavingsField, type SavingsFieldErrors } from '@/lib/validations/savings-form'
 import { controlProps, FieldError, FormField, inputClass } from '@/components/ui/form-field'
 
 type Values = Partial<Record<SavingsField, string>>
 
-/** A choice among a few, as radio buttons under a legend, with its message below. */
-function Choices<Value extends string>({
+/** A choice among a few, as radio buttons under a legend (one per name, in their order), with its message below. */
+function Choices({
   name,
   legend,
-  options,
   names,
   value,
   error,
 }: {
   name: SavingsField
   legend: string
-  options: readonly Value[]
-  names: Record<Value, string>
+  names: Readonly<Record<string, string>>
   value: string | undefined
   error?: string
 }) {
@@ -35,7 +30,7 @@ function Choices<Value extends string>({
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="font-semibold text-brand-900">{legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {options.map((option) => (
+        {Object.entries(names).map(([option, optionName]) => (
           <label key={option} className="flex min-h-11 items-center gap-2">
             <input
               type="radio"
@@ -44,7 +39,7 @@ function Choices<Value extends string>({
               defaultChecked={value === option}
               className="size-5 accent-brand-700"
             />
-            {names[option]}
+            {optionName}
           </label>
         ))}
       </div>
@@ -109,14 +104,9 @@ const numbers = {
 
 /** The choices among a few, by field. */
 const choices = {
-  building: { name: 'building', legend: 'Tipo de edificio', options: buildingKinds, names: buildingNames },
-  orientation: {
-    name: 'orientation',
-    legend: 'Hacia dónde mira el tejado',
-    options: orientations,
-    names: orientationNames,
-  },
-  usage: { name: 'usage', legend: 'Cuándo gastas más luz', options: usages, names: usageNames },
+  building: { name: 'building', legend: 'Tipo de edificio', names: buildingNames },
+  orientation: { name: 'orientation', legend: 'Hacia dónde mira el tejado', names: orientationNames },
+  usage: { name: 'usage', legend: 'Cuándo gastas más luz', names: usageNames },
 } as const
 
 /** The calculator's controls, uncontrolled: the browser posts them as they are, with or without JavaScript. */
