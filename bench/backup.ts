@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process'
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
+import { openPGlite } from '@/lib/db/pglite'
 import { exportForSupabase } from '@/lib/backup/supabase-export'
 import { takeBackup } from '@/lib/backup/take-backup'
 import { median, show, table } from './figures'
@@ -24,7 +24,7 @@ const megabytes = (bytes: number) => show(bytes / 1_000_000, 1)
 
 export async function benchBackup(dataDir: string, temp: string): Promise<string> {
   log(`backing up ${seededLeads} leads ${runs} times…`)
-  const db = await PGlite.create(dataDir)
+  const db = await openPGlite(dataDir)
   let file: string
   const figures: string[][] = []
   try {

@@ -2,7 +2,7 @@
 // one request at a time as staff work, on the database seedInbox() fills
 // before the server opens it (PGlite opens in one process only).
 
-import { PGlite } from '@electric-sql/pglite'
+import { openPGlite } from '@/lib/db/pglite'
 import { signSession } from '@/lib/auth/local/session-cookie'
 import { migrate } from '@/lib/db/migrate'
 import { publicRoutes } from '@/lib/routes'
@@ -16,7 +16,7 @@ const admin = { email: 'gerencia@example.com', id: '' }
 /** Leads over two years from every indexable page, most past 'new', with their notifications sent; and one admin. */
 export async function seedInbox(dataDir: string): Promise<void> {
   const pages = publicRoutes.filter((route) => route.indexable).map((route) => route.path)
-  const db = await PGlite.create(dataDir)
+  const db = await openPGlite(dataDir)
   try {
     await migrate(db)
     const { rows } = await db.query<{ id: string }>(

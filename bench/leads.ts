@@ -3,7 +3,7 @@
 // database holds once the server has stopped: none lost, none duplicated.
 // The answer times sit beside a static page's on the same server and load.
 
-import { PGlite } from '@electric-sql/pglite'
+import { openPGlite } from '@/lib/db/pglite'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -73,7 +73,7 @@ export async function benchLeads(
   agent.destroy()
   await server.stop()
 
-  const db = await PGlite.create(dataDir)
+  const db = await openPGlite(dataDir)
   const { rows } = await db.query<{ copies: number }>(
     'select count(*)::int as copies from public.leads where email like $1 group by email',
     [`bench-${runId}-%`],

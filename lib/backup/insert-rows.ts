@@ -1,5 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { compareVersions, migrate, migrationVersions, type MigratableDatabase } from '@/lib/db/migrate'
+import { openPGlite } from '@/lib/db/pglite'
 import { quoteName, siteTables, type Row, type SiteRows } from './site-rows'
 
 // Builds the site's database from rows (a backup's): on a FRESH database,
@@ -39,7 +40,7 @@ export async function insertSiteRows(
  */
 export async function databaseOfRows(
   rows: SiteRows,
-  openEmpty: () => Promise<PGlite> = () => PGlite.create(),
+  openEmpty: () => Promise<PGlite> = openPGlite,
 ): Promise<PGlite> {
   const db = await openEmpty()
   try {

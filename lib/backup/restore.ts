@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { chmod, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
 import { takeDataDirLock } from '@/lib/db/open-database'
+import { openPGlite } from '@/lib/db/pglite'
 import { makePrivateFolder } from '@/lib/db/private-folder'
 import {
   contentSnapshotFile,
@@ -61,11 +62,7 @@ export type RestoreOptions = {
 export async function restoreBackup(
   file: string,
   folders: SiteFolders,
-  {
-    now = new Date(),
-    migrationsDir,
-    openNewDatabase = (folder) => PGlite.create(folder),
-  }: RestoreOptions = {},
+  { now = new Date(), migrationsDir, openNewDatabase = openPGlite }: RestoreOptions = {},
 ): Promise<Restored> {
   const dataDir = path.resolve(folders.dataDir)
   const photosDir = path.resolve(folders.photosDir)

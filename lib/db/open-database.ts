@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
+import { openPGlite } from './pglite'
 import { ensurePrivateFolder } from './private-folder'
 
 // Opens the embedded database of the local backend, migrated. PGlite is
@@ -11,7 +12,7 @@ import { ensurePrivateFolder } from './private-folder'
 export async function openLocalDb(dataDir: string): Promise<PGlite> {
   ensurePrivateFolder(dataDir)
   takeDataDirLock(dataDir)
-  const db = await PGlite.create(dataDir)
+  const db = await openPGlite(dataDir)
   await migrate(db)
   return db
 }

@@ -5,7 +5,7 @@ import { readOrCreateSecret, secretFile } from '@/lib/auth/local/secret'
 import { openLocalDb } from '@/lib/db/open-database'
 import { migrate } from '@/lib/db/migrate'
 import { writeSeoSnapshot } from '@/lib/db/snapshots'
-import { PGlite } from '@electric-sql/pglite'
+import { openPGlite } from '@/lib/db/pglite'
 import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // PGlite writes its files readable by everyone (0644 under the usual umask),
@@ -51,7 +51,7 @@ describe('the local data folder', () => {
   it('seeded by the tests from the migrated database, has no migration left to apply', async () => {
     const dataDir = path.join(root, 'seeded')
     await seedMigratedDataFolder(dataDir)
-    const db = await PGlite.create(dataDir)
+    const db = await openPGlite(dataDir)
     try {
       expect(await migrate(db)).toEqual([])
     } finally {

@@ -11,8 +11,9 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
+import { openPGlite } from '@/lib/db/pglite'
 
 // Booting PGlite from nothing runs initdb in WebAssembly (seconds), and a
 // migrated database runs every migration after it; the suites open hundreds.
@@ -52,7 +53,7 @@ async function preparedFolder(kind: Kind): Promise<string> {
   const partial = `${folder}.${process.pid}.tmp`
   rmSync(partial, { recursive: true, force: true })
   mkdirSync(cacheFolder, { recursive: true })
-  const db = await PGlite.create(partial)
+  const db = await openPGlite(partial)
   await prepare[kind](db)
   await db.close()
   try {
@@ -70,7 +71,7 @@ async function openCopy(kind: Kind): Promise<PGlite> {
   mkdirSync(openFolders, { recursive: true })
   const dataDir = mkdtempSync(path.join(openFolders, `${kind}-`))
   cpSync(await preparedFolder(kind), dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
+  const db = await openPGlite(dataDir)
   const close = db.close.bind(db)
   db.close = async () => {
     try {
@@ -100,5 +101,5 @@ export async function seedMigratedDataFolder(dataDir: string): Promise<void> {
 /** Opens a new PGlite database in the empty folder `dataDir`, copied from an initdb'd one instead of running initdb. */
 export async function openEmptyPGliteIn(dataDir: string): Promise<PGlite> {
   cpSync(await preparedFolder('empty'), dataDir, { recursive: true })
-  return PGlite.create(dataDir)
+  return openPGlite(dataDir)
 }
