@@ -513,9 +513,13 @@ function rawBackup(name: string, payloadJson: string) {
 }
 
 const runRestore = (file: string, target: string) =>
-  promisify(execFile)('npx', ['tsx', '--conditions=react-server', 'scripts/restore.ts', file], {
-    env: { ...process.env, LOCAL_DATA_DIR: target },
-  })
+  promisify(execFile)(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/restore.ts', file],
+    {
+      env: { ...process.env, LOCAL_DATA_DIR: target },
+    },
+  )
 
 describe('restore', () => {
   it('from the command line, refuses an old-format file with why, and exits with 1', async () => {

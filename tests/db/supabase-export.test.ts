@@ -429,8 +429,17 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
     )
     const file = path.join(folder, 'cli.sql')
     const { stdout } = await promisify(execFile)(
-      'npx',
-      ['tsx', '--conditions=react-server', 'scripts/export.ts', '--supabase', file, '--from', backup.file],
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/export.ts',
+        '--supabase',
+        file,
+        '--from',
+        backup.file,
+      ],
       { env: { ...process.env, LOCAL_DATA_DIR: path.join(folder, 'no-local-data') } },
     )
     expect(statSync(file).mode & 0o777).toBe(0o600)
@@ -459,8 +468,8 @@ describe('the export to Supabase, loaded with psql into PostgreSQL 15', () => {
 
     const file = path.join(folder, 'live.sql')
     await promisify(execFile)(
-      'npx',
-      ['tsx', '--conditions=react-server', 'scripts/export.ts', '--supabase', file],
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/export.ts', '--supabase', file],
       { env: { ...process.env, LOCAL_DATA_DIR: dataDir } },
     )
     expect(readFileSync(file, 'utf8')).toContain('-- public.photos: 1 rows')
