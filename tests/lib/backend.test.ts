@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { getSeoConfig } from '@/lib/seo/config'
 import { authError, fakeFetch, type Answer, type Sent } from '../support/fake-supabase'
 import { sampleLead } from '../support/leads'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // Which backend the server runs, as its visitors and its database see it: the
 // embedded PGlite one without Supabase's variables (a data folder, counts in
@@ -100,6 +101,8 @@ async function backupTaken(backend: Backend) {
 const endpoint = (request: Sent) => `${request.method} ${request.url.origin}${request.url.pathname}`
 
 describe('without Supabase’s variables: the embedded local backend', () => {
+  // A migrated folder, as the server leaves one: its first opening (initdb, migrations) has tests of its own.
+  beforeAll(() => seedMigratedDataFolder(dataDir))
   // The server keeps its one database handle on globalThis (lib/db/database.ts), across module registries.
   afterAll(async () => {
     const server = globalThis as { localDb?: Promise<PGlite> }
@@ -122,7 +125,6 @@ describe('without Supabase’s variables: the embedded local backend', () => {
       ])
       expect(notification.rows).toEqual([{ status: 'logged' }]) // no SMTP_URL: the server log only
     })
-    expect(existsSync(dataDir)).toBe(true)
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[notificación\][\s\S]*Lucía/))
     expect(sent).toEqual([])
   })
