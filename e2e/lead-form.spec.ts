@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { marker, needsDatabase, sql, withLeadTrigger } from './database'
 import { fillQuoteForm, quoteSuccess as success, sendQuoteForm } from './quote-form'
 
@@ -153,9 +153,10 @@ test.describe('the quote form', needsDatabase, () => {
   })
 })
 
-test.describe('a request that skips the browser', needsDatabase, () => {
+// Requests to the server alone: the viewport plays no part.
+test.describe('a request that skips the browser', { tag: [needsDatabase.tag, '@desktop-only'] }, () => {
   /** Calls the form's server action directly over HTTP, as a script would. */
-  async function postToAction(page: Page, values: unknown) {
+  async function postToAction(request: APIRequestContext, values: unknown) {
     const { readFileSync } = await import('node:fs')
     const manifest = JSON.parse(readFileSync('.next-e2e/server/server-reference-manifest.json', 'utf8')) as {
       node: Record<string, { exportedName: string }>
@@ -163,7 +164,7 @@ test.describe('a request that skips the browser', needsDatabase, () => {
     const actionId = Object.entries(manifest.node).find(
       ([, entry]) => entry.exportedName === 'submitLeadAction',
     )![0]
-    const response = await page.request.post('/solicitar-presupuesto', {
+    const response = await request.post('/solicitar-presupuesto', {
       headers: {
         'Next-Action': actionId,
         'Content-Type': 'text/plain;charset=UTF-8',
@@ -174,9 +175,9 @@ test.describe('a request that skips the browser', needsDatabase, () => {
     return { status: response.status(), body: await response.text() }
   }
 
-  test('gets the same Spanish messages and stores nothing when invalid', async ({ page }) => {
+  test('gets the same Spanish messages and stores nothing when invalid', async ({ request }) => {
     const city = marker('directo')
-    const answer = await postToAction(page, {
+    const answer = await postToAction(request, {
       nombre: 'x'.repeat(10_000),
       ciudad: city,
       mensaje: 42,
@@ -187,13 +188,13 @@ test.describe('a request that skips the browser', needsDatabase, () => {
     expect(answer.body).toContain('"nombre":"Nombre demasiado largo"')
     expect(answer.body).toContain('"mensaje":"El mensaje es obligatorio"')
     expect(answer.body).not.toContain('xxxxxxxxxx') // the input is never echoed back
-    expect(await sql(page.request, 'select id from leads where city = $1', [city])).toEqual([])
+    expect(await sql(request, 'select id from leads where city = $1', [city])).toEqual([])
   })
 
-  test('stores hostile text as plain data, never as markup', async ({ page }) => {
+  test('stores hostile text as plain data, never as markup', async ({ request }) => {
     const email = `${marker('hostil')}@example.com`
     const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script>'
-    const answer = await postToAction(page, {
+    const answer = await postToAction(request, {
       email,
       nombre: 'Juan \u202egnp.exe\u202c',
       ciudad: 'Cieza',
@@ -203,14 +204,14 @@ test.describe('a request that skips the browser', needsDatabase, () => {
     })
     expect(answer.body).toContain('"ok":true')
     // Markup stays text, and the direction-reversing characters are gone.
-    expect(await sql(page.request, 'select name, message from leads where email = $1', [email])).toEqual([
+    expect(await sql(request, 'select name, message from leads where email = $1', [email])).toEqual([
       { name: 'Juan gnp.exe', message: `=HYPERLINK("http://x")\n${hostile} fin` },
     ])
   })
 
-  test('refuses a control character with the field’s message and stores nothing', async ({ page }) => {
+  test('refuses a control character with the field’s message and stores nothing', async ({ request }) => {
     const email = `${marker('control')}@example.com`
-    const answer = await postToAction(page, {
+    const answer = await postToAction(request, {
       email,
       nombre: 'Ana',
       ciudad: 'Cieza',
@@ -219,7 +220,7 @@ test.describe('a request that skips the browser', needsDatabase, () => {
       website: '',
     })
     expect(answer.body).toContain('"mensaje":"El mensaje contiene caracteres no permitidos"')
-    expect(await sql(page.request, 'select id from leads where email = $1', [email])).toEqual([])
+    expect(await sql(request, 'select id from leads where email = $1', [email])).toEqual([])
   })
 })
 
