@@ -2,7 +2,7 @@
 // one request at a time as staff work, on the database seedInbox() fills
 // before the server opens it (PGlite opens in one process only).
 
-import { openPGlite } from '@/lib/db/pglite'
+import { openPGlite } from '@/lib/db/open-database'
 import { signSession } from '@/lib/auth/local/session-cookie'
 import { migrate } from '@/lib/db/migrate'
 import { publicRoutes } from '@/lib/routes'

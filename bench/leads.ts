@@ -3,7 +3,7 @@
 // database holds once the server has stopped: none lost, none duplicated.
 // The answer times sit beside a static page's on the same server and load.
 
-import { openPGlite } from '@/lib/db/pglite'
+import { openPGlite } from '@/lib/db/open-database'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { compareVersions, migrate, migrationVersions, type MigratableDatabase } from '@/lib/db/migrate'
-import { openPGlite } from '@/lib/db/pglite'
+import { openPGlite } from '@/lib/db/open-database'
 import { quoteName, siteTables, type Row, type SiteRows } from './site-rows'
 
 // Builds the site's database from rows (a backup's): on a FRESH database,

@@ -3,8 +3,7 @@ import { chmod, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { createLocalBackend } from '@/lib/data/local/backend'
-import { takeDataDirLock } from '@/lib/db/open-database'
-import { openPGlite } from '@/lib/db/pglite'
+import { openPGlite, takeDataDirLock } from '@/lib/db/open-database'
 import { makePrivateFolder } from '@/lib/db/private-folder'
 import {
   contentSnapshotFile,

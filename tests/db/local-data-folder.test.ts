@@ -2,10 +2,9 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { readOrCreateSecret, secretFile } from '@/lib/auth/local/secret'
-import { openLocalDb } from '@/lib/db/open-database'
+import { openLocalDb, openPGlite } from '@/lib/db/open-database'
 import { migrate } from '@/lib/db/migrate'
 import { writeSeoSnapshot } from '@/lib/db/snapshots'
-import { openPGlite } from '@/lib/db/pglite'
 import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // PGlite writes its files readable by everyone (0644 under the usual umask),

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
 import { migrate } from '@/lib/db/migrate'
-import { openPGlite } from '@/lib/db/pglite'
+import { openPGlite } from '@/lib/db/open-database'
 
 // Booting PGlite from nothing runs initdb in WebAssembly (seconds), and a
 // migrated database runs every migration after it; the suites open hundreds.
