@@ -34,7 +34,7 @@ export async function seedInbox(dataDir: string): Promise<void> {
               '+34 6' || lpad((n * 7919 % 100000000)::text, 8, '0'),
               'Solicito presupuesto para placas solares. ' || repeat('Detalles de la instalación. ', 1 + n % 8),
               true, n % 2 = 0, ($1::text[])[1 + n % cardinality($1::text[])],
-              case when n <= 300 then 'new' else (array['contacted', 'quote_sent', 'won', 'lost'])[1 + n % 4] end
+              case when n <= 300 then 'new' else (array['contacted', 'quote_sent', 'won', 'lost'])[1 + (n / cardinality($1::text[])) % 4] end
          from generate_series(1, $2::int) n`,
       [pages, seededLeads],
     )
