@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The cross-engine smoke suite (e2e/engines/): a production e2e build started
-# with `next start` on the local backend (an empty data folder, its own port),
-# then the checks in Debian's Firefox ESR and WebKitGTK. WebKit's MiniBrowser
-# needs a display: without one, a virtual one (Xvfb) is started for the run.
+# with `next start` on the local backend (an empty data folder, or a copy of
+# SEED_DATA_DIR, on its own port), then the checks in Debian's Firefox ESR and
+# WebKitGTK. WebKit's MiniBrowser needs a display: without one, a virtual one
+# (Xvfb) is started for the run.
 # Usage: scripts/engines-smoke.sh   (ENGINES_REPORT=file also writes a JSON report)
 # ENGINES_BUILT=1: .next-engines already holds an unused copy of the e2e build (scripts/test-all.sh
 # copies the local suite's build before that suite runs, so no third build is made); otherwise

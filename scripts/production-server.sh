@@ -1,11 +1,13 @@
 # Sourced by the scripts that run a suite against a production build of their own
 # (preview-e2e.sh, engines-smoke.sh), after they export NEXT_DIST_DIR: a temporary work folder
-# (the server's empty data folder and the logs), the build made unless it is already there, and
-# `next start` in a process group of its own, stopped with all its children on exit, when the
-# work folder and the build folder are removed too.
+# (the server's data folder, empty unless SEED_DATA_DIR names one to copy, and the logs), the
+# build made unless it is already there, and `next start` in a process group of its own, stopped
+# with all its children on exit, when the work folder and the build folder are removed too.
 
 work=$(mktemp -d)
 export LOCAL_DATA_DIR="$work/pglite" NEXT_TELEMETRY_DISABLED=1
+# SEED_DATA_DIR: a migrated data folder the server starts on a copy of, instead of an empty one.
+if [ -n "${SEED_DATA_DIR:-}" ]; then cp -a "$SEED_DATA_DIR" "$LOCAL_DATA_DIR"; fi
 server=''
 # Commands of the sourcing script to run on exit as well (each one word: a function's name).
 on_exit=()

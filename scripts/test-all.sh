@@ -50,12 +50,23 @@ stage() {
 # smoke suite; the plain build is what the preview suite runs against, as a deployment.
 # CHECKED_BUILD=1 (next.config.ts): neither build type-checks the tree nor writes a build cache;
 # the typecheck stage, after the e2e build so that it sees its route types, checks it once.
+# The e2e build migrates a new data folder as it reads its snapshots: kept, each server of the local
+# and engines suites starts on a copy of it, as the server would have left it (initdb and every
+# migration in WebAssembly cost some 5 CPU-seconds a start, on the path to the first test). The
+# preview suite's server makes its own, as a new deployment would.
+seed=$(mktemp -d)
+trap 'rm -rf "$seed"' EXIT
 build_e2e() {
-  local data
-  data=$(mktemp -d)
-  CHECKED_BUILD=1 E2E=1 LOCAL_DATA_DIR="$data/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build || return 1
-  rm -rf "$data" .next-engines
+  CHECKED_BUILD=1 E2E=1 LOCAL_DATA_DIR="$seed/pglite" NEXT_TELEMETRY_DISABLED=1 npm run --silent build || return 1
+  rm -rf .next-engines
   mkdir .next-engines && tar -C .next-e2e --exclude=./cache -cf - . | tar -C .next-engines -xf -
+}
+# A new copy of the seed folder, for one server; prints its path.
+seeded_data_dir() {
+  local copy
+  copy=$(mktemp -d "$seed/server-XXXXXX")
+  cp -a "$seed/pglite" "$copy/pglite"
+  echo "$copy/pglite"
 }
 build_preview() {
   local data
@@ -79,12 +90,12 @@ lint_and_typecheck() {
 stage 'build (e2e)' build_e2e
 stage 'lint and typecheck' lint_and_typecheck
 stage unit npm run --silent test:unit -- --json --outputFile=reports/unit.json
-stage 'e2e (local)' env E2E_BUILT=1 E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
+stage 'e2e (local)' env E2E_BUILT=1 E2E_DATA_DIR="$(seeded_data_dir)" E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
   PLAYWRIGHT_HTML_OPEN=never npm run --silent test:e2e -- --reporter=list,json,html
 stage 'build (preview)' build_preview
 stage 'e2e (preview)' env PREVIEW_BUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-preview.json \
   bash scripts/preview-e2e.sh --reporter=list,json
-stage engines env ENGINES_BUILT=1 ENGINES_REPORT=reports/engines.json bash scripts/engines-smoke.sh
+stage engines env ENGINES_BUILT=1 SEED_DATA_DIR="$seed/pglite" ENGINES_REPORT=reports/engines.json bash scripts/engines-smoke.sh
 node scripts/test-summary.mjs --stages reports/stages.tsv \
   reports/unit.json reports/e2e.json reports/e2e-preview.json reports/engines.json || status=1
 exit $status
