@@ -1,5 +1,8 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { proxy } from '@/proxy'
+import { seedMigratedDataFolder } from '../support/pglite-snapshot'
 
 // proxy.ts gives every answer on an admin path its own Content-Security-Policy
 // with a fresh nonce, and passes the same policy on to the page's render,
@@ -14,6 +17,11 @@ const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1
 /** The request headers the proxy hands on to the render (NextResponse.next's own encoding). */
 const forwardedPolicy = (response: Response) =>
   response.headers.get('x-middleware-request-content-security-policy')
+
+// A public path's answer reads the staff pages and redirects: from a migrated copy, not a first opening.
+const dataDir = process.env.LOCAL_DATA_DIR!
+beforeAll(() => seedMigratedDataFolder(dataDir))
+afterAll(() => rmSync(path.dirname(dataDir), { recursive: true, force: true }))
 
 describe('the admin pages’ Content-Security-Policy', () => {
   // As served by `next start` (development adds 'unsafe-eval' for React's error overlays).
