@@ -122,6 +122,15 @@ export default defineConfig({
     extraHTTPHeaders: bypassHeaders(process.env.PREVIEW_BYPASS_SECRET),
   },
   projects: [
+    // First in the list, so a runner starts the flood (its wait for the proxy's lists included)
+    // before the phone's tests of the same round, which the other runner takes meanwhile.
+    {
+      name: 'flood',
+      use: desktop,
+      testMatch: floodSpecs,
+      testIgnore: localOnly,
+      dependencies: lastRoundAfter,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
@@ -134,13 +143,6 @@ export default defineConfig({
       use: desktop,
       testIgnore: [...publishingSpecs, ...floodSpecs, ...localOnly],
       grepInvert: [/@phone-only/, ...needsDatabase],
-    },
-    {
-      name: 'flood',
-      use: desktop,
-      testMatch: floodSpecs,
-      testIgnore: localOnly,
-      dependencies: lastRoundAfter,
     },
     {
       name: 'publishing',
