@@ -1,5 +1,4 @@
 import { formOf } from '../support/form-data'
-import '../support/snapshot-folder'
 import { revalidateTag } from 'next/cache'
 import { deletePhotoAction, updatePhotoAction } from '@/components/admin/photos/photo-actions'
 import { localDbWithAdminAndStaff } from '../support/admin-fixture'

@@ -1,4 +1,3 @@
-import '../support/snapshot-folder'
 import { emptyPhotosDir, filesInPhotosDir } from '../support/photos-folder'
 import type { SessionUser } from '@/lib/auth/types'
 import { existingPhotoIds, listPhotos, saveContentDraft, updatePhotoDetails } from '@/lib/data'
