@@ -161,7 +161,9 @@ export default defineConfig({
         // E2E_BUILT=1: that build is already in .next-e2e (scripts/test-all.sh builds it once for
         // this suite and the cross-engine smoke suite); otherwise the run builds it first.
         // Pages the last run published are kept in the build's route cache: each run starts from the build's own.
-        command: `${process.env.E2E_BUILT === '1' ? 'rm -rf .next-e2e/server/route-cache && ' : 'npm run build && '}npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
+        // SEED_DATA_DIR: a migrated data folder the server starts on a copy of, as in
+        // scripts/production-server.sh (scripts/test-all.sh passes the e2e build's own).
+        command: `${process.env.SEED_DATA_DIR ? `cp -a '${process.env.SEED_DATA_DIR}' '${process.env.E2E_DATA_DIR}' && ` : ''}${process.env.E2E_BUILT === '1' ? 'rm -rf .next-e2e/server/route-cache && ' : 'npm run build && '}npx next start --hostname 127.0.0.1 --port ${port} ${keepAliveArgs.join(' ')}`,
         url: baseURL,
         timeout: 300_000,
         reuseExistingServer: false,

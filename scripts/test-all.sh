@@ -66,13 +66,6 @@ build_e2e() {
   rm -rf .next-engines
   mkdir .next-engines && tar -C .next-e2e --exclude=./cache -cf - . | tar -C .next-engines -xf -
 }
-# A new copy of the seed folder, for one server; prints its path.
-seeded_data_dir() {
-  local copy
-  copy=$(mktemp -d "$seed/server-XXXXXX")
-  cp -a "$seed/pglite" "$copy/pglite"
-  echo "$copy/pglite"
-}
 build_preview() {
   local data
   data=$(mktemp -d)
@@ -95,7 +88,7 @@ lint_and_typecheck() {
 stage 'build (e2e)' build_e2e
 stage 'lint and typecheck' lint_and_typecheck
 stage unit npm run --silent test:unit -- --json --outputFile=reports/unit.json
-stage 'e2e (local)' env E2E_BUILT=1 E2E_DATA_DIR="$(seeded_data_dir)" E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
+stage 'e2e (local)' env E2E_BUILT=1 SEED_DATA_DIR="$seed/pglite" E2E_SCOPE=local-only PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json \
   PLAYWRIGHT_HTML_OPEN=never npm run --silent test:e2e -- --reporter=list,json,html
 stage 'build (preview)' build_preview
 stage 'e2e (preview)' env PREVIEW_BUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e-preview.json \
