@@ -3,6 +3,7 @@ import { legalPages } from '@/content/legal'
 import { landingPages } from '@/content/pages'
 import { quotePage } from '@/content/quote'
 import { savingsPagePath } from '@/content/savings-names'
+import type { LandingPage } from '@/content/types'
 import { publicRoutes } from '@/lib/routes'
 import { expectAccessible, watchConsoleErrors } from './support'
 
@@ -15,16 +16,14 @@ import { expectAccessible, watchConsoleErrors } from './support'
  */
 function routesAtPhoneWidth(): Set<string> {
   const routes = new Set(['/', quotePage.path, legalPages[0]!.path, savingsPagePath])
-  const kindsOf = (page: (typeof landingPages)[number]) => [
+  const kindsOf = (page: LandingPage) => [
     ...new Set([page.contact ? 'with form' : 'without form', ...page.sections.map(({ kind }) => kind)]),
   ]
   const toShow = new Set(landingPages.flatMap(kindsOf))
+  const unshown = (page: LandingPage) => kindsOf(page).filter((kind) => toShow.has(kind)).length
   // Greedy: each time, the page that shows the most kinds not yet shown.
   while (toShow.size > 0) {
-    const unshown = (page: (typeof landingPages)[number]) => kindsOf(page).filter((kind) => toShow.has(kind))
-    const next = landingPages.reduce((best, page) =>
-      unshown(page).length > unshown(best).length ? page : best,
-    )
+    const next = landingPages.reduce((best, page) => (unshown(page) > unshown(best) ? page : best))
     routes.add(next.path)
     for (const kind of kindsOf(next)) toShow.delete(kind)
   }
